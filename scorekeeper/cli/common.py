@@ -1,0 +1,152 @@
+"""Shared pieces of the command-line layer: error handling, output, recording an entry.
+
+Only the CLI imports Typer and rich.  Every command body runs inside :func:`guard`, which turns the
+tool's own errors into a readable message and an exit code — never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from scorekeeper.errors import ProblemList, ScorekeeperError
+
+_console = None
+_err_console = None
+
+
+def console():
+    """The rich console for standard output (created on first use: rich loads lazily)."""
+    global _console
+    if _console is None:
+        from rich.console import Console
+
+        _console = Console(highlight=False)
+    return _console
+
+
+def err_console():
+    global _err_console
+    if _err_console is None:
+        from rich.console import Console
+
+        _err_console = Console(stderr=True, highlight=False)
+    return _err_console
+
+
+def print_error(err: ScorekeeperError) -> None:
+    from rich.markup import escape
+
+    problems = err.problems if isinstance(err, ProblemList) else [err]
+    for p in problems:
+        err_console().print(f"[bold red]error:[/] {escape(p.describe())}")
+
+
+@contextmanager
+def guard(json_errors: bool = False) -> Iterator[None]:
+    """Run a command body; a ScorekeeperError becomes a message on stderr and a non-zero exit."""
+    try:
+        yield
+    except ScorekeeperError as err:
+        if json_errors:
+            problems = err.problems if isinstance(err, ProblemList) else [err]
+            sys.stdout.write(json.dumps({"error": [p.to_dict() for p in problems]},
+                                        ensure_ascii=False, default=str) + "\n")
+        print_error(err)
+        raise typer.Exit(err.exit_code) from None
+    except KeyboardInterrupt:
+        err_console().print("interrupted; nothing was written")
+        raise typer.Exit(130) from None
+
+
+def print_json(obj: Any) -> None:
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False, default=_json_default) + "\n")
+
+
+def _json_default(o: Any) -> Any:
+    if hasattr(o, "model_dump"):
+        return o.model_dump(exclude_none=True)
+    if hasattr(o, "isoformat"):
+        return o.isoformat()
+    return str(o)
+
+
+def fmt(x: Any) -> str:
+    """A number as people write it on the sheet: 12, 12.5, −3."""
+    if isinstance(x, bool) or x is None:
+        return "" if x is None else str(x)
+    if isinstance(x, float):
+        x = round(x, 2)
+        if x == int(x):
+            x = int(x)
+    if isinstance(x, (int, float)) and x < 0:
+        return "−" + f"{-x:g}" if isinstance(x, float) else "−" + str(-x)
+    return f"{x:g}" if isinstance(x, float) else str(x)
+
+
+def print_steps(steps: Sequence[Any], *, title: str | None = None) -> None:
+    """The chain of changes an entry made, each with its rule."""
+    from rich.markup import escape
+
+    con = console()
+    if title:
+        con.print(f"[bold]{escape(title)}[/]")
+    if not steps:
+        con.print("  (no change to the score)")
+    for s in steps:
+        delta = ""
+        if s.delta is not None and s.account:
+            sign = "+" if s.delta >= 0 else ""
+            delta = f" [cyan]{escape(str(s.player or ''))} {escape(s.account)} {sign}{fmt(s.delta)}[/]"
+        con.print(f"  • {escape(s.text)}{delta}  [dim]\\[{escape(s.rule)}][/]")
+
+
+def record_entry(file: Path, entry: Mapping[str, Any], *, json_out: bool = False) -> None:
+    """Append one entry (checked, locked, atomic) and show what it did.  Call inside guard()."""
+    from scorekeeper.session.files import record
+
+    entry = {k: v for k, v in entry.items() if v is not None}
+    rep = record(file, entry)
+    res = rep.entries[-1]
+    if json_out:
+        print_json({"entry": res.number, "kind": res.kind, "summary": res.summary,
+                    "steps": [s.to_dict() for s in res.steps], "finished": rep.finished})
+        return
+    print_steps(res.steps, title=f"entry {res.number}: {res.summary}")
+    if rep.problems:
+        err_console().print(f"[yellow]note:[/] the file has {len(rep.problems)} earlier problem(s); "
+                            f"run `scorekeeper check {file}`")
+    if rep.finished:
+        console().print("[bold green]the game is over[/] — `scorekeeper settle` for the result")
+
+
+def parse_kv(pairs: Sequence[str] | None, what: str = "option") -> dict[str, Any]:
+    """``key=value`` strings → dict; values read as TOML where they parse, else as text."""
+    import tomllib
+
+    from scorekeeper.errors import InvalidError
+
+    out: dict[str, Any] = {}
+    for item in pairs or ():
+        if "=" not in item:
+            raise InvalidError(f"bad {what}", value=item, expected="key=value")
+        k, v = item.split("=", 1)
+        k, v = k.strip(), v.strip()
+        try:
+            out[k] = tomllib.loads(f"v = {v}")["v"]
+        except tomllib.TOMLDecodeError:
+            out[k] = v
+    return out
+
+
+def split_names(text: str | None) -> list[str]:
+    """'Anna, Boris,Vera' → ['Anna', 'Boris', 'Vera']."""
+    if not text:
+        return []
+    return [n.strip() for n in text.split(",") if n.strip()]

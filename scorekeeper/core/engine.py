@@ -1,0 +1,203 @@
+"""The contract every game engine fulfils.
+
+A session file records what happened; an engine folds those facts into a state.  The flow for one
+entry (see :mod:`scorekeeper.core.replay`):
+
+1. the game's pydantic ``deal_model`` checks the entry's keys and types (*invalid*);
+2. ``verify_deal(state, deal, ctx)`` checks it against the state before it and raises
+   :class:`~scorekeeper.errors.IllegalError` or :class:`~scorekeeper.errors.AmbiguousError` —
+   it must not change the state (pokerkit's ``verify_x`` beside ``can_x``);
+3. ``apply_deal(state, deal, ctx)`` changes the state and writes every change as a
+   :class:`Step` into ``ctx.steps``, each citing the seed section or ruling it comes from.
+
+Engines are pure: no terminal, no files.  What they show is data (:class:`Sheet`), rendered by the
+CLI or by an exporter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from scorekeeper.core.options import Option, Preset
+from scorekeeper.errors import IllegalError, UnknownNameError
+
+
+@dataclass(frozen=True)
+class Step:
+    """One traceable change: who, which account, by how much, why (the rule).
+
+    ``account`` names what changed (``pool``, ``mountain``, ``whists:Vera``, ``score``, …); ``delta``
+    is the signed change; ``rule`` cites the seed file and section or the ruling id.
+    """
+
+    text: str
+    rule: str
+    player: str | None = None
+    account: str | None = None
+    delta: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "rule": self.rule,
+            "player": self.player,
+            "account": self.account,
+            "delta": self.delta,
+        }
+
+
+@dataclass(frozen=True)
+class Table:
+    """The resolved envelope of a session: who plays what under which options."""
+
+    game: str
+    preset: str
+    players: tuple[str, ...]
+    options: Mapping[str, Any]
+    teams: tuple[tuple[str, ...], ...] = ()
+    title: str | None = None
+    date: Any = None
+
+    def next_after(self, player: str) -> str:
+        i = self.players.index(player)
+        return self.players[(i + 1) % len(self.players)]
+
+
+@dataclass
+class DealContext:
+    """What an engine knows about the entry it is applying besides the entry itself."""
+
+    table: Table
+    number: int  # the entry number in the file (1-based)
+    dealer: str
+    deal_index: int  # live deals before this one (0-based)
+    note: str | None = None
+    steps: list[Step] = field(default_factory=list)
+
+    def player(self, name: Any, key: str) -> str:
+        """Check that ``name`` is a player at the table (exact match), naming the key if not."""
+        if not isinstance(name, str) or name not in self.table.players:
+            raise UnknownNameError(
+                "player", str(name), self.table.players, entry=self.number, key=key, value=name
+            )
+        return name
+
+    def illegal(self, message: str, *, key: str | None = None, value: Any = None,
+                expected: str | None = None) -> IllegalError:
+        return IllegalError(message, entry=self.number, key=key, value=value, expected=expected)
+
+    def step(self, text: str, rule: str, player: str | None = None, account: str | None = None,
+             delta: float | None = None) -> None:
+        self.steps.append(Step(text, rule, player, account, delta))
+
+
+@dataclass
+class SheetTable:
+    """A table of the score sheet: pure data, rendered by rich, Markdown or CSV."""
+
+    title: str
+    columns: list[str]
+    rows: list[list[Any]]
+    note: str | None = None
+
+
+@dataclass
+class Sheet:
+    title: str
+    tables: list[SheetTable]
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Settlement:
+    """The final (or current) settlement of a session.
+
+    ``balance`` is what each player (or side, for point games with teams) wins (+) or pays (−) in
+    ``unit``; ``lines`` explain how it was reached, each citing its rule; ``pairs`` lists pair-by-pair
+    amounts ``(payer, payee, amount)`` where the game settles pairwise.
+    """
+
+    unit: str
+    finished: bool
+    winner: str | None
+    balance: dict[str, float]
+    lines: list[Step] = field(default_factory=list)
+    pairs: list[tuple[str, str, float]] = field(default_factory=list)
+    tables: list[SheetTable] = field(default_factory=list)
+
+
+class Game:
+    """Base class of a game engine.  Subclasses fill in the class attributes and the hooks."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    sources: ClassVar[tuple[str, ...]] = ()
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    unit: ClassVar[str] = "point"  # what settle's balance counts: "whist" or "point"
+    penalty_account: ClassVar[str] = "score"  # what a penalty entry writes: "mountain" or "score"
+    penalty_rule: ClassVar[str] = "FORMAT.md §Entries (penalty)"
+    options: ClassVar[dict[str, Option]] = {}
+    presets: ClassVar[dict[str, Preset]] = {}
+    default_preset: ClassVar[str]
+    deal_model: ClassVar[type[BaseModel]]
+    deal_keys_doc: ClassVar[dict[str, str]] = {}  # key -> meaning, for `rules` and FORMAT docs
+
+    # --- table -------------------------------------------------------------------------------
+    def check_table(self, table: Table) -> None:
+        """Refuse a seat count or team layout the game does not know (IllegalError)."""
+        n = len(table.players)
+        if not self.min_players <= n <= self.max_players:
+            raise IllegalError(
+                f"{self.title} is played by {self.min_players}–{self.max_players} players, not {n}",
+                key="players", value=list(table.players),
+                expected=f"{self.min_players} to {self.max_players} names",
+            )
+
+    def new_state(self, table: Table) -> Any:
+        raise NotImplementedError
+
+    # --- entries -----------------------------------------------------------------------------
+    def advances_dealer(self, deal: BaseModel) -> bool:
+        """Whether this deal passes the deal on (a manual points entry may not)."""
+        return True
+
+    def starts_new_game(self, deal: BaseModel) -> bool:
+        """Whether this deal may follow a finished game because it starts a new one."""
+        return False
+
+    def verify_deal(self, state: Any, deal: BaseModel, ctx: DealContext) -> None:
+        """Raise IllegalError/AmbiguousError if the deal cannot follow ``state``. Never mutates."""
+
+    def apply_deal(self, state: Any, deal: BaseModel, ctx: DealContext) -> None:
+        raise NotImplementedError
+
+    def verify_penalty(self, state: Any, penalty: Mapping[str, float], ctx: DealContext) -> None:
+        """Penalties are allowed at any time by default."""
+
+    def apply_penalty(self, state: Any, penalty: Mapping[str, float], ctx: DealContext) -> None:
+        raise NotImplementedError
+
+    def summarize(self, deal: BaseModel) -> str:
+        """A short description of a deal for `log` (e.g. 'Boris 7♠, Vera whists: made')."""
+        return ", ".join(f"{k}={v}" for k, v in deal.model_dump(exclude_none=True).items())
+
+    # --- results -----------------------------------------------------------------------------
+    def is_finished(self, state: Any) -> bool:
+        return False
+
+    def settle(self, state: Any) -> Settlement:
+        raise NotImplementedError
+
+    def snapshot(self, state: Any) -> dict[str, Any]:
+        """The running state for ``show --json``."""
+        raise NotImplementedError
+
+    def sheet(self, state: Any, history: Sequence[Any] = ()) -> Sheet:
+        """The drawn score sheet as data."""
+        raise NotImplementedError

@@ -1,0 +1,111 @@
+"""Ruleset options and presets: named option sets over one engine.
+
+A game declares every rule difference between conventions as an :class:`Option` (default, allowed
+values, meaning, and the source it comes from).  A :class:`Preset` is only a name plus option
+values; a session's ``[options]`` table overrides a preset's values.  There is never a second copy of
+an engine for a convention.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorekeeper.errors import InvalidError, UnknownNameError
+
+
+@dataclass(frozen=True)
+class Option:
+    """One named rule switch.
+
+    ``kind`` is ``"choice"`` (then ``choices`` lists the allowed values), ``"int"``, ``"float"``,
+    ``"bool"`` or ``"str"``.  ``source`` cites the seed section or ruling id the option comes from.
+    """
+
+    name: str
+    default: Any
+    meaning: str
+    source: str
+    kind: str = "choice"
+    choices: tuple[Any, ...] = ()
+    minimum: float | None = None
+    choice_help: Mapping[Any, str] = field(default_factory=dict)
+
+    def expected(self) -> str:
+        if self.kind == "choice":
+            return "one of " + ", ".join(repr(c) for c in self.choices)
+        if self.kind == "bool":
+            return "true or false"
+        text = {"int": "an integer", "float": "a number", "str": "a string"}[self.kind]
+        if self.minimum is not None:
+            text += f" ≥ {self.minimum:g}"
+        return text
+
+    def coerce(self, value: Any, *, key: str | None = None) -> Any:
+        """Check (and normalise) a value for this option, or raise InvalidError naming the key."""
+        key = key or f"options.{self.name}"
+        ok = True
+        if self.kind == "choice":
+            # a choice list may mix types (e.g. 520 | 500): accept "500" from the command line too
+            for c in self.choices:
+                if value == c or (isinstance(value, str) and not isinstance(c, str) and value == str(c)):
+                    return c
+            ok = False
+        elif self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in {"true", "false", "yes", "no", "on", "off"}:
+                return value.lower() in {"true", "yes", "on"}
+            ok = False
+        elif self.kind == "int":
+            if isinstance(value, str):
+                try:
+                    value = int(value)
+                except ValueError:
+                    ok = False
+            ok = ok and isinstance(value, int) and not isinstance(value, bool)
+        elif self.kind == "float":
+            if isinstance(value, str):
+                try:
+                    value = float(value)
+                except ValueError:
+                    ok = False
+            ok = ok and isinstance(value, (int, float)) and not isinstance(value, bool)
+        elif self.kind == "str":
+            ok = isinstance(value, str)
+        if ok and self.minimum is not None and value < self.minimum:
+            ok = False
+        if not ok:
+            raise InvalidError(
+                f"bad value for option {self.name!r}", key=key, value=value, expected=self.expected()
+            )
+        return value
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named convention: option values over the game's one engine."""
+
+    name: str
+    title: str
+    values: Mapping[str, Any]
+    source: str
+    aliases: tuple[str, ...] = ()
+    description: str = ""
+
+
+def resolve_options(
+    options: Mapping[str, Option], preset: Preset, overrides: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """Preset values over option defaults, then the session's overrides, each one checked."""
+    resolved = {name: opt.default for name, opt in options.items()}
+    for name, value in preset.values.items():
+        if name not in options:  # a programming error in a preset table, caught by the tests
+            raise UnknownNameError("option", name, options, key=f"preset {preset.name}")
+        resolved[name] = options[name].coerce(value)
+    for name, value in (overrides or {}).items():
+        if name not in options:
+            raise UnknownNameError("option", name, options, key=f"options.{name}", value=value)
+        resolved[name] = options[name].coerce(value)
+    return resolved

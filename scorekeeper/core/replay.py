@@ -1,0 +1,246 @@
+"""Replay: fold a session's entries into a game state, entry by entry.
+
+Generic entry kinds (FORMAT.md §Entries), handled here for every game:
+
+* ``void = N`` strikes entry N (and is itself never undone by the program);
+* ``penalty = { Name = points }`` adds points of the game's penalty kind;
+* ``note = "..."`` alone is a note; it may also stand on any other entry;
+* ``dealer = "Name"`` may stand on any deal; otherwise the deal passes clockwise.
+
+Everything else is a deal, checked by the game's ``deal_model`` and its ``verify_deal``.
+A struck entry is skipped entirely, so voiding an entry equals never having recorded it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from scorekeeper.core import registry
+from scorekeeper.core.engine import DealContext, Game, Step, Table
+from scorekeeper.core.options import resolve_options
+from scorekeeper.errors import (
+    IllegalError,
+    InvalidError,
+    ProblemList,
+    ScorekeeperError,
+    UnknownNameError,
+)
+from scorekeeper.session.model import RawEntry, Session, pydantic_problems
+
+GENERIC_KEYS = ("void", "penalty", "note", "dealer")
+RULE_VOID = "FORMAT.md §Entries (void)"
+
+
+@dataclass
+class EntryResult:
+    """What one entry did: its kind, who dealt, a summary and the steps it wrote."""
+
+    number: int
+    line: int | None
+    kind: str  # "deal" | "penalty" | "void" | "note"
+    data: dict[str, Any]
+    deal: BaseModel | None = None
+    voided_by: int | None = None
+    dealer: str | None = None
+    summary: str = ""
+    note: str | None = None
+    steps: list[Step] = field(default_factory=list)
+    problem: ScorekeeperError | None = None
+
+    @property
+    def live(self) -> bool:
+        return self.voided_by is None and self.problem is None
+
+
+@dataclass
+class Replay:
+    game: Game
+    table: Table
+    state: Any
+    entries: list[EntryResult]
+    problems: list[ScorekeeperError]
+    file: str | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.game.is_finished(self.state)
+
+    def entry(self, number: int) -> EntryResult:
+        if not 1 <= number <= len(self.entries):
+            raise InvalidError(f"there is no entry {number}", value=number,
+                               expected=f"1 to {len(self.entries)}" if self.entries else "no entries yet")
+        return self.entries[number - 1]
+
+    def last_live(self) -> EntryResult | None:
+        for e in reversed(self.entries):
+            if e.kind != "void" and e.voided_by is None:
+                return e
+        return None
+
+
+def open_table(session: Session) -> tuple[Game, Table]:
+    """The game engine and the resolved table of a session's envelope."""
+    env = session.envelope
+    where = {"file": session.file}
+    try:
+        game = registry.game(env.game)
+        preset = registry.preset(game, env.rules)
+        options = resolve_options(game.options, preset, env.options)
+        teams = tuple(tuple(t) for t in env.teams) if env.teams else ()
+        for ti, side in enumerate(teams):
+            for name in side:
+                if name not in env.players:
+                    raise UnknownNameError("player", name, env.players, key=f"teams.{ti}", value=name)
+        table = Table(game=game.name, preset=preset.name, players=tuple(env.players),
+                      options=options, teams=teams, title=env.title, date=env.date)
+        game.check_table(table)
+    except ScorekeeperError as err:
+        raise err.located(**where)
+    return game, table
+
+
+def replay(session: Session, *, collect: bool = False, upto: int | None = None) -> Replay:
+    """Replay every entry.  ``collect=True`` records problems and goes on (``check``); otherwise the
+    first problem is raised.  ``upto`` stops after that entry number."""
+    game, table = open_table(session)
+    state = game.new_state(table)
+    entries = [_classify(game, raw) for raw in session.entries]
+    problems: list[ScorekeeperError] = []
+
+    def fail(res: EntryResult, err: ScorekeeperError) -> None:
+        err.located(file=session.file, entry=res.number, line=res.line)
+        res.problem = err
+        if not collect:
+            raise err
+        problems.append(err)
+
+    # voids first: a struck entry is skipped entirely
+    for res in entries:
+        if res.problem is not None:
+            fail(res, res.problem)
+            continue
+        if res.kind == "void":
+            try:
+                _apply_void(res, entries)
+            except ScorekeeperError as err:
+                fail(res, err)
+
+    dealer: str | None = None
+    deal_index = 0
+    for res in entries:
+        if upto is not None and res.number > upto:
+            break
+        if res.voided_by is not None or res.problem is not None or res.kind in ("void", "note"):
+            continue
+        try:
+            if res.kind == "penalty":
+                ctx = DealContext(table, res.number, dealer or table.players[0], deal_index, res.note)
+                penalty = _penalty(res.data["penalty"], ctx)
+                game.verify_penalty(state, penalty, ctx)
+                game.apply_penalty(state, penalty, ctx)
+                res.summary = "penalty " + ", ".join(f"{k} {v:+g}" for k, v in penalty.items())
+                res.steps = ctx.steps
+                continue
+            # a deal
+            if "dealer" in res.data:
+                this_dealer = DealContext(table, res.number, "", 0).player(res.data["dealer"], "dealer")
+            elif game.advances_dealer(res.deal):
+                this_dealer = table.players[0] if dealer is None else table.next_after(dealer)
+            else:
+                this_dealer = dealer or table.players[0]
+            ctx = DealContext(table, res.number, this_dealer, deal_index, res.note)
+            if game.is_finished(state) and not game.starts_new_game(res.deal):
+                raise ctx.illegal("the game is over; no deal may follow",
+                                  expected="a new game, or no further deals")
+            game.verify_deal(state, res.deal, ctx)
+            game.apply_deal(state, res.deal, ctx)
+            res.dealer = this_dealer
+            res.summary = game.summarize(res.deal)
+            res.steps = ctx.steps
+            if game.advances_dealer(res.deal) or "dealer" in res.data:
+                dealer = this_dealer
+                deal_index += 1
+        except ScorekeeperError as err:
+            fail(res, err)
+    return Replay(game, table, state, entries, problems, session.file)
+
+
+def _classify(game: Game, raw: RawEntry) -> EntryResult:
+    data = raw.data
+    res = EntryResult(raw.number, raw.line, "deal", data)
+    note = data.get("note")
+    if note is not None and not isinstance(note, str):
+        res.problem = InvalidError("a note is text", key="note", value=note, expected="a string in quotes")
+        return res
+    res.note = note
+    if "void" in data:
+        res.kind = "void"
+        extra = set(data) - {"void", "note"}
+        if extra:
+            res.problem = InvalidError("a void entry holds only 'void' and 'note'",
+                                       key=sorted(extra)[0], value=data[sorted(extra)[0]],
+                                       expected="void = N alone (with an optional note)")
+        elif not isinstance(data["void"], int) or isinstance(data["void"], bool):
+            res.problem = InvalidError("void names an entry number", key="void", value=data["void"],
+                                       expected="a whole number of an earlier entry")
+        res.summary = f"void entry {data['void']}"
+        return res
+    if "penalty" in data:
+        res.kind = "penalty"
+        extra = set(data) - {"penalty", "note"}
+        if extra:
+            k = sorted(extra)[0]
+            res.problem = InvalidError("a penalty entry holds only 'penalty' and 'note'", key=k,
+                                       value=data[k], expected="penalty = { Name = points }, note = \"...\"")
+        return res
+    rest = {k: v for k, v in data.items() if k not in ("note", "dealer")}
+    if not rest:
+        if "dealer" in data:
+            res.problem = InvalidError("a dealer without a deal", key="dealer", value=data["dealer"],
+                                       expected="the keys of a deal beside it")
+            return res
+        res.kind = "note"
+        res.summary = "note"
+        return res
+    try:
+        res.deal = game.deal_model.model_validate(rest)
+    except ValidationError as err:
+        probs = pydantic_problems(err, entry=raw.number, line=raw.line)
+        res.problem = probs[0] if len(probs) == 1 else ProblemList(probs)
+    except ScorekeeperError as err:  # a notation error raised by a validator
+        res.problem = err
+    return res
+
+
+def _apply_void(res: EntryResult, entries: list[EntryResult]) -> None:
+    target = res.data["void"]
+    if not 1 <= target < res.number:
+        raise IllegalError("void must name an earlier entry", key="void", value=target,
+                           expected=f"1 to {res.number - 1}" if res.number > 1 else "an earlier entry")
+    hit = entries[target - 1]
+    if hit.kind == "void":
+        raise IllegalError(f"entry {target} is itself a void; record the struck entry again instead",
+                           key="void", value=target, expected="an entry that is not a void")
+    if hit.voided_by is not None:
+        raise IllegalError(f"entry {target} is already struck by entry {hit.voided_by}", key="void",
+                           value=target, expected="a live entry")
+    hit.voided_by = res.number
+    res.steps = [Step(f"strikes entry {target}", RULE_VOID)]
+
+
+def _penalty(value: Any, ctx: DealContext) -> dict[str, float]:
+    if not isinstance(value, Mapping) or not value:
+        raise InvalidError("a penalty names players and points", key="penalty", value=value,
+                           expected="a table like { Anna = 10 }")
+    out: dict[str, float] = {}
+    for name, pts in value.items():
+        ctx.player(name, f"penalty.{name}")
+        if isinstance(pts, bool) or not isinstance(pts, (int, float)):
+            raise InvalidError("penalty points are a number", key=f"penalty.{name}", value=pts,
+                               expected="a number (negative allowed)")
+        out[name] = pts
+    return out
