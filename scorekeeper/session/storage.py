@@ -1,0 +1,513 @@
+"""The session file on disk: reading it, creating it, appending one entry to it.
+
+This is the only module that touches the file.  The promise it keeps for the people at the table:
+nothing recorded is ever lost.
+
+* Entries are only ever appended: the new file starts with every byte of the old one (comments,
+  blank lines, spacing, key order, line endings and a byte-order mark included).
+* An append is one critical section under an exclusive lock on a sidecar file
+  (``.<name>.lock`` next to the session): read, build the new text, let the caller validate it,
+  write.  Two appenders never interleave or lose each other's entries.
+* The new text is checked before anything is written: by the caller's ``validate`` (which parses
+  and replays it) and here by a TOML parse.  A file that does not parse is never overwritten.
+* Writes are atomic: a temporary file in the same directory is written, flushed and fsynced, then
+  renamed over the target (or hard-linked to it when creating).  A failure at any point leaves the
+  previous file as it was and removes the temporary file.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import re
+import secrets
+import stat
+import tomllib
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import filelock
+import tomli_w
+
+from scorekeeper.errors import InvalidError, ScorekeeperError, SessionFileError
+
+__all__ = [
+    "LOCK_TIMEOUT",
+    "append_entry",
+    "create",
+    "format_entry",
+    "format_key",
+    "format_value",
+    "lock_path",
+    "read_text",
+]
+
+#: Seconds an appender waits for another one before giving up.
+LOCK_TIMEOUT = 10.0
+
+ENTRY_HEADER = "[[deal]]"
+
+_BOM = b"\xef\xbb\xbf"
+_CHUNK = 1 << 16
+
+
+# --------------------------------------------------------------------------------------------
+# Reading
+
+
+def read_text(path: str | Path) -> str:
+    """The file's text, decoded as UTF-8, without a leading byte-order mark.
+
+    Line endings are left exactly as they are in the file.  Every failure is a
+    :class:`SessionFileError` naming the file; a raw ``OSError`` never escapes.
+    """
+    label = os.fspath(path)
+    data = _read_bytes(Path(path), label)
+    return _decode(data, label)
+
+
+def _read_bytes(path: Path, label: str) -> bytes:
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError as exc:
+        raise _read_error(exc, label) from exc
+
+
+def _read_error(exc: OSError, label: str) -> SessionFileError:
+    if isinstance(exc, FileNotFoundError):
+        return SessionFileError("no such session file", file=label)
+    if isinstance(exc, IsADirectoryError) or (
+        isinstance(exc, PermissionError) and os.path.isdir(label)
+    ):
+        return SessionFileError("is a directory, not a session file", file=label)
+    if isinstance(exc, PermissionError):
+        return SessionFileError("cannot read the session file: permission denied", file=label)
+    return SessionFileError(f"cannot read the session file: {_reason(exc)}", file=label)
+
+
+def _decode(data: bytes, label: str) -> str:
+    if data.startswith(_BOM):
+        data = data[len(_BOM) :]
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        bad = data[exc.start : exc.start + 1]
+        raise SessionFileError(
+            f"the session file is not UTF-8 text (byte 0x{bad.hex()} at offset {exc.start})",
+            file=label,
+            line=data.count(b"\n", 0, exc.start) + 1,
+            expected="a UTF-8 encoded TOML file",
+        ) from exc
+
+
+# --------------------------------------------------------------------------------------------
+# Formatting one entry
+
+
+def format_key(key: str) -> str:
+    """A TOML key: bare when it may be, quoted (and escaped) when it must be (``"Анна"``)."""
+    if not isinstance(key, str):
+        raise InvalidError(
+            f"a key must be a string, not {type(key).__name__}", value=key, expected="a string"
+        )
+    line = tomli_w.dumps({key: 0})
+    suffix = " = 0\n"
+    if not line.endswith(suffix) or "\n" in line[: -len(suffix)]:  # pragma: no cover - tomli_w
+        raise AssertionError(f"unexpected key formatting from tomli_w: {line!r}")
+    return line[: -len(suffix)]
+
+
+def format_value(value: Any) -> str:
+    """One TOML value on one line.
+
+    Scalars (strings, ints, floats, bools, dates and times) are formatted by ``tomli_w``; lists
+    become inline arrays and mappings inline tables (``{ Boris = 7, Vera = 3 }``), to any depth.
+    """
+    if isinstance(value, Mapping):
+        if not value:
+            return "{}"
+        items = ", ".join(f"{format_key(k)} = {format_value(v)}" for k, v in value.items())
+        return "{ " + items + " }"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(format_value(v) for v in value) + "]"
+    try:
+        line = tomli_w.dumps({"v": value})
+    except (TypeError, ValueError) as exc:
+        raise InvalidError(
+            f"cannot write a value of type {type(value).__name__} to the session file",
+            value=value,
+            expected="a string, number, boolean, date, list or table",
+        ) from exc
+    prefix, suffix = "v = ", "\n"
+    if (
+        not line.startswith(prefix) or not line.endswith(suffix) or "\n" in line[len(prefix) : -1]
+    ):  # pragma: no cover - tomli_w
+        raise AssertionError(f"unexpected value formatting from tomli_w: {line!r}")
+    return line[len(prefix) : -len(suffix)]
+
+
+def format_entry(entry: Mapping[str, Any]) -> str:
+    """The text of one ``[[deal]]`` table: the header, then one ``key = value`` line per key.
+
+    Keys keep the mapping's order.  Parsing the result with :mod:`tomllib` gives back exactly
+    ``{"deal": [entry]}``.  Ends with a newline.
+    """
+    lines = [ENTRY_HEADER]
+    for key, value in entry.items():
+        try:
+            lines.append(f"{format_key(key)} = {format_value(value)}")
+        except InvalidError as exc:
+            raise exc.located(key=str(key)) from exc.__cause__
+    return _escape_line_breaks("\n".join(lines) + "\n")
+
+
+# Characters that TOML reads as ordinary text inside a string but that editors (and
+# ``str.splitlines``) show as line breaks.  tomli_w writes every string as a basic string
+# ("..."), and these can only occur inside one, so escaping them keeps one line per key.
+_EDITOR_LINE_BREAKS = {"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+
+
+def _escape_line_breaks(text: str) -> str:
+    for char, escape in _EDITOR_LINE_BREAKS.items():
+        text = text.replace(char, escape)
+    return text
+
+
+# --------------------------------------------------------------------------------------------
+# Creating and appending
+
+
+def lock_path(path: str | Path) -> Path:
+    """The sidecar lock file of a session: ``.<name>.lock`` in the file's own directory.
+
+    Symbolic links are followed first, so every way of naming one file shares one lock.
+    """
+    target = _target(path)
+    return target.with_name(f".{target.name}.lock")
+
+
+def create(path: str | Path, text: str) -> None:
+    """Create a new session file holding ``text``, atomically.
+
+    Refuses when anything already exists at ``path`` (checked race-free: the finished temporary
+    file is hard-linked to the target, which fails if the target exists), and refuses text that is
+    not valid TOML.
+    """
+    label = os.fspath(path)
+    target = _target(path)
+    if os.path.lexists(target) or os.path.lexists(path):
+        raise _exists_error(label)
+    if not target.parent.is_dir():
+        raise SessionFileError(
+            f"cannot create the session file: directory '{target.parent}' does not exist",
+            file=label,
+        )
+    _check_toml(text, label, doing="create")
+    with _locked(target, label):
+        _write_atomic(target, text.encode("utf-8"), label=label, replace=False)
+
+
+def append_entry(
+    path: str | Path, entry: dict[str, Any], validate: Callable[[str], None]
+) -> str:
+    """Append ``entry`` as a new ``[[deal]]`` table at the end of the session file.
+
+    Under the session's lock: read the current text, build ``current + separator + entry``,
+    call ``validate(new_text)`` (it raises a :class:`ScorekeeperError` to refuse), then replace the
+    file atomically.  The separator leaves exactly one blank line before the new table where the
+    file does not already end with one; no existing character is changed.  When ``validate``
+    raises, or anything else fails, nothing is written.
+
+    Returns the text that was appended (separator included), in the file's own line endings.
+    """
+    label = os.fspath(path)
+    target = _target(path)
+    entry_text = format_entry(entry)
+    try:
+        st = os.stat(target)
+    except OSError as exc:
+        raise _read_error(exc, label) from exc
+    if stat.S_ISDIR(st.st_mode):
+        raise SessionFileError("is a directory, not a session file", file=label)
+
+    with _locked(target, label):
+        try:
+            with open(target, "rb") as f:
+                before = os.fstat(f.fileno())
+                data = f.read()
+        except OSError as exc:
+            raise _read_error(exc, label) from exc
+        bom = _BOM if data.startswith(_BOM) else b""
+        current = _decode(data, label)
+
+        newline = _newline_of(current)
+        added = _separator(current, newline) + entry_text.replace("\n", newline)
+        new_text = current + added
+
+        try:
+            validate(new_text)
+        except ScorekeeperError as exc:
+            exc.located(file=label)
+            raise
+        _check_toml(new_text, label, doing="append to")
+
+        _write_atomic(
+            target,
+            bom + new_text.encode("utf-8"),
+            label=label,
+            replace=True,
+            like=before,
+        )
+    return added
+
+
+def _target(path: str | Path) -> Path:
+    """The real file behind ``path``: writing through a symlink must not replace the link."""
+    return Path(os.path.realpath(path))
+
+
+def _exists_error(label: str) -> SessionFileError:
+    return SessionFileError("the session file already exists, refusing to overwrite", file=label)
+
+
+def _newline_of(text: str) -> str:
+    """The file's line ending, judged by its first line: CRLF files get CRLF appended."""
+    first = text.find("\n")
+    return "\r\n" if first > 0 and text[first - 1] == "\r" else "\n"
+
+
+def _separator(text: str, newline: str) -> str:
+    """What goes between ``text`` and a new table so exactly one blank line stands before it.
+
+    Ends the last line first if it has no line break (a final comment, say); adds nothing where
+    the text already ends in a blank line, and nothing to an empty text.
+    """
+    if not text:
+        return ""
+    if not text.endswith("\n"):
+        last = text.rsplit("\n", 1)[-1]
+        # A final line of spaces becomes the blank line once it is ended.
+        return newline if not last.strip(" \t") else newline + newline
+    last_complete = text[:-1].rsplit("\n", 1)[-1]
+    return "" if not last_complete.strip(" \t\r") else newline
+
+
+def _check_toml(text: str, label: str, *, doing: str) -> None:
+    try:
+        tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        line = getattr(exc, "lineno", None)  # Python 3.14+
+        if line is None:
+            found = re.search(r"\(at line (\d+), column \d+\)", str(exc))
+            line = int(found.group(1)) if found else None
+        raise SessionFileError(
+            f"refusing to {doing} the session file: the result would not be valid TOML ({exc})",
+            file=label,
+            line=line,
+        ) from exc
+
+
+class _locked:
+    """Exclusive lock on the session's sidecar lock file, errors turned into SessionFileError."""
+
+    def __init__(self, target: Path, label: str) -> None:
+        self._label = label
+        self._lock = filelock.FileLock(
+            target.with_name(f".{target.name}.lock"), timeout=LOCK_TIMEOUT
+        )
+
+    def __enter__(self) -> None:
+        try:
+            self._lock.acquire()
+        except filelock.Timeout as exc:
+            raise SessionFileError(
+                f"the session is locked by another process (waited {LOCK_TIMEOUT:g} s); "
+                "try again when it has finished",
+                file=self._label,
+            ) from exc
+        except OSError as exc:
+            raise SessionFileError(
+                f"cannot lock the session file: {_reason(exc)}", file=self._label
+            ) from exc
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._lock.release()
+
+
+def _write_atomic(
+    target: Path,
+    data: bytes,
+    *,
+    label: str,
+    replace: bool,
+    like: os.stat_result | None = None,
+) -> None:
+    """Put ``data`` at ``target`` all at once, or not at all.
+
+    Writes a temporary file in the target's directory, fsyncs it, then either renames it over the
+    target (``replace=True``; permission bits and, where allowed, ownership copied from ``like``,
+    the target's state when it was read, and refused if the target changed since) or hard-links
+    it to the target, which fails if the target exists (``replace=False``).  The directory is
+    fsynced afterwards, best effort.  The temporary file never outlives the call.
+    """
+    directory = target.parent
+    tmp = _write_temp(directory, target.name, data, label=label)
+    try:
+        if replace:
+            assert like is not None
+            _copy_metadata(tmp, like)
+            _ensure_unchanged(target, like, label)
+            try:
+                os.replace(tmp, target)
+            except OSError as exc:
+                raise _write_error(exc, label) from exc
+        else:
+            _link_new(tmp, target, label)
+    finally:
+        _unlink_quietly(tmp)
+    _fsync_directory(directory)
+
+
+def _write_temp(directory: Path, name: str, data: bytes, *, label: str) -> Path:
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _ in range(100):
+        tmp = directory / f".{name}.{secrets.token_hex(4)}.tmp"
+        try:
+            fd = os.open(tmp, flags, 0o666)  # the umask decides, as for any new file
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            raise _write_error(exc, label) from exc
+        break
+    else:  # pragma: no cover - a hundred random names all taken
+        raise SessionFileError("cannot create a temporary file next to the session", file=label)
+    try:
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        _unlink_quietly(tmp)
+        raise _write_error(exc, label) from exc
+    except BaseException:
+        _unlink_quietly(tmp)
+        raise
+    return tmp
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view[:_CHUNK])
+        view = view[written:]
+
+
+def _copy_metadata(tmp: Path, like: os.stat_result) -> None:
+    try:
+        os.chmod(tmp, stat.S_IMODE(like.st_mode))
+    except OSError:  # pragma: no cover - a filesystem without permission bits
+        pass
+    chown = getattr(os, "chown", None)
+    if chown is not None:
+        try:
+            st = os.stat(tmp)
+            if (st.st_uid, st.st_gid) != (like.st_uid, like.st_gid):
+                chown(tmp, like.st_uid, like.st_gid)
+        except OSError:  # only the owner or root may give a file away; keep ours then
+            pass
+
+
+def _ensure_unchanged(target: Path, like: os.stat_result, label: str) -> None:
+    """Refuse to replace a file someone else (an editor, say) saved since it was read."""
+    try:
+        now = os.stat(target)
+    except OSError as exc:
+        raise _write_error(exc, label) from exc
+    if (now.st_ino, now.st_dev, now.st_size, now.st_mtime_ns) != (
+        like.st_ino,
+        like.st_dev,
+        like.st_size,
+        like.st_mtime_ns,
+    ):
+        raise SessionFileError(
+            "the session file changed while the entry was being added; nothing was written, "
+            "try again",
+            file=label,
+        )
+
+
+def _link_new(tmp: Path, target: Path, label: str) -> None:
+    try:
+        os.link(tmp, target)
+        return
+    except FileExistsError as exc:
+        raise _exists_error(label) from exc
+    except OSError as exc:
+        if exc.errno not in _NO_HARD_LINKS:
+            raise _write_error(exc, label) from exc
+    # A filesystem without hard links: claim the name with an exclusive create (still race-free
+    # against another create), then move the finished text over the empty placeholder.
+    try:
+        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    except FileExistsError as exc:
+        raise _exists_error(label) from exc
+    except OSError as exc:
+        raise _write_error(exc, label) from exc
+    os.close(fd)
+    try:
+        os.replace(tmp, target)
+    except OSError as exc:
+        _unlink_quietly(target)
+        raise _write_error(exc, label) from exc
+
+
+_NO_HARD_LINKS = frozenset(
+    code
+    for code in (
+        getattr(errno, "EPERM", None),
+        getattr(errno, "ENOTSUP", None),
+        getattr(errno, "EOPNOTSUPP", None),
+        getattr(errno, "ENOSYS", None),
+        getattr(errno, "EMLINK", None),
+        getattr(errno, "EXDEV", None),
+        getattr(errno, "EACCES", None),  # what Windows reports on FAT
+    )
+    if code is not None
+)
+
+
+def _fsync_directory(directory: Path) -> None:
+    """Make the rename itself durable; not possible everywhere (Windows), so best effort."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _unlink_quietly(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    except OSError:  # pragma: no cover - nothing more to do about it
+        pass
+
+
+def _write_error(exc: OSError, label: str) -> SessionFileError:
+    return SessionFileError(
+        f"could not write the session file ({_reason(exc)}); the previous version is unchanged",
+        file=label,
+    )
+
+
+def _reason(exc: OSError) -> str:
+    return exc.strerror or str(exc) or type(exc).__name__
