@@ -36,7 +36,7 @@ def err_console():
     if _err_console is None:
         from rich.console import Console
 
-        _err_console = Console(stderr=True, highlight=False)
+        _err_console = Console(stderr=True, highlight=False, soft_wrap=True)
     return _err_console
 
 

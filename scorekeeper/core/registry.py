@@ -34,7 +34,10 @@ def game_names() -> list[str]:
 
 def _available(name: str) -> bool:
     module = _GAMES[name][0]
-    return importlib.util.find_spec(module.rsplit(".", 1)[0]) is not None
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:
+        return False
 
 
 def canonical(name: str) -> str:

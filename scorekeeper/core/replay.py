@@ -112,11 +112,13 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None) 
     problems: list[ScorekeeperError] = []
 
     def fail(res: EntryResult, err: ScorekeeperError) -> None:
-        err.located(file=session.file, entry=res.number, line=res.line)
+        for e in (err.problems if isinstance(err, ProblemList) else [err]):
+            e.located(file=session.file, entry=res.number,
+                      line=key_line(session.text, res.line, e.key) or res.line)
         res.problem = err
         if not collect:
             raise err
-        problems.append(err)
+        problems.extend(err.problems if isinstance(err, ProblemList) else [err])
 
     # voids first: a struck entry is skipped entirely
     for res in entries:
@@ -169,6 +171,22 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None) 
     return Replay(game, table, state, entries, problems, session.file)
 
 
+def key_line(text: str, header: int | None, key: str | None) -> int | None:
+    """The line of ``key`` inside the entry whose ``[[deal]]`` header is on line ``header``."""
+    if not text or not header or not key:
+        return None
+    first = key.split(".", 1)[0]
+    lines = text.splitlines()
+    for i in range(header, len(lines)):  # lines[header] is the line after the header
+        stripped = lines[i].lstrip()
+        if stripped.startswith("["):
+            break
+        name = stripped.split("=", 1)[0].strip().strip('"\'')
+        if "=" in stripped and name == first:
+            return i + 1
+    return None
+
+
 def _classify(game: Game, raw: RawEntry) -> EntryResult:
     data = raw.data
     res = EntryResult(raw.number, raw.line, "deal", data)
@@ -209,7 +227,7 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
     try:
         res.deal = game.deal_model.model_validate(rest)
     except ValidationError as err:
-        probs = pydantic_problems(err, entry=raw.number, line=raw.line)
+        probs = pydantic_problems(err, entry=raw.number)
         res.problem = probs[0] if len(probs) == 1 else ProblemList(probs)
     except ScorekeeperError as err:  # a notation error raised by a validator
         res.problem = err

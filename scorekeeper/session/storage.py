@@ -188,12 +188,12 @@ def lock_path(path: str | Path) -> Path:
     return target.with_name(f".{target.name}.lock")
 
 
-def create(path: str | Path, text: str) -> None:
+def create(path: str | Path, text: str, *, toml: bool = True) -> None:
     """Create a new session file holding ``text``, atomically.
 
     Refuses when anything already exists at ``path`` (checked race-free: the finished temporary
     file is hard-linked to the target, which fails if the target exists), and refuses text that is
-    not valid TOML.
+    not valid TOML (``toml=False`` for an export, which is not a session file).
     """
     label = os.fspath(path)
     target = _target(path)
@@ -204,7 +204,8 @@ def create(path: str | Path, text: str) -> None:
             f"cannot create the session file: directory '{target.parent}' does not exist",
             file=label,
         )
-    _check_toml(text, label, doing="create")
+    if toml:
+        _check_toml(text, label, doing="create")
     with _locked(target, label):
         _write_atomic(target, text.encode("utf-8"), label=label, replace=False)
 

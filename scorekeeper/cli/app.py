@@ -1,0 +1,434 @@
+"""The ``scorekeeper`` command: parse, call the library, render, turn errors into exit codes.
+
+Generic commands work for every registered game; each game adds its own group for recording deals
+at the table and for arbitration (``scorekeeper preferans …``, ``scorekeeper five-hundred …``).
+Heavy modules (pydantic, rich, the engines) are imported inside the commands that need them.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import importlib
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+
+from scorekeeper import __version__
+from scorekeeper.cli.common import (
+    console,
+    fmt,
+    guard,
+    parse_kv,
+    print_json,
+    print_steps,
+    record_entry,
+    split_names,
+)
+
+app = typer.Typer(
+    name="scorekeeper",
+    help="Keep score at card nights and settle rule disputes: every total is recomputed from a "
+    "plain TOML session file, and every number shows the rule it comes from.",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+)
+
+FileArg = Annotated[Path, typer.Argument(help="The session file (TOML).", show_default=False)]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON instead of tables.")]
+NoteOpt = Annotated[Optional[str], typer.Option("--note", "-n", help="Why: a note kept with the entry.")]
+
+# game command groups: (module, name, one-line help); loaded at start-up only as Typer apps
+GAME_GROUPS = [
+    ("scorekeeper.cli.games.preferans", "preferans", "Preferans: record deals, arbitrate bids and scores."),
+    ("scorekeeper.cli.games.five_hundred", "five-hundred", "Five Hundred: record deals, arbitrate bids and races."),
+]
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"scorekeeper {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Print the version and exit.")] = False,
+) -> None:
+    """Keep score at card nights and settle rule disputes."""
+
+
+# ---------------------------------------------------------------------------------------------
+# creating and recording
+# ---------------------------------------------------------------------------------------------
+@app.command()
+def new(
+    file: FileArg,
+    game: Annotated[str, typer.Option("--game", "-g", help="Game: preferans, five-hundred, … (see `scorekeeper rules`).")],
+    players: Annotated[str, typer.Option("--players", "-p", help="Comma-separated names in seating order, clockwise; the first deals first.")],
+    rules: Annotated[Optional[str], typer.Option("--rules", "-r", help="Preset of the game (default: the game's usual one).")] = None,
+    option: Annotated[Optional[list[str]], typer.Option("--option", "-o", help="Override a preset option: key=value (repeatable).")] = None,
+    team: Annotated[Optional[list[str]], typer.Option("--team", help="A side in partnership games: comma-separated names (repeat per side).")] = None,
+    title: Annotated[Optional[str], typer.Option("--title", help="A title for the night.")] = None,
+    date: Annotated[Optional[str], typer.Option("--date", help="Date of the night, YYYY-MM-DD (default: today).")] = None,
+) -> None:
+    """Start a session file; refuses to overwrite an existing one."""
+    with guard():
+        from scorekeeper.core import registry
+        from scorekeeper.errors import InvalidError
+        from scorekeeper.session.files import create
+
+        g = registry.game(game)
+        preset = rules or g.default_preset
+        try:
+            day = _dt.date.fromisoformat(date) if date else _dt.date.today()
+        except ValueError:
+            raise InvalidError("bad date", key="--date", value=date, expected="YYYY-MM-DD") from None
+        create(file, game=g.name, rules=preset, players=split_names(players),
+               options=parse_kv(option), title=title, date=day,
+               teams=[split_names(t) for t in team] if team else None)
+        console().print(f"created {file}: {g.title}, rules {preset}, players {', '.join(split_names(players))}")
+
+
+@app.command()
+def add(
+    file: FileArg,
+    pairs: Annotated[list[str], typer.Argument(help="Keys of the entry as key=value, values in TOML (e.g. declarer=Boris contract=7s 'whist=[\"Vera\"]' 'tricks={Boris=7}').")],
+    json_out: JsonOpt = False,
+) -> None:
+    """Append any entry written as key=value pairs (every game; checked before it is written)."""
+    with guard(json_out):
+        record_entry(file, parse_kv(pairs, "entry key"), json_out=json_out)
+
+
+@app.command()
+def undo(file: FileArg, note: NoteOpt = None, json_out: JsonOpt = False) -> None:
+    """Strike the last live entry (appends `void = N`; nothing is deleted)."""
+    with guard(json_out):
+        from scorekeeper.errors import IllegalError
+        from scorekeeper.session.files import load_replay
+
+        last = load_replay(file, collect=True).last_live()
+        if last is None:
+            raise IllegalError("there is no live entry to undo", file=str(file))
+        record_entry(file, {"void": last.number, "note": note}, json_out=json_out)
+
+
+@app.command()
+def void(
+    file: FileArg,
+    number: Annotated[int, typer.Argument(help="The entry number to strike (see `scorekeeper log`).")],
+    note: NoteOpt = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """Strike entry N (appends `void = N`; nothing is deleted)."""
+    with guard(json_out):
+        record_entry(file, {"void": number, "note": note}, json_out=json_out)
+
+
+@app.command()
+def penalty(
+    file: FileArg,
+    points: Annotated[list[str], typer.Argument(help="Name=points (negative allowed), one or more.")],
+    note: Annotated[str, typer.Option("--note", "-n", help="The reason, kept with the entry (required).")],
+    json_out: JsonOpt = False,
+) -> None:
+    """Add penalty points (mountain in preferans, score elsewhere) with a reason."""
+    with guard(json_out):
+        record_entry(file, {"penalty": parse_kv(points, "penalty"), "note": note}, json_out=json_out)
+
+
+@app.command()
+def note(
+    file: FileArg,
+    text: Annotated[str, typer.Argument(help="The note.")],
+    json_out: JsonOpt = False,
+) -> None:
+    """Append a note (it changes no score)."""
+    with guard(json_out):
+        record_entry(file, {"note": text}, json_out=json_out)
+
+
+# ---------------------------------------------------------------------------------------------
+# reading
+# ---------------------------------------------------------------------------------------------
+@app.command()
+def show(
+    file: FileArg,
+    json_out: JsonOpt = False,
+    upto: Annotated[Optional[int], typer.Option("--upto", help="Show the sheet as it stood after entry N.")] = None,
+) -> None:
+    """Print the score sheet: running totals and the history of deals."""
+    with guard(json_out):
+        from scorekeeper.session.files import load_replay
+
+        rep = load_replay(file, upto=upto)
+        if json_out:
+            print_json({"game": rep.table.game, "rules": rep.table.preset,
+                        "players": list(rep.table.players), "finished": rep.finished,
+                        **rep.game.snapshot(rep.state)})
+            return
+        from scorekeeper.cli.render import sheet_to_rich
+
+        for part in sheet_to_rich(rep.game.sheet(rep.state)):
+            console().print(part)
+
+
+@app.command()
+def settle(
+    file: FileArg,
+    json_out: JsonOpt = False,
+    price: Annotated[Optional[float], typer.Option("--price", help="Money per unit (per whist in preferans): also show money.")] = None,
+) -> None:
+    """The settlement: what each player wins or pays (now, or final if the game is over)."""
+    with guard(json_out):
+        from scorekeeper.session.files import load_replay
+
+        rep = load_replay(file)
+        s = rep.game.settle(rep.state)
+        if json_out:
+            out: dict[str, Any] = {"game": rep.table.game, "rules": rep.table.preset,
+                                   "players": list(rep.table.players), "unit": s.unit,
+                                   "finished": s.finished, "winner": s.winner, "balance": s.balance}
+            if price is not None:
+                out["price"] = price
+                out["money"] = {k: round(v * price, 2) for k, v in s.balance.items()}
+            print_json(out)
+            return
+        from rich.table import Table
+
+        from scorekeeper.cli.render import table_to_rich
+
+        con = console()
+        con.print(f"[bold]{rep.table.game}, rules {rep.table.preset}[/] — "
+                  + ("game over" if s.finished else "game not finished: settlement as it stands"))
+        for t in s.tables:
+            con.print(table_to_rich(t))
+        if s.lines:
+            print_steps(s.lines, title="how it was reached")
+        bt = Table(title=f"balance ({s.unit}s)", title_justify="left")
+        bt.add_column("player")
+        bt.add_column(s.unit + "s", justify="right")
+        if price is not None:
+            bt.add_column("money", justify="right")
+        for k, v in s.balance.items():
+            row = [k, fmt(v)] + ([fmt(round(v * price, 2))] if price is not None else [])
+            bt.add_row(*row)
+        con.print(bt)
+        if s.winner:
+            con.print(f"winner: [bold green]{s.winner}[/]")
+
+
+@app.command()
+def log(file: FileArg, json_out: JsonOpt = False) -> None:
+    """List the entries, numbered; struck ones are marked."""
+    with guard(json_out):
+        from scorekeeper.session.files import load_replay
+
+        rep = load_replay(file, collect=True)
+        if json_out:
+            print_json([{"entry": e.number, "line": e.line, "kind": e.kind, "summary": e.summary,
+                         "dealer": e.dealer, "voided_by": e.voided_by, "note": e.note,
+                         "problem": e.problem.describe() if e.problem else None}
+                        for e in rep.entries])
+            return
+        from rich.markup import escape
+        from rich.table import Table
+
+        t = Table(title=str(file), title_justify="left")
+        for c in ("#", "kind", "dealer", "what", "note"):
+            t.add_column(c, justify="right" if c == "#" else "left")
+        for e in rep.entries:
+            what = e.summary or ""
+            if e.problem:
+                what = f"[red]problem: {escape(e.problem.message)}[/]"
+            elif e.voided_by:
+                what = f"[strike]{escape(what)}[/] (struck by {e.voided_by})"
+            else:
+                what = escape(what)
+            t.add_row(str(e.number), e.kind, e.dealer or "", what, escape(e.note or ""))
+        console().print(t)
+
+
+@app.command()
+def explain(
+    file: FileArg,
+    number: Annotated[Optional[int], typer.Argument(help="The entry to explain (default: every entry).")] = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """How an entry changed the score, step by step, each step citing its rule."""
+    with guard(json_out):
+        from scorekeeper.session.files import load_replay
+
+        rep = load_replay(file, collect=True)
+        chosen = [rep.entry(number)] if number is not None else rep.entries
+        if json_out:
+            print_json([{"entry": e.number, "kind": e.kind, "summary": e.summary, "dealer": e.dealer,
+                         "voided_by": e.voided_by, "note": e.note,
+                         "problem": e.problem.describe() if e.problem else None,
+                         "steps": [s.to_dict() for s in e.steps]} for e in chosen])
+            return
+        for e in chosen:
+            head = f"entry {e.number} ({e.kind})" + (f", dealer {e.dealer}" if e.dealer else "")
+            head += f": {e.summary}" if e.summary else ""
+            if e.voided_by:
+                console().print(f"[bold]{head}[/] — struck by entry {e.voided_by}; it counts for nothing")
+            elif e.problem:
+                console().print(f"[bold]{head}[/] — [red]not counted: {e.problem.describe()}[/]")
+            else:
+                print_steps(e.steps, title=head)
+            if e.note:
+                console().print(f"  note: {e.note}")
+
+
+@app.command()
+def check(file: FileArg, json_out: JsonOpt = False) -> None:
+    """Check the whole file and list every problem (exit 1 if there is any)."""
+    with guard(json_out):
+        from scorekeeper.errors import ProblemList
+        from scorekeeper.session.files import load_replay
+
+        rep = load_replay(file, collect=True)
+        if json_out:
+            print_json({"ok": not rep.problems, "entries": len(rep.entries),
+                        "problems": [p.to_dict() for p in rep.problems]})
+            if rep.problems:
+                raise typer.Exit(1)
+            return
+        if rep.problems:
+            raise ProblemList(rep.problems)
+        console().print(f"{file}: {len(rep.entries)} entries, no problems")
+
+
+@app.command()
+def rules(
+    game: Annotated[Optional[str], typer.Argument(help="The game (default: list the games and their presets).")] = None,
+    preset: Annotated[Optional[str], typer.Option("--rules", "-r", help="Show the option values of this preset.")] = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """Every option of a game: its value in a preset, its meaning and its source."""
+    with guard(json_out):
+        from scorekeeper.core import registry
+        from scorekeeper.core.options import resolve_options
+
+        if game is None:
+            games = [registry.game(n) for n in registry.game_names()]
+            if json_out:
+                print_json({g.name: {"title": g.title, "presets": list(g.presets),
+                                     "default": g.default_preset} for g in games})
+                return
+            for g in games:
+                console().print(f"[bold]{g.name}[/] — {g.title}; presets: "
+                                + ", ".join(p + (" (default)" if p == g.default_preset else "")
+                                            for p in g.presets))
+            return
+        g = registry.game(game)
+        p = registry.preset(g, preset or g.default_preset)
+        values = resolve_options(g.options, p)
+        if json_out:
+            print_json({"game": g.name, "rules": p.name, "title": p.title, "source": p.source,
+                        "options": {n: {"value": values[n], "default": o.default, "meaning": o.meaning,
+                                        "source": o.source, "choices": list(o.choices) or None}
+                                    for n, o in g.options.items()},
+                        "deal_keys": g.deal_keys_doc, "presets": list(g.presets)})
+            return
+        from rich.markup import escape
+        from rich.table import Table
+
+        con = console()
+        con.print(f"[bold]{escape(g.title)}[/] — preset [bold]{p.name}[/]: {escape(p.title)} "
+                  f"[dim]\\[{escape(p.source)}][/]")
+        if p.description:
+            con.print(escape(p.description))
+        t = Table(title_justify="left")
+        for c in ("option", "value", "allowed", "meaning", "source"):
+            t.add_column(c)
+        for n, o in g.options.items():
+            allowed = " | ".join(str(c) for c in o.choices) if o.choices else o.expected()
+            t.add_row(n, escape(str(values[n])), escape(allowed), escape(o.meaning), escape(o.source))
+        con.print(t)
+        if g.deal_keys_doc:
+            k = Table(title="deal keys", title_justify="left")
+            k.add_column("key")
+            k.add_column("meaning")
+            for key, meaning in g.deal_keys_doc.items():
+                k.add_row(key, escape(meaning))
+            con.print(k)
+        con.print("presets: " + ", ".join(g.presets))
+
+
+@app.command()
+def export(
+    file: FileArg,
+    to: Annotated[str, typer.Option("--to", "-t", help="Format: json, csv or markdown.")] = "markdown",
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Write to this file instead of standard output (refuses to overwrite).")] = None,
+) -> None:
+    """Export the sheet, the entries and the settlement as JSON, CSV or Markdown."""
+    with guard():
+        from scorekeeper.cli.render import to_csv, to_markdown
+        from scorekeeper.core.engine import SheetTable
+        from scorekeeper.errors import InvalidError
+        from scorekeeper.session.files import load_replay
+
+        kind = to.lower()
+        if kind in ("md",):
+            kind = "markdown"
+        if kind not in ("json", "csv", "markdown"):
+            raise InvalidError("unknown export format", key="--to", value=to, expected="json, csv or markdown")
+        rep = load_replay(file)
+        sheet = rep.game.sheet(rep.state)
+        s = rep.game.settle(rep.state)
+        bal = SheetTable(f"settlement ({s.unit}s)" + ("" if s.finished else ", game not finished"),
+                         ["player", s.unit + "s"], [[k, v] for k, v in s.balance.items()])
+        if kind == "json":
+            import json
+
+            text = json.dumps({
+                "game": rep.table.game, "rules": rep.table.preset, "players": list(rep.table.players),
+                "title": rep.table.title, "date": str(rep.table.date) if rep.table.date else None,
+                "options": dict(rep.table.options), "finished": rep.finished,
+                "state": rep.game.snapshot(rep.state),
+                "entries": [{"entry": e.number, "kind": e.kind, "summary": e.summary, "dealer": e.dealer,
+                             "voided_by": e.voided_by, "note": e.note, "data": e.data,
+                             "steps": [st.to_dict() for st in e.steps]} for e in rep.entries],
+                "settlement": {"unit": s.unit, "finished": s.finished, "winner": s.winner,
+                               "balance": s.balance},
+            }, ensure_ascii=False, indent=2, default=str) + "\n"
+        elif kind == "csv":
+            text = to_csv([*sheet.tables, *s.tables, bal])
+        else:
+            text = to_markdown(sheet, [*s.tables, bal])
+        if output is None:
+            import sys
+
+            sys.stdout.write(text)
+        else:
+            from scorekeeper.session import storage
+
+            storage.create(output, text, toml=False)
+            console().print(f"wrote {output}")
+
+
+def _mount_games() -> None:
+    for module, name, help_text in GAME_GROUPS:
+        try:
+            sub = importlib.import_module(module).app
+        except ModuleNotFoundError as err:
+            if err.name and module.startswith(err.name):
+                continue  # that game's commands are not installed
+            raise
+        app.add_typer(sub, name=name, help=help_text)
+
+
+_mount_games()
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,78 @@
+"""Renderers: pure functions from engine data (Sheet, Settlement, entries) to text.
+
+``to_rich`` builds rich renderables for the terminal; ``to_markdown`` and ``to_csv`` build strings
+for ``export``.  Nothing here reads files or computes a score.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+from typing import Any
+
+from scorekeeper.cli.common import fmt
+from scorekeeper.core.engine import Sheet, SheetTable
+
+
+def cell(x: Any) -> str:
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        return fmt(x)
+    return "" if x is None else str(x)
+
+
+def table_to_rich(t: SheetTable):
+    from rich.markup import escape
+    from rich.table import Table
+
+    rt = Table(title=escape(t.title), title_justify="left", caption=escape(t.note) if t.note else None)
+    for i, c in enumerate(t.columns):
+        numeric = any(isinstance(r[i], (int, float)) and not isinstance(r[i], bool)
+                      for r in t.rows if i < len(r))
+        rt.add_column(escape(str(c)), justify="right" if numeric else "left")
+    for r in t.rows:
+        rt.add_row(*(escape(cell(x)) for x in r))
+    return rt
+
+
+def sheet_to_rich(sheet: Sheet) -> list[Any]:
+    from rich.markup import escape
+    from rich.text import Text
+
+    out: list[Any] = [Text(sheet.title, style="bold")]
+    out += [table_to_rich(t) for t in sheet.tables]
+    out += [f"[dim]{escape(n)}[/]" for n in sheet.notes]
+    return out
+
+
+def table_to_markdown(t: SheetTable) -> str:
+    def esc(s: str) -> str:
+        return s.replace("|", "\\|")
+
+    lines = [f"### {t.title}", "", "| " + " | ".join(esc(str(c)) for c in t.columns) + " |",
+             "|" + "|".join("---" for _ in t.columns) + "|"]
+    for r in t.rows:
+        lines.append("| " + " | ".join(esc(cell(x)) for x in r) + " |")
+    if t.note:
+        lines += ["", t.note]
+    return "\n".join(lines)
+
+
+def to_markdown(sheet: Sheet, extra: Iterable[SheetTable] = ()) -> str:
+    parts = [f"## {sheet.title}"] + [table_to_markdown(t) for t in [*sheet.tables, *extra]]
+    parts += [f"_{n}_" for n in sheet.notes]
+    return "\n\n".join(parts) + "\n"
+
+
+def to_csv(tables: Iterable[SheetTable]) -> str:
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    for i, t in enumerate(tables):
+        if i:
+            w.writerow([])
+        w.writerow([t.title])
+        w.writerow(t.columns)
+        for r in t.rows:
+            w.writerow([x if isinstance(x, (int, float)) and not isinstance(x, bool) else cell(x)
+                        for x in r])
+    return buf.getvalue()

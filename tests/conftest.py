@@ -1,0 +1,24 @@
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from scorekeeper.core import registry  # noqa: E402
+
+registry.register("toy", "toygame", "ToyGame", ("toy-game",))
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+
+
+@pytest.fixture
+def toy_file(tmp_path):
+    """A fresh toy session file with three players."""
+    p = tmp_path / "night.toml"
+    p.write_text(
+        'format = 1\ngame = "toy"\nrules = "plain"\nplayers = ["Anna", "Boris", "Vera"]\n',
+        encoding="utf-8",
+    )
+    return p

@@ -1,0 +1,141 @@
+"""FORMAT.md §Envelope and §Entries: reading a session file, and every way it can be wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.core.replay import replay
+from scorekeeper.errors import (
+    IllegalError,
+    InvalidError,
+    ProblemList,
+    SessionFileError,
+    UnknownNameError,
+)
+from scorekeeper.session.model import parse_session
+
+HEAD = 'format = 1\ngame = "toy"\nrules = "plain"\nplayers = ["Anna", "Boris", "Vera"]\n'
+
+
+def run(text, **kw):
+    return replay(parse_session(text, file="night.toml"), **kw)
+
+
+def test_format_md_envelope_minimal_file_reads():
+    rep = run(HEAD)
+    assert rep.table.players == ("Anna", "Boris", "Vera")
+    assert rep.table.preset == "plain"
+    assert rep.entries == []
+
+
+def test_malformed_toml_names_file_and_line():
+    text = HEAD + "\n[[deal]]\nwinner = Anna\n"
+    with pytest.raises(SessionFileError) as e:
+        parse_session(text, file="night.toml")
+    assert e.value.file == "night.toml"
+    assert e.value.line == 7
+    assert "night.toml:7" in e.value.describe()
+
+
+def test_format_version_other_than_1_is_refused():
+    with pytest.raises(InvalidError) as e:
+        parse_session(HEAD.replace("format = 1", "format = 2"))
+    assert e.value.key == "format" and e.value.value == 2
+
+
+def test_wrong_type_names_key_value_and_expected():
+    with pytest.raises(InvalidError) as e:
+        parse_session(HEAD.replace('players = ["Anna", "Boris", "Vera"]', 'players = "Anna"'))
+    assert e.value.key == "players"
+    assert e.value.value == "Anna"
+    assert e.value.expected == "a list in [ ]"
+
+
+def test_unknown_top_level_key_is_refused():
+    with pytest.raises(InvalidError) as e:
+        parse_session(HEAD + 'tittle = "Friday"\n')
+    assert e.value.key == "tittle"
+
+
+def test_repeated_player_names_are_refused():
+    with pytest.raises(InvalidError, match="distinct"):
+        parse_session(HEAD.replace('"Vera"', '"Anna"'))
+
+
+def test_missing_envelope_keys_are_listed_together():
+    with pytest.raises(ProblemList) as e:
+        parse_session('format = 1\n')
+    assert {p.key for p in e.value.problems} == {"game", "rules", "players"}
+
+
+def test_unknown_game_offers_closest_name():
+    with pytest.raises(UnknownNameError) as e:
+        run(HEAD.replace('"toy"', '"tyo"'))
+    assert e.value.closest == "toy"
+    assert "toy" in e.value.valid
+    assert e.value.file == "night.toml"
+
+
+def test_unknown_preset_offers_closest_name():
+    with pytest.raises(UnknownNameError) as e:
+        run(HEAD.replace('"plain"', '"plane"'))
+    assert e.value.closest == "plain" and e.value.key == "rules"
+
+
+def test_preset_alias_is_accepted():
+    assert run(HEAD.replace('"plain"', '"fast"')).table.options["target"] == 5
+
+
+def test_options_override_preset_and_are_checked():
+    assert run(HEAD + "[options]\ntarget = 7\n").table.options["target"] == 7
+    with pytest.raises(InvalidError) as e:
+        run(HEAD + '[options]\ntarget = "seven"\n')
+    assert e.value.key == "options.target" and e.value.value == "seven"
+    with pytest.raises(UnknownNameError) as e:
+        run(HEAD + "[options]\ntarget_ = 7\n")
+    assert e.value.closest == "target"
+
+
+def test_seat_count_outside_the_game_is_refused():
+    with pytest.raises(IllegalError) as e:
+        run(HEAD.replace('"Anna", "Boris", "Vera"', '"Anna"'))
+    assert e.value.key == "players"
+
+
+def test_entry_wrong_type_names_entry_line_and_key():
+    text = HEAD + '\n[[deal]]\nwinner = "Anna"\npoints = 3\n\n[[deal]]\nwinner = "Boris"\npoints = "three"\n'
+    with pytest.raises(InvalidError) as e:
+        run(text)
+    err = e.value
+    assert (err.entry, err.line, err.key, err.value) == (2, 12, "points", "three")
+    assert err.expected == "a whole number"
+    assert err.describe().startswith("night.toml:12: entry 2: key 'points' = 'three'")
+
+
+def test_entry_unknown_key_is_refused():
+    with pytest.raises(InvalidError) as e:
+        run(HEAD + '[[deal]]\nwinner = "Anna"\npoints = 3\npionts = 4\n')
+    assert e.value.key == "pionts" and e.value.message == "unknown key"
+
+
+def test_entry_unknown_player_offers_closest_name():
+    with pytest.raises(UnknownNameError) as e:
+        run(HEAD + '[[deal]]\nwinner = "Bois"\npoints = 3\n')
+    assert e.value.entry == 1 and e.value.key == "winner" and e.value.closest == "Boris"
+
+
+def test_names_are_matched_exactly():
+    with pytest.raises(UnknownNameError):
+        run(HEAD + '[[deal]]\nwinner = "anna"\npoints = 3\n')
+
+
+def test_check_mode_collects_every_problem_and_goes_on():
+    text = HEAD + (
+        '[[deal]]\nwinner = "Bois"\npoints = 3\n'
+        '[[deal]]\nwinner = "Anna"\npoints = 2\n'
+        '[[deal]]\nwinner = "Anna"\npoints = -1\n'
+        '[[deal]]\nvoid = 9\n'
+    )
+    rep = run(text, collect=True)
+    assert [p.entry for p in rep.problems] == [4, 1, 3]  # voids are checked first
+    assert rep.state["score"]["Anna"] == 2
