@@ -35,7 +35,7 @@ GENERIC_KEYS = ("void", "penalty", "note", "dealer")
 RULE_VOID = "FORMAT.md §Entries (void)"
 
 
-@dataclass
+@dataclass(slots=True)
 class EntryResult:
     """What one entry did: its kind, who dealt, a summary and the steps it wrote."""
 
@@ -46,10 +46,17 @@ class EntryResult:
     deal: BaseModel | None = None
     voided_by: int | None = None
     dealer: str | None = None
-    summary: str = ""
+    text: str = ""  # summary of a non-deal entry; a deal's is made on demand
     note: str | None = None
     steps: list[Step] = field(default_factory=list)
     problem: ScorekeeperError | None = None
+    game: Game | None = None
+
+    @property
+    def summary(self) -> str:
+        if self.kind == "deal" and self.deal is not None and self.game is not None:
+            return self.game.summarize(self.deal)
+        return self.text
 
     @property
     def live(self) -> bool:
@@ -144,7 +151,7 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None) 
                 penalty = _penalty(res.data["penalty"], ctx)
                 game.verify_penalty(state, penalty, ctx)
                 game.apply_penalty(state, penalty, ctx)
-                res.summary = "penalty " + ", ".join(f"{k} {v:+g}" for k, v in penalty.items())
+                res.text = "penalty " + ", ".join(f"{k} {v:+g}" for k, v in penalty.items())
                 res.steps = ctx.steps
                 continue
             # a deal
@@ -161,7 +168,6 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None) 
             game.verify_deal(state, res.deal, ctx)
             game.apply_deal(state, res.deal, ctx)
             res.dealer = this_dealer
-            res.summary = game.summarize(res.deal)
             res.steps = ctx.steps
             if game.advances_dealer(res.deal) or "dealer" in res.data:
                 dealer = this_dealer
@@ -189,7 +195,16 @@ def key_line(text: str, header: int | None, key: str | None) -> int | None:
 
 def _classify(game: Game, raw: RawEntry) -> EntryResult:
     data = raw.data
-    res = EntryResult(raw.number, raw.line, "deal", data)
+    res = EntryResult(raw.number, raw.line, "deal", data, game=game)
+    if not ("void" in data or "penalty" in data or "note" in data or "dealer" in data):  # a plain deal
+        try:
+            res.deal = game.deal_model.model_validate(data)
+        except ValidationError as err:
+            probs = pydantic_problems(err, entry=raw.number)
+            res.problem = probs[0] if len(probs) == 1 else ProblemList(probs)
+        except ScorekeeperError as err:
+            res.problem = err
+        return res
     note = data.get("note")
     if note is not None and not isinstance(note, str):
         res.problem = InvalidError("a note is text", key="note", value=note, expected="a string in quotes")
@@ -205,7 +220,7 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
         elif not isinstance(data["void"], int) or isinstance(data["void"], bool):
             res.problem = InvalidError("void names an entry number", key="void", value=data["void"],
                                        expected="a whole number of an earlier entry")
-        res.summary = f"void entry {data['void']}"
+        res.text = f"void entry {data['void']}"
         return res
     if "penalty" in data:
         res.kind = "penalty"
@@ -222,7 +237,7 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
                                        expected="the keys of a deal beside it")
             return res
         res.kind = "note"
-        res.summary = "note"
+        res.text = "note"
         return res
     try:
         res.deal = game.deal_model.model_validate(rest)
