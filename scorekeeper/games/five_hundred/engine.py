@@ -1,0 +1,739 @@
+"""Five Hundred ("Пятьсот", ``002_cb73524329e7d5a4.txt``): points, a race to 500, sides.
+
+A deal is folded into the state in two passes over the same pure code: ``verify_deal`` evaluates it
+and refuses what cannot follow the state, ``apply_deal`` evaluates it again and writes the steps.
+Scores are kept per *unit*: a player, or a side named by its members joined with "/" where the
+sides are fixed (four players, six players).  Numbers come from :mod:`.tables` through
+:mod:`.scoring`; the seat-count forms of R-F7 are :data:`.tables.FORMS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetTable, Step, Table
+from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError, NotationError
+from scorekeeper.games.five_hundred import scoring
+from scorekeeper.games.five_hundred import tables as T
+from scorekeeper.games.five_hundred.options import OPTIONS, PRESETS
+from scorekeeper.notation import DECK_52, NO_TRUMP, Card, Contract, Joker, parse_card, parse_contract
+
+NEW_GAME_RULE = f"R-F-M1 ({T.S_GAME}: a new game after a won one)"
+POINTS_RULE = "R-F-M6 (a manual points entry, with its note)"
+PENALTY_RULE = "FORMAT.md §Entries (penalty); R-F-M7 (penalties end a game like a deal)"
+
+
+# ------------------------------------------------------------------------------ the entry
+def _contract(value: Any, key: str) -> Contract:
+    try:
+        return parse_contract(value, levels=T.LEVELS, open_misere=True)
+    except NotationError as err:
+        raise err.located(key=key) from None
+
+
+class FiveHundredDeal(BaseModel):
+    """The keys of a Five Hundred entry (FORMAT.md §Five Hundred deals, and the project's own)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True)
+
+    bidder: str | None = None
+    bid: Contract | None = None
+    tricks: dict[str, int] | None = None
+    partner: str | None = None
+    called: Card | Joker | None = None
+    revoke: str | None = None
+    first_to_500: str | None = None
+    auction: list[Contract] | None = None
+    points: dict[str, int] | None = None
+    new_game: bool = False
+
+    @field_validator("bid", mode="before")
+    @classmethod
+    def _bid(cls, v: Any) -> Any:
+        return None if v is None else _contract(v, "bid")
+
+    @field_validator("auction", mode="before")
+    @classmethod
+    def _auction(cls, v: Any) -> Any:
+        if v is None:
+            return None
+        if not isinstance(v, list) or not v:
+            raise InvalidError("the auction lists the bids in the order they were made",
+                               key="auction", value=v, expected='a list like ["misere", "8♦"]')
+        return [_contract(b, f"auction.{i}") for i, b in enumerate(v)]
+
+    @field_validator("called", mode="before")
+    @classmethod
+    def _called(cls, v: Any) -> Any:
+        if v is None:
+            return None
+        try:
+            return parse_card(v, deck=DECK_52, jokers=True)
+        except NotationError as err:
+            raise err.located(key="called") from None
+
+    @property
+    def kind(self) -> str:
+        if self.points is not None:
+            return "points"
+        if self.bidder is not None or self.bid is not None:
+            return "contract"
+        if self.tricks is not None:
+            return "passed"
+        return "new_game" if self.new_game else "empty"
+
+
+DEAL_KEYS_DOC: dict[str, str] = {
+    "bidder": "who won the auction and played the contract (the soloist)",
+    "bid": "the contract: 6♠ … 10NT, misere, open misere (R-F1, R-F2)",
+    "tricks": "tricks taken per player, ten in all; a player left out took none; sides are summed. "
+              "An all-passed deal has only this key",
+    "partner": "five players, called-partner form: who held the called card (omit when the bidder "
+               "plays alone) (§для пяти игроков, R-F7)",
+    "called": "five players: the card the bidder called, e.g. \"A♥\"; never a trump, the joker only "
+              "in no trumps (§для пяти игроков)",
+    "revoke": "a player whose revoke was not corrected (R-F6); on an all-passed deal he scores "
+              "nothing for tricks (R-F-M4)",
+    "first_to_500": "only where R-F5 needs it: the opponent whose trick brought him to 500 first "
+                    "when several opponents cross 500 in one deal",
+    "auction": "optional: the bids in the order they were made, passes left out, ending with the "
+               "winning bid; each must overcall the ones before it (§торговля, R-F2)",
+    "points": "a deal entered by its result, { Name = points }, with a note saying why (R-F-M6); a "
+              "side may be named by a member or as \"A/B\"",
+    "new_game": "true: start a new game after a won one (alone, or on the new game's first deal) "
+                "(R-F-M1)",
+}
+
+
+# ------------------------------------------------------------------------------ the state
+@dataclass
+class DealRecord:
+    """One line of the sheet: what was played and the running score after it."""
+
+    number: int
+    game: int
+    dealer: str | None
+    contract: str
+    result: str
+    deltas: dict[str, float]
+    totals: dict[str, float]
+
+
+@dataclass
+class GameRecord:
+    number: int
+    winner: str | None
+    text: str
+    rule: str
+    score: dict[str, float]
+
+
+@dataclass
+class State:
+    table: Table
+    form: T.Form
+    units: list[str]
+    score: dict[str, float]
+    game: int = 1
+    finished: bool = False
+    winner: str | None = None
+    end_text: str = ""
+    end_rule: str = ""
+    history: list[DealRecord] = field(default_factory=list)
+    games: list[GameRecord] = field(default_factory=list)
+
+
+@dataclass
+class Side:
+    """A side of one deal: its players and the units it credits, each with its share."""
+
+    members: tuple[str, ...]
+    credits: tuple[tuple[str, float], ...]
+
+    @property
+    def label(self) -> str:
+        return "/".join(self.members)
+
+
+@dataclass
+class Evaluation:
+    """A deal worked out, before anything is written: steps per unit and how the race stands."""
+
+    contract: str
+    result: str
+    steps: list[Pending]
+    deltas: dict[str, float]
+    race: scoring.Race
+    info: list[Step] = field(default_factory=list)
+
+
+def form_of(table: Table) -> T.Form:
+    """The seat-count form of R-F7 chosen by the number of players and the options."""
+    n, o = len(table.players), table.options
+    key = {2: T.TWO_HANDED.get(o["two_handed"]), 3: "3", 4: "4-pairs",
+           5: T.FIVE_HANDED.get(o["five_handed"]), 6: T.SIX_HANDED.get(o["six_handed"])}.get(n)
+    form = T.FORMS[key] if key else T.FORMS["3"]
+    return form if o["joker"] else form.without_joker()
+
+
+def side_name(members: Sequence[str]) -> str:
+    return "/".join(members)
+
+
+# ------------------------------------------------------------------------------ the engine
+class FiveHundred(Game):
+    name = "five-hundred"
+    title = "Five Hundred"
+    aliases = ("500", "five_hundred", "пятьсот")
+    sources = (T.SEED, "RULINGS.md §Five Hundred (R-F1…R-F7)", "docs/five-hundred.md (R-F-M1…)")
+    min_players = 2
+    max_players = 6
+    unit = "point"
+    penalty_account = "score"
+    penalty_rule = PENALTY_RULE
+    options = OPTIONS
+    presets = PRESETS
+    default_preset = "avondale"
+    deal_model = FiveHundredDeal
+    deal_keys_doc = DEAL_KEYS_DOC
+
+    # --- table ---------------------------------------------------------------------------
+    def check_table(self, table: Table) -> None:
+        super().check_table(table)
+        form = form_of(table)
+        players = list(table.players)
+        if form.sides != "teams":
+            if table.teams:
+                why = ("partners change with the dealer" if form.sides == "rotating"
+                       else "the called partner is named on each deal" if form.sides == "called"
+                       else "everyone plays for himself")
+                raise IllegalError(f"{form.title}: no fixed teams ({why})", key="teams",
+                                   value=[list(t) for t in table.teams],
+                                   expected=f"no teams line ({form.source})")
+            return
+        suggested = _suggest_teams(players, form)
+        hint = "teams = " + str(suggested).replace("'", '"')
+        if not table.teams:
+            raise IllegalError(f"{form.title}: name the sides in the envelope", key="teams",
+                               expected=f"{hint} ({form.source})")
+        teams = [list(t) for t in table.teams]
+        flat = [p for t in teams for p in t]
+        if (len(teams) != form.team_count or any(len(t) != form.team_size for t in teams)
+                or sorted(flat) != sorted(players)):
+            raise IllegalError(f"{form.title}: {form.team_count} sides of {form.team_size}, every "
+                               "player in exactly one", key="teams", value=teams,
+                               expected=f"{hint} ({form.source})")
+        if form.seating:
+            n = len(players)
+            step = n // form.team_size
+            for t in teams:
+                seats = sorted(players.index(p) for p in t)
+                if any(s - seats[0] != i * step for i, s in enumerate(seats)):
+                    where = "opposite each other" if form.seating == "opposite" else \
+                        "every other seat, each between two opponents"
+                    raise IllegalError(f"{form.title}: partners sit {where} (players are listed in "
+                                       "seating order)", key="teams", value=teams,
+                                       expected=f"{hint} ({form.source})")
+
+    def new_state(self, table: Table) -> State:
+        form = form_of(table)
+        units = [side_name(t) for t in table.teams] if form.sides == "teams" else list(table.players)
+        return State(table, form, units, {u: 0 for u in units})
+
+    # --- entries -------------------------------------------------------------------------
+    def advances_dealer(self, deal: FiveHundredDeal) -> bool:
+        return deal.kind != "new_game"
+
+    def starts_new_game(self, deal: FiveHundredDeal) -> bool:
+        return deal.new_game
+
+    def verify_deal(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> None:
+        if deal.new_game and not state.finished:
+            raise ctx.illegal("new_game starts a game after a won one; this game is not over",
+                              key="new_game", value=True, expected="no new_game key until the game ends")
+        if deal.kind == "new_game":
+            return
+        if deal.kind == "empty":
+            raise InvalidError("an empty deal", entry=ctx.number,
+                               expected="bidder, bid and tricks; tricks alone (all passed); "
+                                        "points with a note; or new_game = true")
+        fresh = _fresh(state) if deal.new_game else state
+        self._evaluate(fresh, deal, ctx)
+
+    def apply_deal(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> None:
+        if deal.new_game:
+            self._new_game(state, ctx)
+            if deal.kind == "new_game":
+                return
+        ev = self._evaluate(state, deal, ctx)
+        ctx.steps.extend(ev.info)
+        for s in ev.steps:
+            state.score[s.unit] += s.delta
+            ctx.step(s.text, s.rule, s.unit, "score", s.delta)
+        state.history.append(DealRecord(ctx.number, state.game, ctx.dealer, ev.contract, ev.result,
+                                        ev.deltas, dict(state.score)))
+        self._end(state, ev.race, ctx)
+
+    def verify_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
+        if state.finished:
+            raise ctx.illegal("the game is over; a penalty belongs to a game in play",
+                              key="penalty", expected="new_game = true first")
+
+    def apply_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
+        deltas: dict[str, float] = {}
+        for name, pts in penalty.items():
+            unit = _unit_of(state, name)
+            state.score[unit] += pts
+            deltas[unit] = deltas.get(unit, 0) + pts
+            ctx.step(f"penalty on {name}" + (f" ({ctx.note})" if ctx.note else ""), PENALTY_RULE,
+                     unit, "score", pts)
+        state.history.append(DealRecord(ctx.number, state.game, None, "penalty",
+                                        ctx.note or "", deltas, dict(state.score)))
+        groups = [(u,) for u in state.units]
+        result = scoring.race(state.score, others=groups)
+        if result.candidates and not result.finished:  # several crossed by a penalty: R-F-M7
+            top = max(state.score.values())
+            best = tuple(u for u in state.units if state.score[u] == top)
+            result = scoring.Race(True, best if len(best) == 1 else (),
+                                  "several reach 500 by a penalty: the highest score wins"
+                                  + ("" if len(best) == 1 else "; a tie is a draw"),
+                                  "R-F-M7 (penalties end a game like a deal)")
+        self._end(state, result, ctx)
+
+    def summarize(self, deal: FiveHundredDeal) -> str:
+        k = deal.kind
+        if k == "new_game":
+            return "new game"
+        prefix = "new game; " if deal.new_game else ""
+        if k == "points":
+            return prefix + "points " + ", ".join(f"{n} {v:+d}" for n, v in deal.points.items())
+        if k == "passed":
+            return prefix + "all passed: " + ", ".join(f"{n} {v}" for n, v in deal.tricks.items())
+        text = f"{deal.bidder} {deal.bid}"
+        if deal.partner:
+            text += f" with {deal.partner}"
+        if deal.tricks is not None and deal.bidder in deal.tricks:
+            n = deal.tricks[deal.bidder]
+            text += f", {n} trick{'s' if n != 1 else ''}"
+        if deal.revoke:
+            text += f", revoke by {deal.revoke}"
+        return prefix + text
+
+    # --- results -------------------------------------------------------------------------
+    def is_finished(self, state: State) -> bool:
+        return state.finished
+
+    def snapshot(self, state: State) -> dict[str, Any]:
+        return {
+            "score": {u: _out(v) for u, v in state.score.items()},
+            "game": state.game,
+            "winner": state.winner,
+            "form": state.form.key,
+            "games": [{"game": g.number, "winner": g.winner, "score": g.score} for g in state.games],
+        }
+
+    def settle(self, state: State) -> Settlement:
+        lines: list[Step] = []
+        for g in state.games:
+            lines.append(Step(f"game {g.number}: " + (f"{g.winner} won" if g.winner else "drawn")
+                              + f" — {g.text}", g.rule))
+        if state.finished:
+            lines.append(Step(f"game {state.game}: {state.end_text}", state.end_rule))
+        else:
+            lines.append(Step(f"game {state.game} not finished: the score as it stands "
+                              f"(the game goes to {T.TARGET} or {T.FLOOR})", T.WIN_RULE))
+        tables = []
+        if state.games:
+            tables.append(SheetTable("games", ["game", "winner", *state.units],
+                                     [[g.number, g.winner or "draw",
+                                       *[_out(g.score[u]) for u in state.units]] for g in state.games]))
+        return Settlement("point", state.finished, state.winner if state.finished else None,
+                          {u: _out(v) for u, v in state.score.items()}, lines, tables=tables)
+
+    def sheet(self, state: State, history: Sequence[Any] = ()) -> Sheet:
+        tables: list[SheetTable] = []
+        games = sorted({r.game for r in state.history} | {state.game})
+        for g in games:
+            rows = [[r.number, r.dealer or "", r.contract, r.result,
+                     *[_out(r.totals[u]) for u in state.units]]
+                    for r in state.history if r.game == g]
+            done = next((x for x in state.games if x.number == g), None)
+            note = None
+            if done:
+                note = (f"won by {done.winner}" if done.winner else "drawn") + f" — {done.text}"
+            elif state.finished and g == state.game:
+                note = f"won by {state.winner}" if state.winner else "drawn"
+                note += f" — {state.end_text}"
+            tables.append(SheetTable(f"game {g}", ["#", "dealer", "contract", "result", *state.units],
+                                     rows, note))
+        f = state.form
+        notes = [f"{f.title}: {f.deck} cards" + (" with the joker" if f.joker else ", no joker")
+                 + f", kitty {f.kitty}, ten tricks a deal [{f.source}]",
+                 f"score: the game goes to +{T.TARGET}, or ends when someone reaches {T.FLOOR} "
+                 f"[{T.WIN_RULE}]"]
+        opts = state.table.options
+        notes.append(f"rules {state.table.preset}: open misère {opts['open_misere_value']}, misère "
+                     + ("over" if opts["misere_over_8s"] else "under") + f" 8♠, slam {opts['slam']}")
+        return Sheet(f"Five Hundred — {state.table.title or state.table.preset}", tables, notes)
+
+    # --- the work ------------------------------------------------------------------------
+    def _new_game(self, state: State, ctx: DealContext) -> None:
+        state.games.append(GameRecord(state.game, state.winner, state.end_text, state.end_rule,
+                                      {u: _out(v) for u, v in state.score.items()}))
+        state.game += 1
+        state.score = {u: 0 for u in state.units}
+        state.finished, state.winner, state.end_text, state.end_rule = False, None, "", ""
+        ctx.step(f"game {state.game} begins: every score back to 0", NEW_GAME_RULE)
+        state.history.append(DealRecord(ctx.number, state.game, None, "new game", "",
+                                        {}, dict(state.score)))
+
+    def _end(self, state: State, result: scoring.Race, ctx: DealContext) -> None:
+        if not result.finished:
+            return
+        state.finished = True
+        state.winner = "/".join(result.winners) if result.winners else None
+        state.end_text, state.end_rule = result.text, result.rule
+        ctx.step(("game over: " + result.text), result.rule,
+                 state.winner if state.winner else None)
+
+    def _evaluate(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> Evaluation:
+        kind = deal.kind
+        if kind == "points":
+            ev = self._eval_points(state, deal, ctx)
+        elif kind == "passed":
+            ev = self._eval_passed(state, deal, ctx)
+        else:
+            ev = self._eval_contract(state, deal, ctx)
+        return ev
+
+    # all passed -----------------------------------------------------------------------
+    def _eval_passed(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> Evaluation:
+        for key in ("partner", "called", "auction"):
+            if getattr(deal, key) is not None:
+                raise ctx.illegal(f"an all-passed deal has no {key}", key=key,
+                                  value=str(getattr(deal, key)), expected="tricks only")
+        active = self._active(state, ctx)
+        tricks = self._tricks(deal.tricks, active, ctx)
+        offender = self._revoker(deal, active, ctx)
+        sides = self._sides_passed(state, active, ctx)
+        steps: list[Pending] = []
+        for side in sides:
+            n = sum(tricks[p] for p in side.members)
+            award = (scoring.offender_nothing(n) if offender in side.members
+                     else scoring.all_passed(n))
+            if offender in side.members:
+                award = scoring.Award(0, award.text, f"{award.rule}; R-F-M4 (revoke when all passed)")
+            steps += _credit(side, award, who=side.label)
+        deltas = _deltas(steps)
+        race = self._race(state, deltas, deal, ctx, first=(), others=[_units(s) for s in sides])
+        counts = ", ".join(f"{p} {tricks[p]}" for p in active)
+        return Evaluation("all passed", counts, steps, deltas, race,
+                          [Step(f"all passed, played in no trumps, kitty untouched: {counts}",
+                                T.ALL_PASSED_RULE)])
+
+    # a contract -----------------------------------------------------------------------
+    def _eval_contract(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> Evaluation:
+        opts = ctx.table.options
+        if deal.bidder is None or deal.bid is None or deal.tricks is None:
+            missing = [k for k in ("bidder", "bid", "tricks") if getattr(deal, k) is None]
+            raise InvalidError("a contract deal names the bidder, the bid and the tricks",
+                               entry=ctx.number, key=missing[0],
+                               expected="bidder, bid and tricks together")
+        bidder = ctx.player(deal.bidder, "bidder")
+        contract = deal.bid
+        active = self._active(state, ctx)
+        if bidder not in active:
+            raise ctx.illegal(f"{bidder} deals and sits out this deal", key="bidder", value=bidder,
+                              expected=f"one of {', '.join(active)} ({state.form.source})")
+        if contract.is_misere and not opts["misere"]:
+            raise ctx.illegal(f"{contract} is not played at this table", key="bid",
+                              value=str(contract), expected=f"6♠ … 10NT (option misere = false; "
+                              f"{T.S_VARIANTS})")
+        info: list[Step] = []
+        if deal.auction is not None:
+            info.append(self._check_auction(deal.auction, contract, ctx))
+        partner = self._partner(state, deal, bidder, contract, active, ctx)
+        tricks = self._tricks(deal.tricks, active, ctx)
+        offender = self._revoker(deal, active, ctx)
+        solo, opps = self._sides_contract(state, bidder, partner, active, ctx)
+        solo_tricks = sum(tricks[p] for p in solo.members)
+        opp_tricks = {s.label: sum(tricks[p] for p in s.members) for s in opps}
+        revoke = None
+        if offender is not None:
+            revoke = "soloist" if offender in solo.members else \
+                next(s.label for s in opps if offender in s.members)
+        out = scoring.score_contract(contract, solo_tricks, opp_tricks, opts, revoke)
+        value = scoring.contract_value(contract, opts)
+        who = bidder if len(solo.members) == 1 else solo.label
+        info.append(Step(f"{bidder} bids {contract}, worth {value}; {who} took {solo_tricks} "
+                         f"trick{'s' if solo_tricks != 1 else ''}", scoring.value_rule(contract)))
+        steps: list[Pending] = []
+        for award in out.soloist:
+            steps += _credit(solo, award, who=bidder)
+        for side in opps:
+            for award in out.opponents[side.label]:
+                if revoke is not None and revoke != "soloist" and side.label == revoke \
+                        and len(side.members) > 1:
+                    award = scoring.Award(0, award.text + " (the offender's side)",
+                                          f"{award.rule}; R-F-M2 (a side scores as one)")
+                steps += _credit(side, award, who=side.label)
+        deltas = _deltas(steps)
+        # R-F5: the soloist counts first, then his called partner (R-F-M5); a pair counts as one
+        first = [_units(solo)] if state.form.sides == "rotating" else [[u] for u in _units(solo)]
+        race = self._race(state, deltas, deal, ctx, first=first, others=[_units(s) for s in opps])
+        label = f"{bidder} {contract}" + (f" + {partner}" if partner else "")
+        result = out.result + (f" ({solo_tricks})" if not contract.is_misere or solo_tricks else "")
+        return Evaluation(label, result, steps, deltas, race, info)
+
+    # points ---------------------------------------------------------------------------
+    def _eval_points(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> Evaluation:
+        for key in ("bidder", "bid", "tricks", "partner", "called", "revoke", "auction"):
+            if getattr(deal, key) is not None:
+                raise ctx.illegal(f"a points entry has no {key}", key=key,
+                                  expected="points = { Name = points }, note, first_to_500")
+        if not ctx.note:
+            raise ctx.illegal("a points entry says why in a note", key="note",
+                              expected='note = "..." beside points (R-F-M6)')
+        if not deal.points:
+            raise ctx.illegal("a points entry names someone", key="points", value={},
+                              expected="{ Name = points }")
+        steps: list[Pending] = []
+        for name, pts in deal.points.items():
+            unit = _unit_of(state, name, key=f"points.{name}", ctx=ctx)
+            steps.append(Pending(f"{name}: {pts:+d} entered by hand ({ctx.note})", POINTS_RULE,
+                                   unit, pts))
+        deltas = _deltas(steps)
+        race = self._race(state, deltas, deal, ctx, first=(), others=[[u] for u in state.units])
+        return Evaluation("points", ctx.note, steps, deltas, race)
+
+    # pieces ---------------------------------------------------------------------------
+    def _active(self, state: State, ctx: DealContext) -> list[str]:
+        """Who plays this deal: everyone, except the dealer in the five-player pairs form."""
+        if state.form.sides == "rotating":
+            return [p for p in _from_dealer(ctx.table.players, ctx.dealer) if p != ctx.dealer]
+        return list(ctx.table.players)
+
+    def _tricks(self, given: Mapping[str, int], active: list[str], ctx: DealContext) -> dict[str, int]:
+        out = {p: 0 for p in active}
+        for name, n in given.items():
+            ctx.player(name, f"tricks.{name}")
+            if name not in active:
+                raise ctx.illegal(f"{name} deals and sits out this deal: no tricks",
+                                  key=f"tricks.{name}", value=n, expected=f"tricks for "
+                                  f"{', '.join(active)} (R-F7)")
+            if not 0 <= n <= T.TRICKS_PER_DEAL:
+                raise ctx.illegal("a player takes 0 to 10 tricks", key=f"tricks.{name}", value=n,
+                                  expected="0 to 10")
+            out[name] = n
+        total = sum(out.values())
+        if total != T.TRICKS_PER_DEAL:
+            raise ctx.illegal(f"the tricks add up to {total}, not {T.TRICKS_PER_DEAL}",
+                              key="tricks", value=dict(given),
+                              expected=f"ten tricks in all, ten cards a hand ({T.S_DEAL})")
+        return out
+
+    def _revoker(self, deal: FiveHundredDeal, active: list[str], ctx: DealContext) -> str | None:
+        if deal.revoke is None:
+            return None
+        name = ctx.player(deal.revoke, "revoke")
+        if name not in active:
+            raise ctx.illegal(f"{name} did not play this deal", key="revoke", value=name,
+                              expected=f"one of {', '.join(active)}")
+        return name
+
+    def _check_auction(self, bids: list[Contract], contract: Contract, ctx: DealContext) -> Step:
+        opts = ctx.table.options
+        if bids[-1] != contract:
+            raise ctx.illegal(f"the auction ends with {bids[-1]}, but the bid is {contract}",
+                              key="auction", value=[str(b) for b in bids],
+                              expected=f"the winning bid {contract} last")
+        for b in bids:
+            if b.is_misere and not opts["misere"]:
+                raise ctx.illegal(f"{b} is not played at this table", key="auction", value=str(b),
+                                  expected=f"no misère (option misere = false; {T.S_VARIANTS})")
+        bad = scoring.first_illegal_bid(bids, opts)
+        if bad is not None:
+            top = max(bids[:bad], key=lambda b: scoring.ladder_key(b, opts))
+            raise ctx.illegal(f"{bids[bad]} does not overcall {top}", key=f"auction.{bad}",
+                              value=str(bids[bad]), expected=f"a bid higher than {top} "
+                              f"({scoring.ladder_rule(bids[bad], top)})")
+        return Step("auction: " + " < ".join(str(b) for b in bids) + ", each overcalling the last",
+                    f"R-F2 ({T.S_AUCTION})")
+
+    def _partner(self, state: State, deal: FiveHundredDeal, bidder: str, contract: Contract,
+                 active: list[str], ctx: DealContext) -> str | None:
+        called = state.form.sides == "called"
+        for key in ("partner", "called"):
+            if getattr(deal, key) is not None and not called:
+                raise ctx.illegal(f"{state.form.title}: no called partner", key=key,
+                                  value=str(getattr(deal, key)),
+                                  expected=f"no {key} key (only five players, called-partner form)")
+        if deal.called is not None:
+            card = deal.called
+            if isinstance(card, Joker):
+                if contract.kind != "nt":
+                    raise ctx.illegal("the joker may be called only in no trumps", key="called",
+                                      value=str(card), expected=f"a card that is not a trump "
+                                      f"({T.S_FIVE})")
+            elif contract.kind == "suit" and _is_trump(card, contract):
+                raise ctx.illegal(f"{card} is a trump in {contract}: a trump may not be called",
+                                  key="called", value=str(card),
+                                  expected=f"a card outside the trump suit and its left bower "
+                                  f"({T.S_FIVE}; {cite_trumps()})")
+        if deal.partner is None:
+            return None
+        partner = ctx.player(deal.partner, "partner")
+        if partner == bidder:
+            raise ctx.illegal("the bidder cannot be his own partner (a called card in his own "
+                              "hand or the kitty: he plays alone)", key="partner", value=partner,
+                              expected="another player, or no partner key")
+        return partner
+
+    def _sides_contract(self, state: State, bidder: str, partner: str | None, active: list[str],
+                        ctx: DealContext) -> tuple[Side, list[Side]]:
+        form = state.form
+        if form.sides == "teams":
+            teams = [tuple(t) for t in ctx.table.teams]
+            mine = next(t for t in teams if bidder in t)
+            return (Side(mine, ((side_name(mine), 1),)),
+                    [Side(t, ((side_name(t), 1),)) for t in teams if t != mine])
+        if form.sides == "rotating":
+            pairs = _rotating_pairs(active)
+            mine = next(t for t in pairs if bidder in t)
+            return (Side(mine, tuple((p, 1) for p in mine)),
+                    [Side(t, tuple((p, 1) for p in t)) for t in pairs if t != mine])
+        if form.sides == "called" and partner is not None:
+            solo = Side((bidder, partner), ((bidder, 1), (partner, 1 / T.PARTNER_SHARE)))
+        else:
+            solo = Side((bidder,), ((bidder, 1),))
+        return solo, [Side((p,), ((p, 1),)) for p in active if p not in solo.members]
+
+    def _sides_passed(self, state: State, active: list[str], ctx: DealContext) -> list[Side]:
+        if state.form.sides == "teams":
+            return [Side(tuple(t), ((side_name(t), 1),)) for t in ctx.table.teams]
+        if state.form.sides == "rotating":
+            return [Side(t, tuple((p, 1) for p in t)) for t in _rotating_pairs(active)]
+        return [Side((p,), ((p, 1),)) for p in active]
+
+    def _race(self, state: State, deltas: Mapping[str, float], deal: FiveHundredDeal,
+              ctx: DealContext, *, first: Sequence[Sequence[str]],
+              others: Sequence[Sequence[str]]) -> scoring.Race:
+        """R-F5 after this deal; groups are in scoring units (a fixed side is one unit)."""
+        after = dict(state.score)
+        for u, d in deltas.items():
+            after[u] += d
+        named = None
+        if deal.first_to_500 is not None:
+            named = _unit_of(state, deal.first_to_500, key="first_to_500", ctx=ctx)
+        result = scoring.race(after, first=first, others=others, first_to_500=named)
+        if result.candidates and deal.first_to_500 is None:
+            groups = " and ".join("/".join(g) for g in result.candidates)
+            raise AmbiguousError(f"{groups} all reach {T.TARGET} in this deal and none of them is "
+                                 "the soloist: who took the trick that brought him to 500 first?",
+                                 entry=ctx.number, key="first_to_500",
+                                 expected=f"first_to_500 = one of them ({T.FIRST_TRICK_RULE})")
+        if deal.first_to_500 is not None and not result.used_first:
+            raise ctx.illegal("first_to_500 is recorded only when two or more opponents reach "
+                              f"{T.TARGET} in the deal and the soloist does not; here it decides "
+                              "nothing", key="first_to_500", value=deal.first_to_500,
+                              expected=f"no first_to_500 key ({T.FIRST_TRICK_RULE})")
+        if deal.first_to_500 is not None and not result.finished:
+            groups = " or ".join("/".join(g) for g in result.candidates)
+            raise ctx.illegal(f"{deal.first_to_500} did not reach {T.TARGET} in this deal",
+                              key="first_to_500", value=deal.first_to_500,
+                              expected=f"{groups} ({T.FIRST_TRICK_RULE})")
+        return result
+
+
+# ------------------------------------------------------------------------------ helpers
+@dataclass(frozen=True)
+class Pending:
+    """A change worked out but not yet written: ``delta`` points to ``unit``'s score."""
+
+    text: str
+    rule: str
+    unit: str
+    delta: float
+
+
+def _credit(side: Side, award: scoring.Award, who: str) -> list[Pending]:
+    out: list[Pending] = []
+    for unit, share in side.credits:
+        if share == 1:
+            out.append(Pending(f"{award.text}", award.rule, unit, award.points))
+        else:
+            half = scoring.partner_half(award)
+            out.append(Pending(f"{unit}, called partner of {who}: {half.text}",
+                                 f"{half.rule}; {award.rule}", unit, half.points))
+    return out
+
+
+def _units(side: Side) -> list[str]:
+    return [u for u, _ in side.credits]
+
+
+def _deltas(steps: list[Pending]) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for s in steps:
+        out[s.unit] = out.get(s.unit, 0) + s.delta
+    return out
+
+
+def _unit_of(state: State, name: str, *, key: str | None = None,
+             ctx: DealContext | None = None) -> str:
+    """The scoring unit of a player (his side where sides are fixed) or of a side's name."""
+    if name in state.units:
+        return name
+    if state.form.sides == "teams":
+        for t in state.table.teams:
+            if name in t:
+                return side_name(t)
+    if ctx is not None:
+        return ctx.player(name, key or "player")
+    return name
+
+
+def _from_dealer(players: Sequence[str], dealer: str) -> list[str]:
+    i = players.index(dealer)
+    return [players[(i + k) % len(players)] for k in range(1, len(players) + 1)]
+
+
+def _rotating_pairs(active: list[str]) -> list[tuple[str, ...]]:
+    """R-F7: five players, pairs form — the four beside the dealer, partners opposite."""
+    return [(active[0], active[2]), (active[1], active[3])]
+
+
+def _suggest_teams(players: list[str], form: T.Form) -> list[list[str]]:
+    step = form.team_count
+    return [[players[i + k * step] for k in range(form.team_size)] for i in range(form.team_count)]
+
+
+def _is_trump(card: Card, contract: Contract) -> bool:
+    """§козыри: the trump suit and the left bower (the jack of the same colour)."""
+    from scorekeeper.notation import Rank, Suit
+
+    trump = contract.strain
+    if card.suit == trump:
+        return True
+    same_colour = {Suit.SPADES: Suit.CLUBS, Suit.CLUBS: Suit.SPADES,
+                   Suit.DIAMONDS: Suit.HEARTS, Suit.HEARTS: Suit.DIAMONDS}
+    return card.rank == Rank.JACK and same_colour.get(trump) == card.suit
+
+
+def cite_trumps() -> str:
+    return T.cite("козыри")
+
+
+def _fresh(state: State) -> State:
+    return State(state.table, state.form, state.units, {u: 0 for u in state.units}, state.game + 1)
+
+
+def _out(v: float) -> float:
+    return int(v) if float(v).is_integer() else v
+
+
+__all__ = ["FiveHundred", "FiveHundredDeal", "State", "form_of", "NO_TRUMP"]

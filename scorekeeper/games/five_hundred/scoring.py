@@ -1,0 +1,310 @@
+"""Five Hundred scoring: one small pure function per paragraph of the rules.
+
+Each function says which sentence of ``002_cb73524329e7d5a4.txt`` or which ruling it implements and
+returns :class:`Award` values (points, what happened, the rule), so that the engine, the arbitration
+commands and the tests use the same arithmetic.  Nothing here knows about players or files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorekeeper.notation import Contract, Suit
+from scorekeeper.games.five_hundred import tables as T
+
+
+@dataclass(frozen=True)
+class Award:
+    """Points for one side and why."""
+
+    points: float
+    text: str
+    rule: str
+
+
+def _num(x: float) -> float:
+    """Halves stay halves; whole numbers are ints (250 / 2 = 125, 140 / 2 = 70)."""
+    return int(x) if float(x).is_integer() else x
+
+
+# --------------------------------------------------------------------------- values and ladder
+def contract_value(contract: Contract, options: Mapping[str, Any]) -> int:
+    """The value of a contract: the Avondale schedule (R-F1), misère 250, open misère 520 or 500."""
+    if contract.kind == "misere":
+        return T.MISERE_VALUE
+    if contract.kind == "open_misere":
+        return int(options["open_misere_value"])
+    return T.SCHEDULE[(contract.level, contract.strain)]
+
+
+def value_rule(contract: Contract) -> str:
+    """The citation for a contract's value."""
+    if contract.kind == "misere":
+        return T.MISERE_RULE
+    if contract.kind == "open_misere":
+        return T.OPEN_MISERE_RULE
+    return T.SCHEDULE_RULE
+
+
+def ladder_key(contract: Contract, options: Mapping[str, Any]) -> tuple[int, int]:
+    """R-F2: bids rank by value.  Misère ranks just above 8♠ (250 against 240) or, with
+    ``misere_over_8s = false``, just below it; open misère ranks just below a trick contract of
+    the same value (520: above 10♥, below 10NT; 500: above 10♦, below 10♥)."""
+    if contract.kind == "misere":
+        if options["misere_over_8s"]:
+            return (T.MISERE_VALUE, -1)
+        return (T.SCHEDULE[(8, Suit.SPADES)], -1)
+    if contract.kind == "open_misere":
+        return (contract_value(contract, options), -1)
+    return (contract_value(contract, options), 0)
+
+
+def overcalls(new: Contract, old: Contract, options: Mapping[str, Any]) -> bool:
+    """R-F2, §торговля: a bid must be higher than any made before it."""
+    return ladder_key(new, options) > ladder_key(old, options)
+
+
+def ladder_rule(new: Contract, old: Contract) -> str:
+    """The citation for comparing two bids (the misère readings when one of them is misère)."""
+    kinds = {new.kind, old.kind}
+    if "misere" in kinds:
+        return f"R-F2 ({T.S_AUCTION}; {T.S_VARIANTS}: misère and 8♠; option misere_over_8s)"
+    if "open_misere" in kinds:
+        return f"R-F2 ({T.S_AUCTION}: open misère between 10♥ and 10NT, or 10♦ and 10♥ at 500)"
+    return f"R-F2 ({T.S_AUCTION}: by value, {T.SCHEDULE_RULE})"
+
+
+def first_illegal_bid(bids: Sequence[Contract], options: Mapping[str, Any]) -> int | None:
+    """The index of the first bid that does not overcall every bid before it, or None."""
+    for i in range(1, len(bids)):
+        if not overcalls(bids[i], max(bids[:i], key=lambda b: ladder_key(b, options)), options):
+            return i
+    return None
+
+
+def ladder(options: Mapping[str, Any], misere: bool = True) -> list[Contract]:
+    """Every bid, lowest first (for `rules` and the docs)."""
+    bids = [Contract.of(level, strain) for level in T.LEVELS for strain in T.STRAINS]
+    if misere:
+        bids += [Contract("misere"), Contract("open_misere")]
+    return sorted(bids, key=lambda b: ladder_key(b, options))
+
+
+# --------------------------------------------------------------------------- the contract
+def is_made(contract: Contract, tricks: int) -> bool:
+    """§китти: at least as many tricks as bid; §счет/§таблица: a misère gives away every trick."""
+    if contract.is_misere:
+        return tricks == 0
+    return tricks >= contract.level
+
+
+def contract_made(contract: Contract, tricks: int, options: Mapping[str, Any]) -> Award:
+    """§счет: "Если солист выполняет свой контракт, то считает стоимость этого контракта" — and
+    nothing for tricks beyond the bid (§китти)."""
+    value = contract_value(contract, options)
+    what = f"{contract} made" if contract.is_misere else f"{contract} made ({tricks} of {contract.level})"
+    return Award(value, f"{what}: the contract's value {value}", f"{T.MADE_RULE}; {value_rule(contract)}")
+
+
+def contract_set(contract: Contract, tricks: int, options: Mapping[str, Any]) -> Award:
+    """§счет: "его текущий счет уменьшается на стоимость посаженного контракта"; a caught misère
+    costs 250 (open: 520, or 500 by option) — R-F4."""
+    value = contract_value(contract, options)
+    if contract.is_misere:
+        return Award(-value, f"{contract} caught ({tricks} trick{'s' if tricks != 1 else ''}): "
+                     f"loses {value}", f"{T.MISERE_CAUGHT_RULE}; {value_rule(contract)}")
+    return Award(-value, f"{contract} set ({tricks} of {contract.level}): loses {value}",
+                 f"{T.SET_RULE}; {value_rule(contract)}")
+
+
+def slam(contract: Contract, tricks: int, options: Mapping[str, Any]) -> list[Award] | None:
+    """R-F3, §счет: all ten tricks.  ``flat250``: a contract worth less than 250 scores 250
+    instead; ``bonus`` (the optional system): a contract of 8♣ or higher scores the bid plus an
+    equal bonus; ``none``: nothing.  Misère is never a slam.  None when no slam applies."""
+    if contract.is_misere or tricks < T.SLAM_TRICKS or options["slam"] == "none":
+        return None
+    value = contract_value(contract, options)
+    if options["slam"] == "flat250":
+        if value < T.SLAM_FLAT_BELOW:
+            return [Award(T.SLAM_FLAT, f"{contract} with all ten tricks: slam, {T.SLAM_FLAT} instead "
+                          f"of {value}", T.SLAM_FLAT_RULE)]
+        return None
+    if value >= T.SCHEDULE[T.SLAM_BONUS_FROM]:
+        return [Award(value, f"{contract} made with all ten tricks: the contract's value {value}",
+                      f"{T.MADE_RULE}; {T.SCHEDULE_RULE}"),
+                Award(value, f"slam bonus equal to the bid: {value}", T.SLAM_BONUS_RULE)]
+    return None
+
+
+def opponent_tricks(tricks: int) -> Award:
+    """§счет, R-F4: each opponent scores 10 per trick he took, made or set."""
+    return Award(T.TRICK_POINTS * tricks, f"{tricks} trick{'s' if tricks != 1 else ''} × "
+                 f"{T.TRICK_POINTS}", T.TRICK_RULE)
+
+
+def misere_made_opponent() -> Award:
+    """§счет, R-F4: opponents score nothing on a made misère ("за исключением в сыгранном мизере")."""
+    return Award(0, "nothing for tricks on a made misère", T.MISERE_MADE_RULE)
+
+
+def misere_caught_opponent(soloist_tricks: int) -> Award:
+    """§счет, R-F4: on a caught misère each opponent scores 10 per trick taken by the soloist."""
+    return Award(T.TRICK_POINTS * soloist_tricks,
+                 f"{soloist_tricks} trick{'s' if soloist_tricks != 1 else ''} taken by the soloist "
+                 f"× {T.TRICK_POINTS}", T.MISERE_CAUGHT_RULE)
+
+
+def all_passed(tricks: int) -> Award:
+    """§распасовка, R-F4: all passed — no trumps, kitty untouched, 10 per trick to each player."""
+    return Award(T.TRICK_POINTS * tricks, f"all passed: {tricks} trick{'s' if tricks != 1 else ''} × "
+                 f"{T.TRICK_POINTS}", T.ALL_PASSED_RULE)
+
+
+def offender_nothing(tricks: int) -> Award:
+    """§ревок, R-F6: the player who revoked "не может ничего считать за взятки"."""
+    return Award(0, f"revoked: nothing for his {tricks} trick{'s' if tricks != 1 else ''}",
+                 T.REVOKE_OPPONENT_RULE)
+
+
+def revoke_by_opponent(contract: Contract, tricks: int, options: Mapping[str, Any]) -> list[Award]:
+    """§ревок, R-F6: an opponent's uncorrected revoke — the soloist scores as if he made the
+    contract, however he actually played (with the slam only if he really took all ten, R-F-M3)."""
+    if is_made(contract, tricks):
+        return soloist_made(contract, tricks, options)
+    value = contract_value(contract, options)
+    return [Award(value, f"{contract} scored as made after an opponent's revoke: {value}",
+                  f"{T.REVOKE_OPPONENT_RULE}; {value_rule(contract)}")]
+
+
+def revoke_by_soloist(contract: Contract, options: Mapping[str, Any]) -> Award:
+    """§ревок, R-F6: the soloist's uncorrected revoke loses the contract value even if made."""
+    value = contract_value(contract, options)
+    return Award(-value, f"revoke by the soloist's side: loses {contract}, {value}",
+                 f"{T.REVOKE_SOLOIST_RULE}; {value_rule(contract)}")
+
+
+def soloist_made(contract: Contract, tricks: int, options: Mapping[str, Any]) -> list[Award]:
+    """A made contract: the slam rule where it applies (R-F3), else the contract's value."""
+    return slam(contract, tricks, options) or [contract_made(contract, tricks, options)]
+
+
+def partner_half(award: Award) -> Award:
+    """§для пяти игроков, R-F7: the called partner wins or loses half of the soloist's score."""
+    return Award(_num(award.points / T.PARTNER_SHARE), f"half of the soloist's: {award.text}",
+                 T.PARTNER_RULE)
+
+
+# --------------------------------------------------------------------------- one whole deal
+@dataclass
+class Outcome:
+    """What a contract deal scores: the soloist's side, and each opposing side by its key."""
+
+    result: str  # made | slam | set | misère made | misère caught | revoke by …
+    soloist: list[Award]
+    opponents: dict[str, list[Award]] = field(default_factory=dict)
+
+
+def score_contract(contract: Contract, soloist_tricks: int, opponents: Mapping[str, int],
+                   options: Mapping[str, Any], revoke: str | None = None) -> Outcome:
+    """Score a contract deal.  ``opponents`` maps each opposing side to its tricks; ``revoke`` is
+    ``"soloist"`` or the key of the opposing side that revoked (R-F6), or None."""
+    if revoke == "soloist":
+        solo = [revoke_by_soloist(contract, options)]
+        result, made = "revoke by the soloist's side", False
+    elif revoke is not None:
+        solo = revoke_by_opponent(contract, soloist_tricks, options)
+        result, made = f"revoke by {revoke}", True
+    else:
+        made = is_made(contract, soloist_tricks)
+        if made:
+            solo = soloist_made(contract, soloist_tricks, options)
+            slammed = slam(contract, soloist_tricks, options) is not None
+            result = "slam" if slammed else ("misère made" if contract.is_misere else "made")
+        else:
+            solo = [contract_set(contract, soloist_tricks, options)]
+            result = "misère caught" if contract.is_misere else "set"
+    opp: dict[str, list[Award]] = {}
+    for side, tricks in opponents.items():
+        if revoke is not None and side == revoke:
+            opp[side] = [offender_nothing(tricks)]
+        elif contract.is_misere:
+            opp[side] = [misere_made_opponent() if made else misere_caught_opponent(soloist_tricks)]
+        else:
+            opp[side] = [opponent_tricks(tricks)]
+    return Outcome(result, solo, opp)
+
+
+# --------------------------------------------------------------------------- the race to 500
+@dataclass
+class Race:
+    """Whether a score ends the game (R-F5), who wins and why.
+
+    ``winners`` is empty for a draw or an unfinished game; ``candidates`` lists the groups between
+    which only ``first_to_500`` can decide (then ``finished`` is False until it is given).
+    """
+
+    finished: bool
+    winners: tuple[str, ...] = ()
+    text: str = ""
+    rule: str = ""
+    candidates: tuple[tuple[str, ...], ...] = ()
+    used_first: bool = False
+
+
+def race(score: Mapping[str, float], *, first: Sequence[Sequence[str]] = (),
+         others: Sequence[Sequence[str]] = (), first_to_500: str | None = None) -> Race:
+    """R-F5, §партия.  ``score`` is everyone's score after the deal.  ``first`` lists the groups
+    that count first, in order (the soloist, then his called partner; or the soloist's pair);
+    ``others`` the groups between which the trick that brought one to 500 first decides (the
+    opponents; everyone on an all-passed deal).  Members of one group win together.
+
+    * Someone at 500 or more: the first group of ``first`` with a member there wins; else a
+      single group of ``others`` there wins; else ``first_to_500`` (a member's name) decides.
+    * Otherwise someone at −500 or less ends the game: the highest score wins (a tie: a draw).
+    """
+    crossed = {u for u, v in score.items() if v >= T.TARGET}
+    if crossed:
+        several = len(crossed) > 1
+        for group in first:
+            hit = tuple(u for u in group if u in crossed)
+            if hit:
+                rule = T.SOLOIST_FIRST_RULE if several and (crossed - set(hit)) else T.WIN_RULE
+                return Race(True, hit, f"{'/'.join(hit)} reach{'es' if len(hit) == 1 else ''} "
+                            f"{T.TARGET}" + (", counting first as the soloist" if rule ==
+                                            T.SOLOIST_FIRST_RULE else ""), rule)
+        grouped: list[tuple[str, ...]] = []
+        placed: set[str] = set()
+        for group in others:
+            hit = tuple(u for u in group if u in crossed)
+            if hit:
+                grouped.append(hit)
+                placed.update(hit)
+        grouped += [(u,) for u in sorted(crossed - placed) if not any(u in g for g in first)]
+        if len(grouped) == 1:
+            hit = grouped[0]
+            return Race(True, hit, f"{'/'.join(hit)} reach{'es' if len(hit) == 1 else ''} "
+                        f"{T.TARGET}", T.WIN_RULE)
+        cands = tuple(grouped)
+        if first_to_500 is None:
+            return Race(False, (), "several reach 500 in this deal: who took the trick that "
+                        "brought him to 500 first?", T.FIRST_TRICK_RULE, cands)
+        for group in grouped:
+            if first_to_500 in group:
+                return Race(True, group, f"{'/'.join(group)} reached {T.TARGET} first (the trick "
+                            "that brought him there came first)", T.FIRST_TRICK_RULE, cands, True)
+        return Race(False, (), f"{first_to_500} did not reach {T.TARGET} in this deal",
+                    T.FIRST_TRICK_RULE, cands, True)
+    low = [u for u, v in score.items() if v <= T.FLOOR]
+    if low:
+        top = max(score.values())
+        best = tuple(u for u, v in score.items() if v == top)
+        fell = ", ".join(low)
+        if len(best) == 1:
+            return Race(True, best, f"{fell} at {T.FLOOR} or below ends the game; {best[0]} has "
+                        f"the highest score ({_num(top)}) and wins", T.FLOOR_RULE)
+        return Race(True, (), f"{fell} at {T.FLOOR} or below ends the game; "
+                    f"{', '.join(best)} tie on the highest score ({_num(top)}): a draw",
+                    f"{T.FLOOR_RULE}; R-F-M5 (a tie is a draw)")
+    return Race(False)
