@@ -431,7 +431,7 @@ class FiveHundred(Game):
         deltas = _deltas(steps)
         race = self._race(state, deltas, deal, ctx, first=(), others=[_units(s) for s in sides])
         counts = ", ".join(f"{p} {tricks[p]}" for p in active)
-        return Evaluation("all passed", counts, steps, deltas, race,
+        return Evaluation("all passed", "10 a trick", steps, deltas, race,
                           [Step(f"all passed, played in no trumps, kitty untouched: {counts}",
                                 T.ALL_PASSED_RULE)])
 
