@@ -1,9 +1,13 @@
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
+# checkpoints of the tests go to a throw-away directory, never to the user's cache
+os.environ["SCOREKEEPER_CACHE_DIR"] = tempfile.mkdtemp(prefix="scorekeeper-test-cache-")
 
 from scorekeeper.core import registry  # noqa: E402
 

@@ -71,12 +71,22 @@ class Replay:
     entries: list[EntryResult]
     problems: list[ScorekeeperError]
     file: str | None = None
+    resumed_from: int = 0  # entries before ``entries[0]`` that a checkpoint stood for
+    total: int = 0  # entries in the file
+    dealer: str | None = None  # who dealt the last deal
+    deal_index: int = 0  # live deals so far
+    envelope: Any = None  # the file's checked envelope
+
+    def resume_point(self) -> Resume:
+        return Resume(self.state, self.total, self.dealer, self.deal_index)
 
     @property
     def finished(self) -> bool:
         return self.game.is_finished(self.state)
 
     def entry(self, number: int) -> EntryResult:
+        if self.resumed_from:
+            raise ValueError("a resumed replay holds only the entries after its checkpoint")
         if not 1 <= number <= len(self.entries):
             raise InvalidError(f"there is no entry {number}", value=number,
                                expected=f"1 to {len(self.entries)}" if self.entries else "no entries yet")
@@ -110,11 +120,29 @@ def open_table(session: Session) -> tuple[Game, Table]:
     return game, table
 
 
-def replay(session: Session, *, collect: bool = False, upto: int | None = None) -> Replay:
+@dataclass
+class Resume:
+    """Where an earlier replay of the same file's first ``entries`` entries ended."""
+
+    state: Any
+    entries: int  # entries already folded into ``state``
+    dealer: str | None
+    deal_index: int
+
+
+def replay(session: Session, *, collect: bool = False, upto: int | None = None,
+           resume: Resume | None = None) -> Replay:
     """Replay every entry.  ``collect=True`` records problems and goes on (``check``); otherwise the
-    first problem is raised.  ``upto`` stops after that entry number."""
+    first problem is raised.  ``upto`` stops after that entry number.
+
+    With ``resume``, ``session.entries`` are only the entries after ``resume.entries`` (numbered on
+    from there) and ``resume.state`` is the state before them; such a tail may hold no ``void``
+    (a void reaches back into entries the resumed state has already folded in)."""
     game, table = open_table(session)
-    state = game.new_state(table)
+    if resume is None:
+        state, dealer, deal_index = game.new_state(table), None, 0
+    else:
+        state, dealer, deal_index = resume.state, resume.dealer, resume.deal_index
     entries = [_classify(game, raw) for raw in session.entries]
     problems: list[ScorekeeperError] = []
 
@@ -128,18 +156,19 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None) 
         problems.extend(err.problems if isinstance(err, ProblemList) else [err])
 
     # voids first: a struck entry is skipped entirely
+    first = entries[0].number if entries else 1
     for res in entries:
         if res.problem is not None:
             fail(res, res.problem)
             continue
         if res.kind == "void":
+            if resume is not None:
+                raise ValueError("a resumed replay cannot hold a void")  # callers fall back
             try:
-                _apply_void(res, entries)
+                _apply_void(res, entries, first)
             except ScorekeeperError as err:
                 fail(res, err)
 
-    dealer: str | None = None
-    deal_index = 0
     for res in entries:
         if upto is not None and res.number > upto:
             break
@@ -174,7 +203,10 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None) 
                 deal_index += 1
         except ScorekeeperError as err:
             fail(res, err)
-    return Replay(game, table, state, entries, problems, session.file)
+    total = (resume.entries if resume else 0) + len(entries)
+    return Replay(game, table, state, entries, problems, session.file,
+                  resumed_from=resume.entries if resume else 0, total=total,
+                  dealer=dealer, deal_index=deal_index, envelope=session.envelope)
 
 
 def key_line(text: str, header: int | None, key: str | None) -> int | None:
@@ -249,12 +281,12 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
     return res
 
 
-def _apply_void(res: EntryResult, entries: list[EntryResult]) -> None:
+def _apply_void(res: EntryResult, entries: list[EntryResult], first: int = 1) -> None:
     target = res.data["void"]
     if not 1 <= target < res.number:
         raise IllegalError("void must name an earlier entry", key="void", value=target,
                            expected=f"1 to {res.number - 1}" if res.number > 1 else "an earlier entry")
-    hit = entries[target - 1]
+    hit = entries[target - first]
     if hit.kind == "void":
         raise IllegalError(f"entry {target} is itself a void; record the struck entry again instead",
                            key="void", value=target, expected="an entry that is not a void")

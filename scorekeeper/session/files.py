@@ -23,7 +23,13 @@ def load(path: str | Path) -> Session:
 
 
 def load_replay(path: str | Path, *, collect: bool = False, upto: int | None = None) -> Replay:
-    return replay(load(path), collect=collect, upto=upto)
+    """Replay a session file.  A strict replay of the whole file goes through the checkpoint cache
+    (:mod:`scorekeeper.session.cache`), so a long night replays only what was added since."""
+    if collect or upto is not None:
+        return replay(load(path), collect=collect, upto=upto)
+    from scorekeeper.session.cache import replay_text
+
+    return replay_text(storage.read_text(path), str(path))
 
 
 def record(path: str | Path, entry: Mapping[str, Any]) -> Replay:
@@ -35,7 +41,14 @@ def record(path: str | Path, entry: Mapping[str, Any]) -> Replay:
     """
     result: dict[str, Replay] = {}
 
+    from scorekeeper.session.cache import replay_text
+
     def validate(new_text: str) -> None:
+        try:  # the usual case: everything is fine (and only the new entry is replayed)
+            result["replay"] = replay_text(new_text, str(path))
+            return
+        except ScorekeeperError:
+            pass
         session = parse_session(new_text, file=str(path))
         rep = replay(session, collect=True)
         last = rep.entries[-1]
@@ -43,7 +56,7 @@ def record(path: str | Path, entry: Mapping[str, Any]) -> Replay:
             raise last.problem
         result["replay"] = rep
 
-    storage.append_entry(path, dict(entry), validate)
+    storage.append_entry(path, dict(entry), validate, recheck=False)
     return result["replay"]
 
 

@@ -211,7 +211,7 @@ def create(path: str | Path, text: str, *, toml: bool = True) -> None:
 
 
 def append_entry(
-    path: str | Path, entry: dict[str, Any], validate: Callable[[str], None]
+    path: str | Path, entry: dict[str, Any], validate: Callable[[str], None], *, recheck: bool = True
 ) -> str:
     """Append ``entry`` as a new ``[[deal]]`` table at the end of the session file.
 
@@ -220,6 +220,9 @@ def append_entry(
     file atomically.  The separator leaves exactly one blank line before the new table where the
     file does not already end with one; no existing character is changed.  When ``validate``
     raises, or anything else fails, nothing is written.
+
+    ``recheck=False`` skips this module's own TOML parse of the new text, for a caller whose
+    ``validate`` already guarantees it parses.
 
     Returns the text that was appended (separator included), in the file's own line endings.
     """
@@ -252,7 +255,8 @@ def append_entry(
         except ScorekeeperError as exc:
             exc.located(file=label)
             raise
-        _check_toml(new_text, label, doing="append to")
+        if recheck:
+            _check_toml(new_text, label, doing="append to")
 
         _write_atomic(
             target,
