@@ -100,11 +100,13 @@ def print_steps(steps: Sequence[Any], *, title: str | None = None) -> None:
     if not steps:
         con.print("  (no change to the score)")
     for s in steps:
-        delta = ""
         if s.delta is not None and s.account:
             sign = "+" if s.delta >= 0 else ""
-            delta = f" [cyan]{escape(str(s.player or ''))} {escape(s.account)} {sign}{fmt(s.delta)}[/]"
-        con.print(f"  • {escape(s.text)}{delta}  [dim]\\[{escape(s.rule)}][/]")
+            who = f"{s.player} " if s.player else ""
+            con.print(f"  • [cyan]{escape(who + s.account)} {sign}{fmt(s.delta)}[/]: {escape(s.text)}")
+        else:
+            con.print(f"  • {escape(s.text)}")
+        con.print(f"      [dim]rule: {escape(s.rule)}[/]")
 
 
 def record_entry(file: Path, entry: Mapping[str, Any], *, json_out: bool = False) -> None:

@@ -71,8 +71,6 @@ def envelope_text(
     teams: Sequence[Sequence[str]] | None = None,
 ) -> str:
     """The text of a new session file, checked by the same code that reads one."""
-    import tomli_w
-
     g = registry.game(game)
     preset = registry.preset(g, rules)
     data: dict[str, Any] = {
@@ -87,11 +85,13 @@ def envelope_text(
         data["date"] = date
     if teams:
         data["teams"] = [list(t) for t in teams]
-    head = tomli_w.dumps(data)
-    text = f"# scorekeeper session ({g.title}, {preset.title}); entries follow as [[deal]] tables\n{head}"
+    lines = [f"# scorekeeper session: {g.title}, {preset.title}. Each deal follows as a [[deal]] table."]
+    lines += [f"{storage.format_key(k)} = {storage.format_value(v)}" for k, v in data.items()]
+    text = "\n".join(lines) + "\n"
     if options:
         opts = {k: g.options[k].coerce(v) if k in g.options else v for k, v in options.items()}
-        text += "\n" + tomli_w.dumps({"options": opts})
+        text += "\n[options]\n" + "".join(f"{storage.format_key(k)} = {storage.format_value(v)}\n"
+                                          for k, v in opts.items())
     # refuse now what reading would refuse later
     session = session_from_data(_loads(text), text=text)
     open_table(session)
