@@ -1,0 +1,126 @@
+"""Settlement: unfinished pools to the mountain, mountains to whists, whists netted pair by pair.
+
+1. Unfinished pools (settling before the game is over, or R-P10's one-pool end): each point a pool
+   lacks goes to its owner's mountain, ``pool_conversion`` mountain points per pool point (R-P-M10;
+   Leningrad: one pool point = two mountain points).
+2. Mountains into whists, by ``settlement``:
+   * ``amnister`` (R-P8, 004 §7 closing paragraph): subtract the smallest mountain from each, × 10,
+     ÷ the number of players; every other player writes that many whists on the player;
+   * ``book`` (R-S5, 003): each mountain is shared equally among the other players, who each write
+     10 whists per point received.
+3. Whists netted pair by pair: what A wrote on B against what B wrote on A (004 §7 "Vyigrysh ili
+   proigrysh opredelyaetsya po raznice vzaimnyh vistov").
+
+Every amount is a Fraction until the balance is handed out, so the result is exactly zero-sum.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+from scorekeeper.core.engine import Settlement, SheetTable, Step
+from scorekeeper.games.preferans import tables as T
+
+
+def num(x: Fraction | int | float) -> int | float:
+    """A Fraction as a plain number: an int when whole."""
+    f = Fraction(x)
+    return int(f) if f.denominator == 1 else float(f)
+
+
+def mountain_whists(players: Sequence[str], mountain: Mapping[str, Fraction],
+                    mode: str) -> tuple[dict[str, dict[str, Fraction]], list[Step]]:
+    """Whists each player writes on each other for the mountains: ``out[A][B]`` is what A writes
+    on B.  ``amnister`` is R-P8, ``book`` is R-S5."""
+    n = len(players)
+    out = {a: {b: Fraction(0) for b in players if b != a} for a in players}
+    lines: list[Step] = []
+    if mode == "book":
+        for p in players:
+            each = mountain[p] * T.WHISTS_PER_POINT / (n - 1)
+            for q in players:
+                if q != p:
+                    out[q][p] += each
+            if each:
+                lines.append(Step(f"{p}'s mountain {num(mountain[p])} shared among {n - 1}: each "
+                                  f"other player writes {num(each)} whists on {p}",
+                                  T.R_SETTLE_BOOK, p, "mountain-whists", num(-each * (n - 1))))
+        return out, lines
+    low = min(mountain.values())
+    amnister = [p for p in players if mountain[p] == low]
+    lines.append(Step(f"amnister (smallest mountain): {', '.join(amnister)} with {num(low)}",
+                      T.R_SETTLE_AMNISTER))
+    for p in players:
+        each = (mountain[p] - low) * T.WHISTS_PER_POINT / n
+        for q in players:
+            if q != p:
+                out[q][p] += each
+        if each:
+            lines.append(Step(f"{p}: ({num(mountain[p])} − {num(low)}) × 10 ÷ {n} = {num(each)} "
+                              f"whists written on {p} by each other player",
+                              T.R_SETTLE_AMNISTER, p, "mountain-whists", num(-each * (n - 1))))
+    return out, lines
+
+
+def settle(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mapping[str, Fraction],
+           whists: Mapping[str, Mapping[str, Fraction]], opts: Mapping[str, Any],
+           finished: bool) -> Settlement:
+    """The settlement as it stands (final when ``finished``)."""
+    lines: list[Step] = []
+    target = opts["pool"]
+    conv = opts["pool_conversion"]
+    mnt = {p: Fraction(mountain[p]) for p in players}
+    for p in players:
+        short = target - pool[p]
+        if short > 0 and conv:
+            add = short * conv
+            mnt[p] += add
+            lines.append(Step(f"{p}'s pool lacks {num(short)}: × {conv} to the mountain",
+                              "R-P-M10; pool_conversion", p, "mountain", num(add)))
+    mw, mlines = mountain_whists(players, mnt, opts["settlement"])
+    lines += mlines
+    total = {a: {b: Fraction(whists[a][b]) + mw[a][b] for b in players if b != a} for a in players}
+    balance = {p: Fraction(0) for p in players}
+    pairs: list[tuple[str, str, float]] = []
+    pair_rows = []
+    for i, a in enumerate(players):
+        for b in players[i + 1:]:
+            net = total[a][b] - total[b][a]
+            balance[a] += net
+            balance[b] -= net
+            if net > 0:
+                payer, payee, amount = b, a, net
+            else:
+                payer, payee, amount = a, b, -net
+            if amount:
+                pairs.append((payer, payee, num(amount)))
+            pair_rows.append([f"{a} – {b}", num(total[a][b]), num(total[b][a]),
+                              f"{payer} pays {payee} {num(amount)}" if amount else "even"])
+    lines.append(Step("whists netted pair by pair (po raznice vzaimnyh vistov)", T.SRC_004_SHEET))
+    mt = SheetTable("mountains at settlement", ["player", "pool", "mountain", "mountain as settled",
+                                                "whists from mountains"],
+                    [[p, num(pool[p]), num(mountain[p]), num(mnt[p]),
+                      num(sum(mw[q][p] for q in players if q != p) * -1
+                          + sum(mw[p][q] for q in players if q != p))] for p in players],
+                    note=f"{opts['settlement']}: " + ("R-P8" if opts["settlement"] == "amnister" else "R-S5"))
+    pt = SheetTable("pair by pair (whists each wrote on the other, mountains included)",
+                    ["pair", "first on second", "second on first", "result"], pair_rows)
+    return Settlement("whist", finished, None, {p: num(balance[p]) for p in players},
+                      lines=lines, pairs=pairs, tables=[mt, pt])
+
+
+def exact_balance(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mapping[str, Fraction],
+                  whists: Mapping[str, Mapping[str, Fraction]], opts: Mapping[str, Any]) -> dict[str, Fraction]:
+    """The balance as exact fractions (used for the running figures and the zero-sum tests)."""
+    target, conv = opts["pool"], opts["pool_conversion"]
+    mnt = {p: Fraction(mountain[p]) + max(Fraction(0), target - pool[p]) * conv for p in players}
+    mw, _ = mountain_whists(players, mnt, opts["settlement"])
+    out = {p: Fraction(0) for p in players}
+    for a in players:
+        for b in players:
+            if a != b:
+                out[a] += Fraction(whists[a][b]) + mw[a][b]
+                out[b] -= Fraction(whists[a][b]) + mw[a][b]
+    return out

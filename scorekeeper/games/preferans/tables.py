@@ -1,0 +1,108 @@
+"""Every scoring number of preferans, in tables that cite where each number comes from.
+
+Rule texts are cited by file and section (``../shared/seeds``), rulings by id (``../shared/RULINGS.md``
+for R-P…, ``docs/preferans.md`` for the project's own R-P-M…).  Tables that differ between
+conventions are keyed by the value of the option that picks them, so a new convention adds a key,
+never a branch in the engine.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+# --------------------------------------------------------------------------------- sources
+S004 = "004_586835cc03c13304.txt"
+S003 = "003_c2a6274d6b0da81b.txt"
+SRC_004_TORG = f"{S004} §4 TORGOVLYA"
+SRC_004_RASPAS = f"{S004} §5.1 RASPAS"
+SRC_004_SIX = f"{S004} §6 SHESTIRIK"
+SRC_004_HIGH = f"{S004} §6.3 SEMIRNYE I BOLEE VYSOKIE IGRY"
+SRC_004_SHEET = f"{S004} §7 ZAPISX REZULXTATOV IGRY"
+SRC_004_VARIANTS = f"{S004} §9 NEKOTORYE RAZNOVIDNOSTI KLASSIKI"
+SRC_003_LADDER = f"{S003} ПРЕФЕРАНС (26 разновидностей игры)"
+MODERN = "RULINGS.md modern conventions"
+
+# Rule ids, as `explain` prints them next to each number.
+R_VALUE = f"{MODERN} (game values 6=2 … 10=10, misère 10)"
+R_MINIMUM = "R-P2"
+R_WHIST = f"{SRC_004_SHEET} example 1; {MODERN}"
+R_REMIZ = f"R-P3; {SRC_004_SHEET} example 2"
+R_CONSOLATION = f"R-P3; {SRC_004_SHEET} (za bezvzyatie)"
+R_MISERE = f"{SRC_004_SHEET} (na mizere visty ne pishutsya); {MODERN}"
+R_PASSED = f"{SRC_004_SIX} (igrayushchij zapisyvaet sebe vyigryshnye ochki v pulyu bez igry)"
+R_HALF_WHIST = f"{MODERN} (half-whist on 6 and 7 credits half the pair minimum)"
+R_RASPAS = f"R-P4; {SRC_004_RASPAS}"
+R_RASPAS_ROSTOV = f"{MODERN} (Rostov: raspasy in whists)"
+R_ZERO = f"{MODERN} (a zero-trick raspas earns one trick value in the pool)"
+R_HELP = "R-P7"
+R_POOL = f"{SRC_004_SHEET} field 2 (chislo ochkov, kotorye neobhodimo nabrat' v pule)"
+R_SETTLE_AMNISTER = "R-P8"
+R_SETTLE_BOOK = "R-S5"
+R_STALINGRAD = f"{SRC_004_SIX} (pri igre shest' pik vistovat' obyazany oba igroka)"
+R_TEN = f"{SRC_004_TORG} (na igrah desyatirik i mizer partnery ne vistuyut, a lovyat)"
+
+# ------------------------------------------------------------------------------ game values
+#: Points of a made game, keyed by the ``values`` option, then by level (``"misere"`` for misère).
+#: The same number is the price of one trick: per undertrick for the declarer, per trick for the
+#: whisters (before ``whist_doubling``), per missing trick for a short whister.
+GAME_VALUES: dict[str, dict[int | str, int]] = {
+    # RULINGS.md modern conventions: "game values 6=2 … 10=10, misère 10" — the same numbers as
+    # the light, bomb-less column of the 004 §7 value table (SHESTIRIK 2 … DESYATERIK 10, MIZER 10).
+    "modern": {6: 2, 7: 4, 8: 6, 9: 8, 10: 10, "misere": 10},
+}
+GAME_VALUES_SOURCE: dict[str, str] = {
+    "modern": f"{MODERN}; {SRC_004_SHEET} value table, light column",
+}
+
+# ------------------------------------------------------------------------- whist minimums
+#: Tricks the whisters must take between them (R-P2; 004 §4 "naimen'shee kolichestvo vzyatok dlya
+#: vistuyushchego": 6 → 4, 7 → 2, 8 → 1, 9 → 1).  On 10 the partners "ne vistuyut, a lovyat"
+#: (004 §4): there is no minimum to answer for (R-P-M3).
+WHIST_MINIMUM: dict[int, int] = {6: 4, 7: 2, 8: 1, 9: 1, 10: 0}
+WHIST_MINIMUM_SOURCE = f"R-P2; {SRC_004_TORG}"
+
+#: Tricks a half-whister is credited with, keyed by the ``half_whist_credit`` option, then level.
+HALF_WHIST_CREDIT: dict[str, dict[int, int]] = {
+    # RULINGS.md modern conventions: "credits half the pair minimum (2 tricks on 6, 1 on 7)";
+    # the same numbers as 004 §6 "na shestirike za 2 vzyatki, a na semirike za odnu".
+    "half-minimum": {6: 2, 7: 1},
+    # the whole pair minimum, for tables that play a half-whist as a whole whist without play
+    "minimum": {6: 4, 7: 2},
+}
+
+#: Contract levels on which a half-whist may be said, keyed by the ``half_whist`` option.
+HALF_WHIST_LEVELS: dict[str, frozenset[int]] = {
+    "off": frozenset(),
+    "6": frozenset({6}),
+    "6-7": frozenset({6, 7}),  # RULINGS.md modern conventions: "allowed on 6 and 7 only"
+}
+
+# ---------------------------------------------------------------------------------- raspasy
+#: Price of one raspas trick for the 1st, 2nd and 3rd raspas in a row (R-P-M5: it stays at the
+#: last step after that), keyed by the ``raspasy_progression`` option.
+RASPASY_PROGRESSION: dict[str, tuple[int, int, int]] = {
+    "1-2-3": (1, 2, 3),  # RULINGS.md modern conventions: Sochi
+    "2-4-6": (2, 4, 6),  # RULINGS.md modern conventions: Leningrad
+    "1-2-4": (1, 2, 4),  # R-P4; 004 §7 value table (1 RASPAS 1, 2 RASPAS 2, 3 RASPAS 4)
+    "1-1-1": (1, 1, 1),  # no escalation, for tables that play it so
+}
+
+#: Lowest contract level allowed for the game that ends a streak of 1, 2, 3+ raspasy, keyed by the
+#: ``raspasy_exit`` option (RULINGS.md modern conventions: "the exit rule").
+RASPASY_EXIT: dict[str, tuple[int, int, int]] = {
+    "6-6-6": (6, 6, 6),  # no exit rule
+    "6-7-7": (6, 7, 7),
+    "6-7-8": (6, 7, 8),
+    "7-7-7": (7, 7, 7),
+}
+
+# ------------------------------------------------------------------------------ settlement
+#: Whists one mountain point is worth (004 §7 "Odno ochko v pule ili gore sootvetstvuet 10 vistam").
+WHISTS_PER_POINT = 10
+
+
+def whist_minimum_shares(minimum: int) -> tuple[Fraction, Fraction]:
+    """(first, second) whister's share of the pair minimum: half each, the odd trick to the second
+    whister in speaking order (R-P2: 6 → 2+2, 7 → 1+1, 8 → 0+1, 9 → 0+1)."""
+    first = Fraction(minimum // 2)
+    return first, Fraction(minimum) - first
