@@ -33,6 +33,7 @@ from scorekeeper.games.preferans.options import DEFAULT_PRESET, OPTIONS, PRESETS
 from scorekeeper.notation import Contract, Suit, parse_contract
 
 num = settle_mod.num
+txt = settle_mod.txt
 
 
 # ------------------------------------------------------------------------------- the entry
@@ -395,7 +396,7 @@ class Preferans(Game):
                      f"{r.defenders_total} defenders' trick(s) count for {r.whisters[0]}", "R-P-M2")
         elif len(r.whisters) == 2 and opts["whist_split"] == "gentleman":
             ctx.step(f"gentleman's whist: the pair's {r.defenders_total} tricks count "
-                     f"{num(credit[r.whisters[0]])} each", "R-P-M14; whist_split = gentleman")
+                     f"{txt(credit[r.whisters[0]])} each", "R-P-M14; whist_split = gentleman")
         failed_whisters: list[str] = []
         made = got >= level
         if made:
@@ -405,8 +406,8 @@ class Preferans(Game):
             for w, short in shortfalls.items():
                 failed_whisters.append(w)
                 pts = short * per
-                ctx.step(f"{w} is {num(short)} trick(s) short of the whist minimum "
-                         f"({S.whist_minimum(level)} on {level}): {num(short)} × {num(per)} to the mountain",
+                ctx.step(f"{w} is {txt(short)} trick(s) short of the whist minimum "
+                         f"({S.whist_minimum(level)} on {level}): {txt(short)} × {txt(per)} to the mountain",
                          f"R-P2; R-P-M1; whist_penalty = {opts['whist_penalty']}", w, "mountain", num(pts))
                 self._mountain(state, w, pts)
             if shortfalls:
@@ -417,7 +418,7 @@ class Preferans(Game):
         for w in r.whisters:
             amount = credit[w] * price
             if amount:
-                ctx.step(f"{w} writes {num(credit[w])} trick(s) × {price} = {num(amount)} whists on {d}",
+                ctx.step(f"{w} writes {txt(credit[w])} trick(s) × {price} = {txt(amount)} whists on {d}",
                          T.R_WHIST + ("; whist_doubling" if opts["whist_doubling"] else ""),
                          w, f"whists:{d}", num(amount))
                 state.whists[w][d] += amount
@@ -436,7 +437,7 @@ class Preferans(Game):
             for x in writers:
                 amount = S.consolation_amount(x, under, c, r.whisters, trick_whists, opts)
                 if amount:
-                    ctx.step(f"{x} writes consolation {num(amount)} whists on {d} ({under} undertrick(s)"
+                    ctx.step(f"{x} writes consolation {txt(amount)} whists on {d} ({under} undertrick(s)"
                              f" × {S.consolation_price(c, opts)}" + (", robber" if opts["consolation"] == "robber"
                                                                     and x not in r.whisters else "") + ")",
                              f"{T.R_CONSOLATION}; consolation = {opts['consolation']}",
@@ -522,7 +523,7 @@ class Preferans(Game):
             elif where == "mountain":
                 off = min(Fraction(amount), state.mountain[p])
                 if off:
-                    ctx.step(f"{p} took no trick: {num(off)} off his mountain", "R-P4", p, "mountain",
+                    ctx.step(f"{p} took no trick: {txt(off)} off his mountain", "R-P4", p, "mountain",
                              num(-off))
                     self._mountain(state, p, -off)
                 else:
@@ -542,7 +543,7 @@ class Preferans(Game):
             off = min(half, state.mountain[d])
             ctx.step(f"{d} made {c}: {value} points, half to the pool, half off the mountain", rule)
             if off:
-                ctx.step(f"{num(off)} off {d}'s mountain", "R-P1", d, "mountain", num(-off))
+                ctx.step(f"{txt(off)} off {d}'s mountain", "R-P1", d, "mountain", num(-off))
                 self._mountain(state, d, -off)
             self._to_pool(state, d, value - off, ctx, exclude=exclude, chosen=chosen,
                           dealer_out=dealer_out, rule=rule)
@@ -561,12 +562,12 @@ class Preferans(Game):
         put = min(points, room)
         if put:
             state.pool[p] += put
-            ctx.step(f"{p}: {num(put)} to the pool" + (" — pool closed" if state.pool[p] >= target else ""),
+            ctx.step(f"{p}: {txt(put)} to the pool" + (" — pool closed" if state.pool[p] >= target else ""),
                      rule, p, "pool", num(put))
         rest = points - put
         if rest <= 0:
             return
-        ctx.step(f"{p}'s pool is closed: {num(rest)} point(s) overflow", T.R_HELP)
+        ctx.step(f"{p}'s pool is closed: {txt(rest)} point(s) overflow", T.R_HELP)
         players = list(state.players)
         seat = players.index(p)
         clockwise = [players[(seat + i) % len(players)] for i in range(1, len(players))]
@@ -590,9 +591,9 @@ class Preferans(Game):
                 break
             give = min(rest, target - state.pool[q])
             state.pool[q] += give
-            ctx.step(f"{p} helps {q}: {num(give)} to {q}'s pool", T.R_HELP, q, "pool", num(give))
+            ctx.step(f"{p} helps {q}: {txt(give)} to {q}'s pool", T.R_HELP, q, "pool", num(give))
             if per:
-                ctx.step(f"{p} writes {num(give)} × {per} = {num(give * per)} whists on {q} for the help",
+                ctx.step(f"{p} writes {txt(give)} × {per} = {txt(give * per)} whists on {q} for the help",
                          f"{T.R_HELP}; help_whists", p, f"whists:{q}", num(give * per))
                 state.whists[p][q] += give * per
             rest -= give
@@ -600,7 +601,7 @@ class Preferans(Game):
             return
         off = min(rest, state.mountain[p])
         if off:
-            ctx.step(f"nobody left to help: {num(off)} off {p}'s own mountain", "R-P7; R-P-M8", p,
+            ctx.step(f"nobody left to help: {txt(off)} off {p}'s own mountain", "R-P7; R-P-M8", p,
                      "mountain", num(-off))
             self._mountain(state, p, -off)
             rest -= off
@@ -609,15 +610,15 @@ class Preferans(Game):
                 break
             off = min(rest, state.mountain[q])
             if off:
-                ctx.step(f"{num(off)} off {q}'s mountain", "R-P7; R-P-M8", q, "mountain", num(-off))
+                ctx.step(f"{txt(off)} off {q}'s mountain", "R-P7; R-P-M8", q, "mountain", num(-off))
                 self._mountain(state, q, -off)
                 if per:
-                    ctx.step(f"{p} writes {num(off * per)} whists on {q} for it", "R-P7; R-P-M8", p,
+                    ctx.step(f"{p} writes {txt(off * per)} whists on {q} for it", "R-P7; R-P-M8", p,
                              f"whists:{q}", num(off * per))
                     state.whists[p][q] += off * per
                 rest -= off
         if rest > 0:
-            ctx.step(f"{num(rest)} point(s) have nowhere to go and are lost", "R-P-M8")
+            ctx.step(f"{txt(rest)} point(s) have nowhere to go and are lost", "R-P-M8")
 
     def _mountain(self, state: PrefState, p: str, delta: Fraction) -> None:
         state.mountain[p] += delta
@@ -627,7 +628,7 @@ class Preferans(Game):
         before_pool, before_mnt = dict(state.pool), dict(state.mountain)
         for name, pts in penalty.items():
             f = Fraction(pts).limit_denominator(1000)
-            ctx.step(f"{name}: penalty {num(f)} to the mountain" + (f" ({ctx.note})" if ctx.note else ""),
+            ctx.step(f"{name}: penalty {txt(f)} to the mountain" + (f" ({ctx.note})" if ctx.note else ""),
                      self.penalty_rule, name, "mountain", num(f))
             self._mountain(state, name, f)
         self._mark(state, before_pool, before_mnt)
@@ -698,7 +699,7 @@ class Preferans(Game):
         opts = state.options
 
         def marks(seq: Sequence[Fraction]) -> str:
-            return ".".join(str(num(x)) for x in seq) if seq else "—"
+            return "·".join(txt(x) for x in seq) if seq else "—"
 
         cols = ["player", "pool", "pool (as written)", "mountain", "mountain (as written)"]
         cols += [f"whists on {q}" for q in ps]
@@ -714,7 +715,7 @@ class Preferans(Game):
         hrows = []
         for h in state.history:
             hrows.append([h["entry"], h["dealer"], h["deal"], h["result"]] + [
-                f"{num(h['pool'][p])} / {num(h['mountain'][p])} / {_signed(h['balance'][p])}" for p in ps])
+                f"{txt(h['pool'][p])} / {txt(h['mountain'][p])} / {_signed(h['balance'][p])}" for p in ps])
         hist = SheetTable("history (running pool / mountain / whists if settled now)", hcols, hrows)
         notes = [
             f"rules: raspasy {opts['raspasy_progression']} ({opts['raspasy_scoring']}), exit "
@@ -731,10 +732,8 @@ class Preferans(Game):
 
 
 def _signed(x: Fraction) -> str:
-    v = num(round(Fraction(x), 2) if Fraction(x).denominator > 100 else x)
-    if isinstance(v, float):
-        v = round(v, 2)
-    return f"+{v}" if v > 0 else str(v)
+    t = txt(x)
+    return f"+{t}" if x > 0 else t
 
 
 # ------------------------------------------------------------------------------ arbitration
@@ -780,7 +779,7 @@ def score_outcome(preset: str, players: Sequence[str], deal: Mapping[str, Any], 
             involved = {decl, *(deal.get("whist") or []), deal.get("half_whist")}
             involved |= set(deal.get("raspasy") or {})
             free = [p for p in players if p not in involved]
-            dealer = free[-1] if free else players[-1]
+            dealer = free[0] if free else players[-1]
         else:
             dealer = players[-1]
     state = g.new_state(table)

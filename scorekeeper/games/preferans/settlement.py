@@ -30,6 +30,14 @@ def num(x: Fraction | int | float) -> int | float:
     return int(f) if f.denominator == 1 else float(f)
 
 
+def txt(x: Fraction | int | float) -> str:
+    """A number for a sentence: ``12``, ``12.5``, ``46.67`` (exact values stay in the data)."""
+    f = Fraction(x)
+    if f.denominator == 1:
+        return str(int(f))
+    return f"{float(f):.2f}".rstrip("0").rstrip(".")
+
+
 def mountain_whists(players: Sequence[str], mountain: Mapping[str, Fraction],
                     mode: str) -> tuple[dict[str, dict[str, Fraction]], list[Step]]:
     """Whists each player writes on each other for the mountains: ``out[A][B]`` is what A writes
@@ -44,13 +52,13 @@ def mountain_whists(players: Sequence[str], mountain: Mapping[str, Fraction],
                 if q != p:
                     out[q][p] += each
             if each:
-                lines.append(Step(f"{p}'s mountain {num(mountain[p])} shared among {n - 1}: each "
-                                  f"other player writes {num(each)} whists on {p}",
+                lines.append(Step(f"{p}'s mountain {txt(mountain[p])} shared among {n - 1}: each "
+                                  f"other player writes {txt(each)} whists on {p}",
                                   T.R_SETTLE_BOOK, p, "mountain-whists", num(-each * (n - 1))))
         return out, lines
     low = min(mountain.values())
     amnister = [p for p in players if mountain[p] == low]
-    lines.append(Step(f"amnister (smallest mountain): {', '.join(amnister)} with {num(low)}",
+    lines.append(Step(f"amnister (smallest mountain): {', '.join(amnister)} with {txt(low)}",
                       T.R_SETTLE_AMNISTER))
     for p in players:
         each = (mountain[p] - low) * T.WHISTS_PER_POINT / n
@@ -58,7 +66,7 @@ def mountain_whists(players: Sequence[str], mountain: Mapping[str, Fraction],
             if q != p:
                 out[q][p] += each
         if each:
-            lines.append(Step(f"{p}: ({num(mountain[p])} − {num(low)}) × 10 ÷ {n} = {num(each)} "
+            lines.append(Step(f"{p}: ({txt(mountain[p])} − {txt(low)}) × 10 ÷ {n} = {txt(each)} "
                               f"whists written on {p} by each other player",
                               T.R_SETTLE_AMNISTER, p, "mountain-whists", num(-each * (n - 1))))
     return out, lines
@@ -77,7 +85,7 @@ def settle(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mappi
         if short > 0 and conv:
             add = short * conv
             mnt[p] += add
-            lines.append(Step(f"{p}'s pool lacks {num(short)}: × {conv} to the mountain",
+            lines.append(Step(f"{p}'s pool lacks {txt(short)}: × {conv} to the mountain",
                               "R-P-M10; pool_conversion", p, "mountain", num(add)))
     mw, mlines = mountain_whists(players, mnt, opts["settlement"])
     lines += mlines
@@ -97,7 +105,7 @@ def settle(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mappi
             if amount:
                 pairs.append((payer, payee, num(amount)))
             pair_rows.append([f"{a} – {b}", num(total[a][b]), num(total[b][a]),
-                              f"{payer} pays {payee} {num(amount)}" if amount else "even"])
+                              f"{payer} pays {payee} {txt(amount)}" if amount else "even"])
     lines.append(Step("whists netted pair by pair (po raznice vzaimnyh vistov)", T.SRC_004_SHEET))
     mt = SheetTable("mountains at settlement", ["player", "pool", "mountain", "mountain as settled",
                                                 "whists from mountains"],
