@@ -133,7 +133,7 @@ def test_R_F5_sides_at_minus_500():
 
 def test_R_F_M7_penalty_can_end_the_game():
     rep = play(THREE, [start(Danilov=-450), {"penalty": {D: -50}, "note": "misdeal"}])
-    assert result(rep) == (True, K) or result(rep) == (True, None)
+    assert result(rep) == (True, None)  # Kabanov and Toropov tie on 0: a draw (R-F-M5)
     rep = play(THREE, [start(Danilov=-450, Kabanov=30), {"penalty": {D: -50}, "note": "misdeal"}])
     assert result(rep) == (True, K)
 
