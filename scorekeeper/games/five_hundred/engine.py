@@ -20,7 +20,16 @@ from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError, Notat
 from scorekeeper.games.five_hundred import scoring
 from scorekeeper.games.five_hundred import tables as T
 from scorekeeper.games.five_hundred.options import OPTIONS, PRESETS
-from scorekeeper.notation import DECK_52, NO_TRUMP, Card, Contract, Joker, parse_card, parse_contract
+from scorekeeper.notation import (
+    DECK_52,
+    Card,
+    Contract,
+    Joker,
+    Rank,
+    Suit,
+    parse_card,
+    parse_contract,
+)
 
 NEW_GAME_RULE = f"R-F-M1 ({T.S_GAME}: a new game after a won one)"
 POINTS_RULE = "R-F-M6 (a manual points entry, with its note)"
@@ -714,8 +723,6 @@ def _suggest_teams(players: list[str], form: T.Form) -> list[list[str]]:
 
 def _is_trump(card: Card, contract: Contract) -> bool:
     """§козыри: the trump suit and the left bower (the jack of the same colour)."""
-    from scorekeeper.notation import Rank, Suit
-
     trump = contract.strain
     if card.suit == trump:
         return True
@@ -736,4 +743,4 @@ def _out(v: float) -> float:
     return int(v) if float(v).is_integer() else v
 
 
-__all__ = ["FiveHundred", "FiveHundredDeal", "State", "form_of", "NO_TRUMP"]
+__all__ = ["FiveHundred", "FiveHundredDeal", "State", "form_of"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from scorekeeper.notation import NO_TRUMP, Contract, Strain, Suit
+from scorekeeper.notation import NO_TRUMP, Strain, Suit
 
 SEED = "002_cb73524329e7d5a4.txt"
 
