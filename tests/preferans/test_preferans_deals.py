@@ -248,7 +248,7 @@ def test_zero_trick_raspas_reward(rules, level, reward):
 def test_R_P4_classic_zero_trick_writes_off_own_mountain():
     before = [R1]  # Anna 4 on the mountain
     d = delta(before, {"raspasy": {"Anna": 0, "Boris": 6, "Vera": 4}},
-              options={"raspasy_zero": "mountain", "raspasy_progression": "1-2-4"})
+              options={"raspas_zero": "mountain", "raspasy_progression": "1-2-4"})
     assert d["mountain"] == {"Anna": -2, "Boris": 12, "Vera": 8}
     assert d["pool"] == {}
 
@@ -335,10 +335,10 @@ def test_R_P1_half_points_option():
     assert d["pool"] == {"Boris": 3} and d["mountain"] == {"Boris": -1}
 
 
-def test_game_end_all_pools_or_one_pool():
+def test_end_all_pools_or_one_pool():
     deals = [game("Anna", "10♠", ["Boris"], {"Anna": 10})]
     assert not play(deals, options={"pool": 10}).finished
-    assert play(deals, options={"pool": 10, "game_end": "one-pool"}).finished
+    assert play(deals, options={"pool": 10, "end": "one-pool"}).finished
 
 
 def test_stalingrad_six_spades_whisted_by_both():

@@ -50,7 +50,8 @@ class PreferansDeal(BaseModel):
         default=None, description="tricks per player; the declarer's count alone where it fixes the rest")
     half_whist: str | None = Field(default=None, description="who said half-whist (6 and 7 only)")
     raspasy: dict[str, int] | None = Field(default=None, description="all passed: tricks per player")
-    help: str | None = Field(default=None, description="whom overflowing pool points help first (R-P7)")
+    help: str | list[str] | None = Field(
+        default=None, description="whom overflowing pool points help, in order (R-P7)")
 
 
 DEAL_KEYS_DOC = {
@@ -67,7 +68,8 @@ DEAL_KEYS_DOC = {
     "raspasy": "all passed: tricks per player, { Anna = 4, Boris = 1, Vera = 5 }; one player may be "
                "left out when the others fix his count; with four players and prikup_tricks = dealer "
                "the dealer's key counts prikup tricks (R-P4)",
-    "help": "the partner whose pool overflowing points close first (R-P7); default by help_order",
+    "help": "the partner (or partners, in order) whose pools overflowing points close first (R-P7); "
+            "the others follow help_order",
 }
 
 
@@ -100,7 +102,7 @@ class Resolved:
     defenders_total: int = 0
     half_whist: str | None = None
     open: bool = False
-    help: str | None = None
+    help: list[str] = field(default_factory=list)
     raspasy: dict[str, int] = field(default_factory=dict)
 
 
@@ -165,10 +167,11 @@ class Preferans(Game):
         r = Resolved("game", dealer_out, defenders, declarer, contract, open=bool(deal.open))
         self._check_exit(state, contract, ctx)
         if deal.help is not None:
-            r.help = ctx.player(deal.help, "help")
-            if r.help == declarer:
+            names = [deal.help] if isinstance(deal.help, str) else deal.help
+            r.help = [ctx.player(h, "help") for h in names]
+            if declarer in r.help:
                 raise ctx.illegal("a player cannot help himself", key="help", value=deal.help,
-                                  expected="a partner whose pool is open")
+                                  expected="partners whose pools are open")
         if contract.is_misere:
             return self._resolve_misere(r, deal, ctx)
         level = int(contract.level or 0)
@@ -515,10 +518,10 @@ class Preferans(Game):
             if n or p == r.dealer_out:
                 continue
             where, amount = S.zero_trick_reward(step, opts)
-            rule = f"{T.R_ZERO}; raspasy_zero = {opts['raspasy_zero']}"
+            rule = f"{T.R_ZERO}; raspas_zero = {opts['raspas_zero']}"
             if where == "pool":
                 ctx.step(f"{p} took no trick: {amount} to the pool", rule)
-                self._to_pool(state, p, Fraction(amount), ctx, exclude=[], chosen=None,
+                self._to_pool(state, p, Fraction(amount), ctx, exclude=[], chosen=[],
                               dealer_out=r.dealer_out, rule=rule)
             elif where == "mountain":
                 off = min(Fraction(amount), state.mountain[p])
@@ -535,7 +538,7 @@ class Preferans(Game):
 
     # pool, help and mountain -----------------------------------------------------------------
     def _game_points(self, state: PrefState, d: str, value: int, c: Contract, ctx: DealContext, *,
-                     exclude: Sequence[str], chosen: str | None, dealer_out: str | None) -> None:
+                     exclude: Sequence[str], chosen: Sequence[str], dealer_out: str | None) -> None:
         opts = ctx.table.options
         rule = f"{T.R_VALUE}; R-P1 game_points = {opts['game_points']}"
         if opts["game_points"] == "half":
@@ -553,7 +556,7 @@ class Preferans(Game):
                       dealer_out=dealer_out, rule=rule)
 
     def _to_pool(self, state: PrefState, p: str, points: Fraction, ctx: DealContext, *,
-                 exclude: Sequence[str], chosen: str | None, dealer_out: str | None, rule: str) -> None:
+                 exclude: Sequence[str], chosen: Sequence[str], dealer_out: str | None, rule: str) -> None:
         """Points into ``p``'s pool; what overflows the target helps partners (R-P7), then writes
         off mountains, own first (R-P-M8)."""
         opts = ctx.table.options
@@ -578,13 +581,12 @@ class Preferans(Game):
         order = [q for q in clockwise if helpable(q)]
         if opts["help_order"] == "largest-pool":
             order.sort(key=lambda q: (-state.pool[q], state.mountain[q], clockwise.index(q)))
-        if chosen is not None:
-            if chosen in order:
-                order.remove(chosen)
-                order.insert(0, chosen)
-            else:
-                ctx.step(f"{chosen} cannot be helped now (pool closed, dealer or failed whister): "
+        named = [q for q in chosen if q in order]
+        for q in chosen:
+            if q not in order:
+                ctx.step(f"{q} cannot be helped now (pool closed, dealer or failed whister): "
                          f"help goes by help_order", T.R_HELP)
+        order = named + [q for q in order if q not in named]
         per = opts["help_whists"]
         for q in order:
             if rest <= 0:
@@ -673,7 +675,7 @@ class Preferans(Game):
     def is_finished(self, state: PrefState) -> bool:
         target = state.options["pool"]
         closed = [state.pool[p] >= target for p in state.players]
-        return all(closed) if state.options["game_end"] == "all-pools" else any(closed)
+        return all(closed) if state.options["end"] == "all-pools" else any(closed)
 
     def settle(self, state: PrefState) -> Settlement:
         return settle_mod.settle(state.players, state.pool, state.mountain, state.whists, state.options,

@@ -31,7 +31,7 @@ OPTIONS: dict[str, Option] = {
                             "half": "half to the pool, half off the own mountain (classic)"}),
         Option("pool", 20, "the pool target: points each player must write to close his pool",
                T.R_POOL, kind="int", minimum=1),
-        Option("game_end", "all-pools", "when the game is over",
+        Option("end", "all-pools", "when the game is over",
                f"{T.MODERN}; R-P10", choices=("all-pools", "one-pool"),
                choice_help={"all-pools": "when every pool is closed (modern codes)",
                             "one-pool": "when one pool closes (R-P10 second variant)"}),
@@ -94,7 +94,7 @@ OPTIONS: dict[str, Option] = {
         Option("raspasy_exit", "6-7-7",
                "lowest game allowed after 1, 2, 3+ raspasy in a row (the exit rule)",
                f"{T.MODERN}; R-P-M6", choices=tuple(T.RASPASY_EXIT)),
-        Option("raspasy_zero", "pool", "reward of a player who took no trick on raspasy",
+        Option("raspas_zero", "pool", "reward of a player who took no trick on raspasy",
                f"R-P4; {T.MODERN}", choices=("pool", "pool-1", "mountain", "none"),
                choice_help={"pool": "one trick price of that raspas in the pool (Sochi)",
                             "pool-1": "one point in the pool (Rostov)",
@@ -134,7 +134,7 @@ PRESETS: dict[str, Preset] = {
     "sochi": Preset(
         "sochi", "Sochi (сочинка)",
         {"whist_penalty": "full", "raspasy_progression": "1-2-3", "raspasy_exit": "6-7-7",
-         "raspasy_zero": "pool", "raspasy_scoring": "mountain", "pool_conversion": 1},
+         "raspas_zero": "pool", "raspasy_scoring": "mountain", "pool_conversion": 1},
         _MODERN_SRC, aliases=("сочи", "сочинка", "sochinka-modern"),
         description="Responsible whist, raspasy 1-2-3 on the mountain, a clean raspas earns a "
                     "trick in the pool; play until every pool is closed."),
@@ -142,13 +142,13 @@ PRESETS: dict[str, Preset] = {
         "leningrad", "Leningrad (ленинградка, «питер»)",
         {"whist_doubling": True, "remiz_doubling": True, "whist_penalty": "half",
          "whist_split": "gentleman", "raspasy_progression": "2-4-6", "raspasy_exit": "7-7-7",
-         "raspasy_zero": "pool", "pool_conversion": 2, "help_whists": 20},
+         "raspas_zero": "pool", "pool_conversion": 2, "help_whists": 20},
         _MODERN_SRC, aliases=("ленинград", "ленинградка", "piter", "питер"),
         description="Whists and undertricks doubled (4/8/12/16/20), half-responsible gentleman's "
                     "whist, raspasy 2-4-6; one pool point = two mountain points at settlement."),
     "rostov": Preset(
         "rostov", "Rostov (ростов, московская)",
-        {"raspasy_scoring": "whists", "raspasy_zero": "pool-1", "raspasy_exit": "6-6-6",
+        {"raspasy_scoring": "whists", "raspas_zero": "pool-1", "raspasy_exit": "6-6-6",
          "raspasy_whists": 5},
         _MODERN_SRC, aliases=("ростов", "moscow", "московская"),
         description="Raspasy scored in whists: the player with fewest tricks writes 5 whists per "

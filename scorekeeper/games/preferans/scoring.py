@@ -172,7 +172,7 @@ def exit_minimum(streak: int, opts: Options) -> int:
 def zero_trick_reward(step: int, opts: Options) -> tuple[str, int]:
     """What a player with no trick on raspasy earns: ``("pool", n)``, ``("mountain", n)`` (written
     off) or ``("none", 0)`` (RULINGS.md modern conventions; R-P4 for ``mountain``)."""
-    mode = opts["raspasy_zero"]
+    mode = opts["raspas_zero"]
     if mode == "pool":
         return "pool", step
     if mode == "pool-1":
