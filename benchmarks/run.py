@@ -32,7 +32,7 @@ CYCLE = [
     '[[deal]]\nraspasy = {{ {a} = 4, {b} = 1, {c} = 5 }}\n',
     '[[deal]]\ndeclarer = "{b}"\ncontract = "6♥"\nwhist = []\n',
     '[[deal]]\ndeclarer = "{c}"\ncontract = "misere"\ntricks = {{ {c} = 0 }}\n',
-    '[[deal]]\ndeclarer = "{a}"\ncontract = "8NT"\nwhist = ["{b}", "{c}"]\ntricks = {{ {a} = 7 }}\n',
+    '[[deal]]\ndeclarer = "{a}"\ncontract = "8NT"\nwhist = ["{b}", "{c}"]\ntricks = {{ {a} = 7, {b} = 2, {c} = 1 }}\n',
 ]
 
 

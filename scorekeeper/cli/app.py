@@ -160,6 +160,8 @@ def show(
     file: FileArg,
     json_out: JsonOpt = False,
     upto: Annotated[Optional[int], typer.Option("--upto", help="Show the sheet as it stood after entry N.")] = None,
+    rows: Annotated[int, typer.Option("--rows", help="How many of the latest deals the history shows.")] = 30,
+    all_rows: Annotated[bool, typer.Option("--all", help="Show every deal in the history.")] = False,
 ) -> None:
     """Print the score sheet: running totals and the history of deals."""
     with guard(json_out):
@@ -173,7 +175,7 @@ def show(
             return
         from scorekeeper.cli.render import sheet_to_rich
 
-        for part in sheet_to_rich(rep.game.sheet(rep.state)):
+        for part in sheet_to_rich(rep.game.sheet(rep.state), None if all_rows else rows):
             console().print(part)
 
 

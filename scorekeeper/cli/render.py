@@ -35,12 +35,21 @@ def table_to_rich(t: SheetTable):
     return rt
 
 
-def sheet_to_rich(sheet: Sheet) -> list[Any]:
+def latest_rows(t: SheetTable, rows: int | None) -> SheetTable:
+    """A history table cut to its last ``rows`` rows (the rest is said in its note)."""
+    if not t.history or rows is None or len(t.rows) <= rows:
+        return t
+    cut = len(t.rows) - rows
+    note = f"{cut} earlier row(s) not shown: `show --all` prints every deal"
+    return SheetTable(t.title, t.columns, t.rows[cut:], f"{t.note}; {note}" if t.note else note, True)
+
+
+def sheet_to_rich(sheet: Sheet, rows: int | None = None) -> list[Any]:
     from rich.markup import escape
     from rich.text import Text
 
     out: list[Any] = [Text(sheet.title, style="bold")]
-    out += [table_to_rich(t) for t in sheet.tables]
+    out += [table_to_rich(latest_rows(t, rows)) for t in sheet.tables]
     out += [f"[dim]{escape(n)}[/]" for n in sheet.notes]
     return out
 

@@ -98,6 +98,7 @@ class SheetTable:
     columns: list[str]
     rows: list[list[Any]]
     note: str | None = None
+    history: bool = False  # one row per deal: the terminal may show only the latest rows
 
 
 @dataclass

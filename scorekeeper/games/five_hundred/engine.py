@@ -378,7 +378,7 @@ class FiveHundred(Game):
                 note = f"won by {state.winner}" if state.winner else "drawn"
                 note += f" — {state.end_text}"
             tables.append(SheetTable(f"game {g}", ["#", "dealer", "contract", "result", *state.units],
-                                     rows, note))
+                                     rows, note, history=True))
         f = state.form
         notes = [f"{f.title}: {f.deck} cards" + (" with the joker" if f.joker else ", no joker")
                  + f", kitty {f.kitty}, ten tricks a deal [{f.source}]",
