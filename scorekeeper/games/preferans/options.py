@@ -77,7 +77,7 @@ OPTIONS: dict[str, Option] = {
                T.R_HALF_WHIST, choices=tuple(T.HALF_WHIST_CREDIT),
                choice_help={"half-minimum": "2 on 6, 1 on 7", "minimum": "4 on 6, 2 on 7"}),
         Option("ten_whist", "duty", "whether a 10-game must be whisted",
-               f"{T.SRC_004_TORG}; {T.MODERN}", choices=("duty", "free"),
+               f"{T.SRC_004_TORG}; {T.MODERN}; R-P-M9", choices=("duty", "free"),
                choice_help={"duty": "at least one defender whists; both passing is refused",
                             "free": "both may pass: the declarer scores without play"}),
         Option("stalingrad", False, "6♠ must be whisted by both defenders (\"Stalingrad\")",
