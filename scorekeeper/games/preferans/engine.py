@@ -551,7 +551,7 @@ class Preferans(Game):
             self._to_pool(state, d, value - off, ctx, exclude=exclude, chosen=chosen,
                           dealer_out=dealer_out, rule=rule)
             return
-        ctx.step(f"{d} made {c}: {value} points to the pool", rule)
+        ctx.step(f"{d} made {c}: the game is worth {value}, written to the pool", rule)
         self._to_pool(state, d, Fraction(value), ctx, exclude=exclude, chosen=chosen,
                       dealer_out=dealer_out, rule=rule)
 
