@@ -75,6 +75,6 @@ class ToyGame(Game):
         winner = max(score, key=score.get) if fin else None
         return Settlement("point", fin, winner, dict(score))
 
-    def sheet(self, state, history=()):
+    def sheet(self, state, rows=None):
         return Sheet("Toy", [SheetTable("score", ["player", "points"],
                                         [[p, v] for p, v in state["score"].items()])])

@@ -175,7 +175,8 @@ def show(
             return
         from scorekeeper.cli.render import sheet_to_rich
 
-        for part in sheet_to_rich(rep.game.sheet(rep.state), None if all_rows else rows):
+        limit = None if all_rows else rows
+        for part in sheet_to_rich(rep.game.sheet(rep.state, limit), limit):
             console().print(part)
 
 

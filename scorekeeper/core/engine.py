@@ -194,6 +194,7 @@ class Game:
         """The running state for ``show --json``."""
         raise NotImplementedError
 
-    def sheet(self, state: Any, history: Sequence[Any] = ()) -> Sheet:
-        """The drawn score sheet as data."""
+    def sheet(self, state: Any, rows: int | None = None) -> Sheet:
+        """The drawn score sheet as data.  ``rows``: a history table may hold only its latest
+        ``rows`` rows (``None``: every row) and say so in its note."""
         raise NotImplementedError

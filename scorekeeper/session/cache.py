@@ -29,7 +29,7 @@ from scorekeeper.core.replay import Replay, Resume, replay
 from scorekeeper.session.model import RawEntry, Session, parse_session
 
 #: Files shorter than this are replayed in full every time (it is quick enough).
-MIN_ENTRIES = 2000
+MIN_ENTRIES = 500
 _FORMAT = 1
 
 

@@ -363,7 +363,7 @@ class FiveHundred(Game):
         return Settlement("point", state.finished, state.winner if state.finished else None,
                           {u: _out(v) for u, v in state.score.items()}, lines, tables=tables)
 
-    def sheet(self, state: State, history: Sequence[Any] = ()) -> Sheet:
+    def sheet(self, state: State, rows: int | None = None) -> Sheet:
         tables: list[SheetTable] = []
         games = sorted({r.game for r in state.history} | {state.game})
         for g in games:

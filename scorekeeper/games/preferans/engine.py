@@ -648,11 +648,11 @@ class Preferans(Game):
 
     def _history(self, state: PrefState, ctx: DealContext, text: str, result: str, *,
                  dealer: bool = True) -> None:
-        bal = settle_mod.exact_balance(state.players, state.pool, state.mountain, state.whists,
-                                       state.options)
+        # the figures as they stand; the running balance is worked out only for the rows shown
         state.history.append({
             "entry": ctx.number, "dealer": ctx.dealer if dealer else "", "deal": text, "result": result,
-            "pool": dict(state.pool), "mountain": dict(state.mountain), "balance": bal,
+            "pool": dict(state.pool), "mountain": dict(state.mountain),
+            "whists": {a: dict(row) for a, row in state.whists.items()},
         })
 
     def summarize(self, deal: PreferansDeal) -> str:
@@ -696,7 +696,8 @@ class Preferans(Game):
                 state.players, state.pool, state.mountain, state.whists, opts).items()},
         }
 
-    def sheet(self, state: PrefState, history: Sequence[Any] = ()) -> Sheet:
+    def sheet(self, state: PrefState, rows: int | None = None) -> Sheet:
+        limit = rows
         ps = state.players
         opts = state.options
 
@@ -715,10 +716,15 @@ class Preferans(Game):
                            note="whists on X: whists the row's player has written on X (004 §7 fields 7–9)")
         hcols = ["#", "dealer", "deal", "result"] + [f"{p} pool/mountain/±" for p in ps]
         hrows = []
-        for h in state.history:
+        shown = state.history if limit is None else state.history[max(0, len(state.history) - limit):]
+        for h in shown:
+            bal = settle_mod.exact_balance(ps, h["pool"], h["mountain"], h["whists"], opts)
             hrows.append([h["entry"], h["dealer"], h["deal"], h["result"]] + [
-                f"{txt(h['pool'][p])} / {txt(h['mountain'][p])} / {_signed(h['balance'][p])}" for p in ps])
-        hist = SheetTable("history (running pool / mountain / whists if settled now)", hcols, hrows)
+                f"{txt(h['pool'][p])} / {txt(h['mountain'][p])} / {_signed(bal[p])}" for p in ps])
+        cut = len(state.history) - len(shown)
+        hist = SheetTable("history (running pool / mountain / whists if settled now)", hcols, hrows,
+                          note=f"{cut} earlier deal(s) not shown: `show --all` prints every deal" if cut else None,
+                          history=True)
         notes = [
             f"rules: raspasy {opts['raspasy_progression']} ({opts['raspasy_scoring']}), exit "
             f"{opts['raspasy_exit']}; whist {opts['whist_penalty']}-responsible, split {opts['whist_split']}; "

@@ -121,14 +121,24 @@ def settle(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mappi
 
 def exact_balance(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mapping[str, Fraction],
                   whists: Mapping[str, Mapping[str, Fraction]], opts: Mapping[str, Any]) -> dict[str, Fraction]:
-    """The balance as exact fractions (used for the running figures and the zero-sum tests)."""
+    """The balance as exact fractions (used for the running figures and the zero-sum tests).
+
+    The same arithmetic as :func:`settle`, summed up in closed form (one pass, no per-pair tables):
+    a player's balance is the whists he wrote on others less those written on him, plus the whists
+    his mountain costs him.  With m′ the mountain after the pool conversion, n players and
+    M = Σ m′: amnister (R-P8) costs 10·(m′ − M/n) — the amnister's own mountain cancels out —
+    and the book (R-S5) costs 10·(m′ − (M − m′)/(n − 1))."""
     target, conv = opts["pool"], opts["pool_conversion"]
-    mnt = {p: Fraction(mountain[p]) + max(Fraction(0), target - pool[p]) * conv for p in players}
-    mw, _ = mountain_whists(players, mnt, opts["settlement"])
-    out = {p: Fraction(0) for p in players}
-    for a in players:
-        for b in players:
-            if a != b:
-                out[a] += Fraction(whists[a][b]) + mw[a][b]
-                out[b] -= Fraction(whists[a][b]) + mw[a][b]
+    n = len(players)
+    m = {p: Fraction(mountain[p]) + max(Fraction(0), target - pool[p]) * conv for p in players}
+    total = sum(m.values(), Fraction(0))
+    out: dict[str, Fraction] = {}
+    for p in players:
+        wrote = sum(whists[p][q] for q in players if q != p)
+        written_on = sum(whists[q][p] for q in players if q != p)
+        if opts["settlement"] == "book":
+            cost = T.WHISTS_PER_POINT * (m[p] - (total - m[p]) / (n - 1))
+        else:
+            cost = T.WHISTS_PER_POINT * (m[p] - total / n)
+        out[p] = Fraction(wrote - written_on) - cost
     return out
