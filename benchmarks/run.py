@@ -12,12 +12,16 @@ installed), the same parse as a whole process (interpreter start + parse), `scor
 * growth linear in the number of entries.
 
 Wall times are the best of ``--repeat`` runs (the least disturbed by the rest of the machine).
+``show`` and ``settle`` are timed cold (``SCOREKEEPER_CACHE=off``: the whole file parsed and
+replayed) and again with a checkpoint left by an earlier run (only the unchanged file read and
+hashed; see ``scorekeeper/session/cache.py``).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import subprocess
 import sys
 import tempfile
@@ -58,8 +62,8 @@ def best(fn, repeat: int) -> float:
     return min(times)
 
 
-def run(cmd: list[str]) -> None:
-    r = subprocess.run(cmd, capture_output=True, text=True)
+def run(cmd: list[str], env: dict[str, str] | None = None) -> None:
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if r.returncode != 0:
         raise SystemExit(f"{' '.join(cmd)} failed:\n{r.stderr}")
 
@@ -98,8 +102,13 @@ def main() -> None:
             fastest = min(parse, key=parse.get)
             proc_parse = best(lambda: run([py, "-c", f"import tomllib;tomllib.load(open({str(f)!r},'rb'))"]),
                               args.repeat)
-            show = best(lambda: run(cli + ["show", str(f)]), args.repeat)
-            settle = best(lambda: run(cli + ["settle", str(f)]), args.repeat)
+            cold_env = {**os.environ, "SCOREKEEPER_CACHE": "off"}
+            warm_env = {**os.environ, "SCOREKEEPER_CACHE_DIR": str(Path(tmp) / "cache")}
+            show = best(lambda: run(cli + ["show", str(f)], cold_env), args.repeat)
+            settle = best(lambda: run(cli + ["settle", str(f)], cold_env), args.repeat)
+            run(cli + ["show", str(f)], warm_env)  # leaves a checkpoint (from 500 entries)
+            wshow = best(lambda: run(cli + ["show", str(f)], warm_env), args.repeat)
+            wsettle = best(lambda: run(cli + ["settle", str(f)], warm_env), args.repeat)
             rows.append((n, len(text), parse, fastest, proc_parse, show, settle))
             print(f"\n{n:,} entries ({len(text) / 1e6:.1f} MB)")
             for name, t in parse.items():
@@ -110,6 +119,9 @@ def main() -> None:
             print(f"  scorekeeper settle          {settle * 1000:9.0f} ms   "
                   f"= {settle / parse[fastest]:.2f}× fastest parse ({fastest}), "
                   f"{settle / proc_parse:.2f}× (interpreter + parse)")
+            print(f"  with a checkpoint: show {wshow * 1000:.0f} ms "
+                  f"({wshow / proc_parse:.2f}× interpreter + parse), settle {wsettle * 1000:.0f} ms "
+                  f"({wsettle / parse[fastest]:.2f}× fastest parse)")
     if len(rows) > 1:
         (n0, *_, s0), (n1, *_, s1) = rows[0], rows[-1]
         print(f"\ngrowth: settle ×{s1 / s0:.1f} for ×{n1 / n0:.0f} entries "

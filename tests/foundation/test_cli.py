@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import tomllib
 
-import click
 import pytest
 import typer
 from typer.testing import CliRunner
@@ -125,10 +124,10 @@ def test_missing_file_is_an_error_not_a_traceback(tmp_path):
     assert r.exit_code == 1 and "Traceback" not in r.output
 
 
-def _commands(group: click.Group, prefix=()):
+def _commands(group, prefix=()):
     for name, cmd in group.commands.items():
         yield prefix + (name,), cmd
-        if isinstance(cmd, click.Group):
+        if hasattr(cmd, "commands"):
             yield from _commands(cmd, prefix + (name,))
 
 
