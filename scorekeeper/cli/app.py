@@ -16,6 +16,10 @@ import typer
 
 from scorekeeper import __version__
 from scorekeeper.cli.common import (
+    FileArg,
+    JsonOpt,
+    NoteOpt,
+    OptionOpt,
     console,
     fmt,
     guard,
@@ -36,9 +40,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-FileArg = Annotated[Path, typer.Argument(help="The session file (TOML).", show_default=False)]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON instead of tables.")]
-NoteOpt = Annotated[Optional[str], typer.Option("--note", "-n", help="Why: a note kept with the entry.")]
 
 # game command groups: (module, name, one-line help); loaded at start-up only as Typer apps
 GAME_GROUPS = [
@@ -70,7 +71,7 @@ def new(
     game: Annotated[str, typer.Option("--game", "-g", help="Game: preferans, five-hundred, … (see `scorekeeper rules`).")],
     players: Annotated[str, typer.Option("--players", "-p", help="Comma-separated names in seating order, clockwise; the first deals first.")],
     rules: Annotated[Optional[str], typer.Option("--rules", "-r", help="Preset of the game (default: the game's usual one).")] = None,
-    option: Annotated[Optional[list[str]], typer.Option("--option", "-o", help="Override a preset option: key=value (repeatable).")] = None,
+    option: OptionOpt = None,
     team: Annotated[Optional[list[str]], typer.Option("--team", help="A side in partnership games: comma-separated names (repeat per side).")] = None,
     title: Annotated[Optional[str], typer.Option("--title", help="A title for the night.")] = None,
     date: Annotated[Optional[str], typer.Option("--date", help="Date of the night, YYYY-MM-DD (default: today).")] = None,

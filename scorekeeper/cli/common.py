@@ -11,11 +11,19 @@ import sys
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Optional
 
 import typer
 
 from scorekeeper.errors import ProblemList, ScorekeeperError
+
+# options shared by the commands of every game
+FileArg = Annotated[Path, typer.Argument(help="The session file (TOML).", show_default=False)]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON instead of tables.")]
+NoteOpt = Annotated[Optional[str], typer.Option("--note", "-n", help="A note kept with the entry.")]
+DealerOpt = Annotated[Optional[str], typer.Option("--dealer", help="Who dealt, if not the next in turn.")]
+OptionOpt = Annotated[Optional[list[str]], typer.Option(
+    "--option", "-o", help="Override a preset option: key=value (repeatable).")]
 
 _console = None
 _err_console = None

@@ -23,7 +23,6 @@ import pickle
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from scorekeeper.core.replay import Replay, Resume, replay
 from scorekeeper.session.model import RawEntry, Session, parse_session

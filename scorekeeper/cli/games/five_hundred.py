@@ -7,12 +7,23 @@ race), each number with the rule it comes from.  The engine is imported inside t
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
 
-from scorekeeper.cli.common import console, fmt, guard, parse_kv, print_json, record_entry, split_names
+from scorekeeper.cli.common import (
+    DealerOpt,
+    FileArg,
+    JsonOpt,
+    NoteOpt,
+    console,
+    fmt,
+    guard,
+    parse_kv,
+    print_json,
+    record_entry,
+    split_names,
+)
 
 app = typer.Typer(
     help="Five Hundred: record deals (deal, passed, points, new-game) and arbitrate bids, "
@@ -21,10 +32,6 @@ app = typer.Typer(
     rich_markup_mode=None,
 )
 
-FileArg = Annotated[Path, typer.Argument(help="The session file (TOML).", show_default=False)]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
-NoteOpt = Annotated[Optional[str], typer.Option("--note", "-n", help="A note kept with the entry.")]
-DealerOpt = Annotated[Optional[str], typer.Option("--dealer", help="Who dealt, if not the next in turn.")]
 TricksOpt = Annotated[Optional[list[str]], typer.Option(
     "--tricks", "-t", help="Tricks of a player: Name=N (repeat per player; ten in all; a player "
     "left out took none).")]
