@@ -287,6 +287,11 @@ BOOK_GAME_POINTS_SOURCE = f"R-S3; {book('Половину записывает �
 BOOK_CAP_SOURCE = f"R-S3; {book('Тогда в пульку записываются недостающие до нее очки')}"
 BOOK_EXCESS_SOURCE = f"R-S3; {book('на этот излишек он уменьшает штрафы кого-либо из соперников')}"
 BOOK_FAILED_SOURCE = book("за каждую недостающую взятку ему записывается в «горку»")
+BOOK_MISERE_SOURCE = book("Соответственным образом начисляются штрафы ему за каждую полученную взятку, "
+                          "если игрался мизер")
+BOOK_PASSED_SOURCE = book("Либо оба они пасуют — тогда играющий сразу записывает себе причитающиеся")
+BOOK_NO_CONSOLATION_SOURCE = f"R-P-C21; {book('Вистующие за каждую взятку ... получают столько вистов')}"
+MGU_WHIST_SOURCE = f"{MGU_SHEET} example 1 (\"vistovavshij - zabrav 4 vzyatki - 4h2 zapisyvaet na igroka 8 vistov\")"
 BOOK_SETTLEMENT_SOURCE = f"R-S5; {book('Сначала каждый делит поровну троим остальным свои штрафы')}"
 BOOK_MODES_SOURCE = f"R-S4; {book('«Один» ... «Помоги» ... «Откроем»')}"
 #: The whist modes of the book (R-S4), by the word the whister says; ``None`` when both whist.
@@ -309,7 +314,9 @@ POOL_SIZES: dict[str, int] = {
     "mgu-classic": 20,  # set after the razboynik by the mountain owner; 20 until then (R-P-C10)
     "mgu-sochinka": 20,
     "mgu-mountain-first": 20,
-    "mgu-gusarik": 0,  # no pool is played: only the razboynik (004 §9)
+    # only the razboynik is played (004 §9): no pool is played for, but the razboynik's games write
+    # to the pool, and its shortfall to this size goes to the mountain at settlement (R-P-C18)
+    "mgu-gusarik": 20,
     "book-1991": 60,  # 003 "пулька была условлена в 60 очков"
 }
 POOL_SIZE_SOURCE = (f"{MGU_SHEET} field 2 (\"chislo ochkov, kotorye neobhodimo nabrat' v pule\"); "

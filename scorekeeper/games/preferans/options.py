@@ -1,13 +1,16 @@
 """Preferans options and presets: every difference between conventions is one option.
 
 A preset is only a name and option values (``scorekeeper.core.options``).  The classic presets of the
-rule texts (``mgu-classic``, ``book-1991`` …) are further values of these same options plus small
-hooks, never a copy of the engine.
+rule texts (``mgu-classic``, ``mgu-sochinka``, ``mgu-mountain-first``, ``mgu-gusarik``,
+``book-1991``) are further values of these same options plus small hooks in the engine, never a copy
+of it.  Every option names its source: a seed section or a ruling id (R-P…, R-S… in RULINGS.md;
+R-P-M… in docs/preferans.md; R-P-C… in docs/preferans-classic.md).
 """
 
 from __future__ import annotations
 
 from scorekeeper.core.options import Option, Preset
+from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import tables as T
 
 OPTIONS: dict[str, Option] = {
@@ -16,8 +19,12 @@ OPTIONS: dict[str, Option] = {
         # --- values and the ladder -------------------------------------------------------
         Option("values", "modern",
                "which value table prices the games (points of a made game = price of one trick)",
-               T.GAME_VALUES_SOURCE["modern"], choices=tuple(T.GAME_VALUES),
-               choice_help={"modern": "6=2, 7=4, 8=6, 9=8, 10=10, misère 10"}),
+               "; ".join(T.GAME_VALUES_SOURCE.values()), choices=tuple(T.GAME_VALUES),
+               choice_help={"modern": "6=2, 7=4, 8=6, 9=8, 10=10, misère 10",
+                            "mgu": "the 004 §7 table: the same light values, ×2 dark, ×2/×4/×8 on "
+                                   "a bomb, a double bomb, an elka",
+                            "book": "the 1991 book: 6: 12, 7: 18, 8: 24, 9: 30, misère and 10: 36; "
+                                    "whists 24 … 72 a trick (R-S2, R-S3)"}),
         Option("misere_rank", "after-8nt",
                "where misère stands on the 26-step bid ladder",
                f"{T.SRC_003_LADDER}; {T.SRC_004_TORG}; {T.MODERN}",
@@ -26,15 +33,49 @@ OPTIONS: dict[str, Option] = {
                             "after-9nt": "between 9NT and 10♠, as the 1991 book's ladder"}),
         Option("game_points", "pool",
                "where the points of a made game go",
-               "R-P1", choices=("pool", "half"),
+               f"R-P1; {C.MGU_VARIANTS}", choices=("pool", "half", "mountain-first"),
                choice_help={"pool": "all to the pool (\"ili prosto zapisyvaet 2 ochka v pulyu\")",
-                            "half": "half to the pool, half off the own mountain (classic)"}),
+                            "half": "half to the pool, half off the own mountain (classic)",
+                            "mountain-first": "off the own mountain until it is written off, only "
+                                              "then to the pool (004 §9, second variant)"}),
         Option("pool", 20, "the pool target: points each player must write to close his pool",
                T.R_POOL, kind="int", minimum=1),
         Option("end", "all-pools", "when the game is over",
-               f"{T.MODERN}; R-P10", choices=("all-pools", "one-pool"),
-               choice_help={"all-pools": "when every pool is closed (modern codes)",
-                            "one-pool": "when one pool closes (R-P10 second variant)"}),
+               f"{T.MODERN}; R-P10; {C.MGU_SHEET}; {C.MGU_VARIANTS}; R-P-C24",
+               choices=("all-pools", "one-pool", "razboynik", "control-time"),
+               choice_help={"all-pools": "when every pool is closed (modern codes; 004 §9 sochinka)",
+                            "one-pool": "when one pool closes (R-P10 second variant; the 1991 book)",
+                            "razboynik": "when the razboynik is played out (004 §9 gusarik)",
+                            "control-time": "when every pool is closed, or when the last circle "
+                                            "after the control time is played (004 §7 field 3; "
+                                            "the `last_circle` key, R-P-C24)"}),
+        Option("razboynik", False,
+               "the razboynik first: each player's compulsory 6, 7, 8, 9, 10 and misère, then two "
+               "circles of raspasy, then the mountain owner's conditions",
+               f"{C.RAZBOYNIK_SOURCE}; R-P-C26; R-P-C27", kind="bool"),
+        Option("pool_premium", 0,
+               "whists a player writes on each other player when his pool closes (the 1991 book's "
+               "premium for a full pool; the amount is agreed before the game)",
+               f"{C.book('договариваются о размере премии за пульку и половину пульки')}; R-P-C31",
+               kind="int", minimum=0),
+        Option("half_pool_premium", 0,
+               "whists a player writes on each other player when his pool reaches half its size",
+               f"{C.book('договариваются о размере премии за пульку и половину пульки')}; R-P-C31",
+               kind="int", minimum=0),
+        # --- the classic's dark games, bombs and totus ---------------------------------------
+        Option("dark_games", False,
+               "dark games and dark raspasy may be recorded (`dark = true`): values from the dark "
+               "columns, ×2", f"{C.MGU_HIGH}; {C.MGU_VALUE_SOURCE}", kind="bool"),
+        Option("bombs", False,
+               "a dark raspas draws bombs (bomba, double bomb, elka) that multiply the holder's next "
+               "won game ×2, ×4, ×8; a lost game keeps the bomb", f"{C.BOMB_AWARD_SOURCE}; R-P-C4",
+               kind="bool"),
+        Option("totus", False, "a totus may be declared (`contract = \"totus\"`)",
+               f"{C.MGU_HIGH}; {C.TOTUS_MADE_SOURCE}; R-P-C1", kind="bool"),
+        Option("responsible_games", False,
+               "a player's won games beyond the raspasy and his razboynik games so far are "
+               "irresponsible: half the points, penalties in full", f"{C.RESPONSIBLE_SOURCE}; R-P-C8; "
+               "R-P-C22", kind="bool"),
         # --- whists -------------------------------------------------------------------------
         Option("whist_doubling", False,
                "whists per trick are twice the game value (Leningrad: 4/8/12/16/20)",
@@ -48,6 +89,43 @@ OPTIONS: dict[str, Option] = {
                choice_help={"full": "the declarer's undertrick price (responsible whist)",
                             "half": "half of it (half-responsible whist, Leningrad)",
                             "none": "nothing (irresponsible whist)"}),
+        Option("whist_minimum", "mgu",
+               "which table of whist minimums applies",
+               f"R-P2; {C.MGU_TORG}; R-S2", choices=("mgu", "book"),
+               choice_help={"mgu": "the pair takes 6 → 4, 7 → 2, 8 → 1, 9 → 1 (004 §4; R-P2)",
+                            "book": "the 1991 book: «вдвоём» 6: 4, 7: 2, 8: 2, 9/misère/10: 1; «в "
+                                    "одиночку» 6: 2, 7: 1, 8: 1, 9/misère/10: 1; a short whister "
+                                    "writes the «штраф за недобор» column (R-S2, R-P-C20)"}),
+        Option("whist_modes", False,
+               "a lone whister says «Один», «Помоги» or «Откроем» (the `mode` key)",
+               C.BOOK_MODES_SOURCE, kind="bool"),
+        Option("misere_whist", "none", "whether misère is whisted",
+               f"{C.MGU_SHEET}; {C.book('а в мизере — за «всученную» играющему')}; R-P-C34",
+               choices=("none", "per-trick"),
+               choice_help={"none": "misère is caught, not whisted (004 §7 \"Na mizere visty ne "
+                                    "pishutsya\")",
+                            "per-trick": "whisters write the whist price for every trick forced on "
+                                         "the declarer (the 1991 book)"}),
+        Option("ten_play", "whist", "how a 10-game is played against",
+               f"{C.MGU_TORG}; {C.MGU_HIGH}; {C.MGU_SHEET}; R-P-C28", choices=("whist", "catch"),
+               choice_help={"whist": "whisted like any game (modern codes)",
+                            "catch": "nobody whists: the partners lay their cards down and catch "
+                                     "(004 §6.3); a failed ten costs each other player's "
+                                     "consolation only (004 §7)"}),
+        Option("passed_whists", "none",
+               "whists on a 6 or 7 that both defenders (and the dealer) passed",
+               f"{C.MGU_PASSED_SOURCE}; R-P-C25", choices=("none", "right"),
+               choice_help={"none": "none (the modern codes have the half-whist instead)",
+                            "right": "the defender on the declarer's right writes 2 tricks on a 6, "
+                                     "1 on a 7 (\"ushel za svoi visty\")"}),
+        Option("dealer_whist", False,
+               "with four players, the dealer may whist instead of two defenders who passed",
+               f"{C.MGU_START} (item 3); R-P-C33", kind="bool"),
+        Option("dealer_prikup_whists", False,
+               "with four players, the dealer writes whists for tricks the prikup brought the "
+               "declarer (`prikup`), and a returned prikup costs the declarer 1 point "
+               "(`prikup_returned`)", f"{C.PRIKUP_TRICKS_SOURCE}; {C.RETURNED_PRIKUP_SOURCE}",
+               kind="bool"),
         Option("whist_responsibility", "split",
                "with two whisters, who answers for the pair's shortfall",
                "R-P2", choices=("split", "second", "both"),
@@ -62,7 +140,8 @@ OPTIONS: dict[str, Option] = {
         Option("consolation", "ordinary",
                "whists written on a declarer who failed, per undertrick (\"za bezvzyatie\")",
                f"R-P3; {T.SRC_004_SHEET}", choices=("ordinary", "gentleman", "robber", "greedy"),
-               choice_help={"ordinary": "each player due it writes the game value per undertrick",
+               choice_help={"ordinary": "each player due it writes the game value per undertrick "
+                                        "(004 §7 example 2: 40, 8 and 8)",
                             "gentleman": "none (dzhentl'menskij vist)",
                             "robber": "each non-whister writes as much as the whister wrote",
                             "greedy": "only the whisters write it (R-P-M4)"}),
@@ -84,10 +163,16 @@ OPTIONS: dict[str, Option] = {
                T.R_STALINGRAD, kind="bool"),
         # --- raspasy ------------------------------------------------------------------------
         Option("raspasy_scoring", "mountain", "how raspasy tricks are paid for",
-               f"R-P4; {T.MODERN}", choices=("mountain", "whists"),
+               f"R-P4; {T.MODERN}; R-S1; R-P-C23", choices=("mountain", "whists", "elochka"),
                choice_help={"mountain": "each trick costs its price on the taker's mountain",
                             "whists": "the player(s) with fewest tricks write whists on the others "
-                                      "(Rostov)"}),
+                                      "(Rostov)",
+                            "elochka": "3 mountain points a trick, no prikup, no progression (the "
+                                       "1991 book's «ёлочка», R-S1; later all-pass deals alike, "
+                                       "R-P-C23)"}),
+        Option("elochka_deals", 0,
+               "the first deals of the session that must be «ёлочка» (all pass, scored by "
+               "raspasy_scoring)", C.ELOCHKA_SOURCE, kind="int", minimum=0),
         Option("raspasy_progression", "1-2-3",
                "price of a raspas trick for the 1st, 2nd, 3rd raspas in a row",
                f"R-P4; {T.MODERN}", choices=tuple(T.RASPASY_PROGRESSION)),
@@ -111,20 +196,35 @@ OPTIONS: dict[str, Option] = {
         Option("help_whists", 10,
                "whists written on a helped partner per pool point that closes his pool",
                f"R-P7; {T.SRC_004_SHEET}; R-P-M11", kind="int", minimum=0),
-        Option("help_order", "largest-pool", "whom overflowing pool points help first",
-               "R-P7", choices=("largest-pool", "seating"),
+        Option("help_order", "largest-pool", "whom overflowing pool points help first (the `help` "
+               "key names partners before this order)",
+               "R-P7; R-P-C36", choices=("largest-pool", "seating"),
                choice_help={"largest-pool": "largest pool, then smallest mountain (R-P7)",
                             "seating": "the next open pool clockwise from the declarer"}),
+        Option("overflow", "help",
+               "where a made game's points go when the pool cannot take them, and what the own "
+               "mountain cannot take", f"R-P7; R-P-M8; R-S3",
+               choices=("help", "book"),
+               choice_help={"help": "they help partners' pools, then write off mountains, own "
+                                    "first (R-P7; R-P-C9: in `half` an empty mountain's half goes "
+                                    "to the open pool)",
+                            "book": "the pool takes only what it lacks, the rest is off the own "
+                                    "mountain; what exceeds the own mountain writes off an "
+                                    "opponent's (default the largest; `excess_to`) at 10 whists "
+                                    "a point (R-S3)"}),
         Option("pool_conversion", 1,
                "mountain points per missing pool point when settling unfinished pools "
                "(Leningrad: one pool point = two mountain points)",
                f"{T.MODERN}; R-P-M10", kind="int", minimum=0),
         Option("settlement", "amnister", "how mountains become whists at settlement",
-               "R-P8; R-S5", choices=("amnister", "book"),
+               f"R-P8; R-S5; {C.MGU_VARIANTS}", choices=("amnister", "book", "mountain-only"),
                choice_help={"amnister": "R-P8: (mountain − smallest) × 10 / players, written on "
                                         "the player by each other player",
                             "book": "R-S5: each mountain shared among the other players at 10 "
-                                    "whists per point"}),
+                                    "whists per point",
+                            "mountain-only": "R-P8 on the mountains alone: mutual whists and "
+                                             "pools are not counted (004 §9: \"Inogda v gussarike "
+                                             "... raschet vedetsya tol'ko po gore\")"}),
     )
 }
 
@@ -154,5 +254,69 @@ PRESETS: dict[str, Preset] = {
         description="Raspasy scored in whists: the player with fewest tricks writes 5 whists per "
                     "trick on each other player; a clean raspas earns one pool point."),
 }
+
+# ------------------------------------------------------------------ the classic (004) and the book (003)
+#: What every preset of the MGU text shares: its value table, raspasy 1-2-4 on the mountain with the
+#: prikup's tricks to the dealer (R-P4), the classic's whist (R-P2, R-P3 with the dealer writing
+#: consolation too, 004 §7 example 2), misère above the nines (004 §4), 6♠ whisted by both (004 §6),
+#: a ten caught rather than whisted (004 §6.3), the passed 6/7 whists (004 §6), the dealer's part
+#: (004 §3, R-P6), no exit rule (004 has none) and R-P8's amnister.
+_MGU_COMMON = {
+    "values": "mgu", "misere_rank": "after-9nt", "raspasy_progression": "1-2-4",
+    "raspasy_exit": "6-6-6", "prikup_tricks": "dealer", "consolation": "ordinary",
+    "consolation_to": "table", "whist_penalty": "full", "whist_responsibility": "split",
+    "stalingrad": True, "ten_play": "catch", "passed_whists": "right", "half_whist": "off",
+    "dealer_whist": True, "dealer_prikup_whists": True, "totus": True, "settlement": "amnister",
+    "pool_conversion": 1, "help_whists": C.WHISTS_PER_POINT,
+}
+
+PRESETS["mgu-classic"] = Preset(
+    "mgu-classic", "MGU classic (классика, Prefklub MGU 1971)",
+    {**_MGU_COMMON, "game_points": "half", "razboynik": True, "dark_games": True, "bombs": True,
+     "responsible_games": True, "raspas_zero": "mountain", "pool": C.POOL_SIZES["mgu-classic"],
+     "end": "control-time"},
+    f"{C.S004}; R-P1…R-P9", aliases=("classic", "классика", "klassika", "mgu"),
+    description="Four at the table, the dealer out. The razboynik first (each player's 6, 7, 8, 9, "
+                "10 and misère, two circles of raspasy, then the mountain owner's conditions); "
+                "light and dark games, bombs, totus; half of a game's points to the pool, half off "
+                "the mountain; responsible games; raspasy 1-2-4; settled by the amnister.")
+PRESETS["mgu-sochinka"] = Preset(
+    "mgu-sochinka", "MGU sochinka (004 §9, the first variant)",
+    {**_MGU_COMMON, "game_points": "pool", "raspas_zero": "pool",
+     "pool": C.POOL_SIZES["mgu-sochinka"], "end": "all-pools"},
+    f"{C.MGU_VARIANTS} (\"Naibolee rasprostranennaya igra\"); R-P10",
+    aliases=("сочинка-мгу", "sochinka", "сочинка-классика"),
+    description="No razboynik, no dark games, bombs or elkas; every point to the pool, the "
+                "mountain written off only when nobody can be helped; a clean raspas may go to the "
+                "pool; played until every pool is closed.")
+PRESETS["mgu-mountain-first"] = Preset(
+    "mgu-mountain-first", "MGU, mountain first (004 §9, the second variant)",
+    {**_MGU_COMMON, "game_points": "mountain-first", "raspas_zero": "mountain",
+     "pool": C.POOL_SIZES["mgu-mountain-first"], "end": "one-pool"},
+    f"{C.MGU_VARIANTS} (\"Zarabotannye ochki idut v pulyu lish' posle polnogo spisaniya gory\"); "
+    "R-P10", aliases=("mountain-first", "гора-сначала"),
+    description="No razboynik, no dark games; points go to the pool only once the own mountain is "
+                "written off; over when one pool closes, the others' shortfall to the mountain.")
+PRESETS["mgu-gusarik"] = Preset(
+    "mgu-gusarik", "MGU gusarik (гусарик, 004 §9, the third variant)",
+    {**_MGU_COMMON, "game_points": "half", "razboynik": True, "raspas_zero": "mountain",
+     "pool": C.POOL_SIZES["mgu-gusarik"], "end": "razboynik"},
+    f"{C.MGU_VARIANTS} (\"Igraetsya tol'ko razbojnik klassiki, posle chego pul'ka "
+    "raschityvaetsya\"); R-P10", aliases=("gusarik", "гусарик", "gussarik"),
+    description="Only the classic's razboynik, then the sheet is settled; the option settlement = "
+                "mountain-only settles on the mountains alone, as the text allows.")
+PRESETS["book-1991"] = Preset(
+    "book-1991", "The 1991 book (Ф. Фихман, «Самоучитель карточной игры»)",
+    {"values": "book", "misere_rank": "after-9nt", "game_points": "half", "overflow": "book",
+     "pool": C.POOL_SIZES["book-1991"], "end": "one-pool", "whist_minimum": "book",
+     "whist_modes": True, "misere_whist": "per-trick", "consolation": "gentleman",
+     "half_whist": "off", "ten_whist": "free", "raspasy_scoring": "elochka",
+     "elochka_deals": C.ELOCHKA_DEALS, "raspas_zero": "none", "prikup_tricks": "none",
+     "raspasy_exit": "6-6-6", "settlement": "book", "pool_conversion": 0},
+    f"{C.BOOK}; R-S1…R-S5", aliases=("book", "1991", "самоучитель", "fikhman"),
+    description="Four «ёлочка» deals first (3 points a trick); games 12 … 36; whists 24 … 72 a "
+                "trick with the book's minimums; «Один / Помоги / Откроем»; half to the pool, half "
+                "off the mountain, the excess off an opponent's; over when one pool reaches 60; "
+                "each mountain shared among the others at settlement (R-S5).")
 
 DEFAULT_PRESET = "sochi"

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from scorekeeper.games.preferans import classic
+from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import tables as T
 from scorekeeper.notation import Contract
 
@@ -24,32 +26,80 @@ def level_key(contract: Contract) -> int | str:
     return "misere" if contract.is_misere else int(contract.level or 0)
 
 
-def game_value(contract: Contract, opts: Options) -> int:
-    """Points of a made game and the base price of one of its tricks.
+@dataclass(frozen=True)
+class Prices:
+    """Every price of one game, read from the table the ``values`` option picks.
 
-    RULINGS.md modern conventions "game values 6=2 … 10=10, misère 10" (the ``values`` option picks
-    the table; 004 §7 value table, light column)."""
-    return T.GAME_VALUES[opts["values"]][level_key(contract)]
+    ``value`` — points of a made game (before R-P5 halves an irresponsible one); ``whist`` — whists
+    per trick a whister is paid for; ``remiz`` — mountain per undertrick (per trick of a caught
+    misère); ``shortfall`` — mountain per trick a whister is short; ``consolation`` — whists per
+    undertrick each writer writes "za bezvzyatie"; ``rule`` — where the numbers come from."""
+
+    value: int
+    whist: int
+    remiz: int
+    shortfall: Fraction
+    consolation: int
+    rule: str
 
 
-def whist_price(contract: Contract, opts: Options) -> int:
-    """Whists a whister writes on the declarer per trick he took: the game value (004 §7 example 1:
-    "4h2 zapisyvaet na igroka 8 vistov"), doubled under ``whist_doubling`` (Leningrad, RULINGS.md
-    modern conventions)."""
-    return game_value(contract, opts) * (2 if opts["whist_doubling"] else 1)
+_PENALTY_SHARE = {"full": Fraction(1), "half": Fraction(1, 2), "none": Fraction(0)}
 
 
-def remiz_price(contract: Contract, opts: Options) -> int:
+def prices(contract: Contract, opts: Options, *, dark: bool = False, bomb: int = 0) -> Prices:
+    """The prices of ``contract`` under the resolved options.
+
+    * ``values = modern`` (RULINGS.md modern conventions, 6=2 … 10=10): the value is the price of a
+      trick for everyone (004 §7 example 1 "4h2 zapisyvaet na igroka 8 vistov"); Leningrad doubles
+      the whists (``whist_doubling``) and the undertricks (``remiz_doubling``).
+    * ``values = mgu``: the 004 §7 table, dark column ×2 and bomb columns ×2, ×4, ×8 — "dlya
+      igrayushchego i vistuyushchego" the same number (R-P2, R-P3; example 2: 8 a trick on a 7 on a
+      bomb).
+    * ``values = book``: the 1991 book — points 12 … 36 (R-S3), whists the single column 24 … 72
+      (R-S2), undertricks at the value (003 "3X30=90"), a short whister the «штраф за недобор»
+      column.
+    """
+    key = level_key(contract)
+    table = opts["values"]
+    if (dark or bomb) and table != "mgu":
+        raise ValueError("dark games and bombs are priced by the MGU table only")
+    if table == "book":
+        whist, _, _, fine = C.BOOK_WHIST_TABLE[key]
+        value = C.BOOK_VALUES[key]
+        return Prices(value, whist, value, Fraction(fine), value, T.GAME_VALUES_SOURCE["book"])
+    if table == "mgu":
+        value = classic.game_value(key, dark=dark, bomb=bomb)
+        rule = C.MGU_VALUE_SOURCE + (f"; {C.DARK_SOURCE}" if dark else "") + \
+            (f"; {C.BOMB_SOURCE}" if bomb else "")
+    else:
+        value = T.GAME_VALUES[table][key]
+        rule = T.R_VALUE
+    remiz = value * (2 if opts["remiz_doubling"] else 1)
+    return Prices(value, value * (2 if opts["whist_doubling"] else 1), remiz,
+                  remiz * _PENALTY_SHARE[opts["whist_penalty"]], value, rule)
+
+
+def game_value(contract: Contract, opts: Options, **kw: Any) -> int:
+    """Points of a made game and the base price of one of its tricks (:func:`prices`)."""
+    return prices(contract, opts, **kw).value
+
+
+def whist_price(contract: Contract, opts: Options, **kw: Any) -> int:
+    """Whists a whister writes on the declarer per trick he took (:func:`prices`)."""
+    return prices(contract, opts, **kw).whist
+
+
+def remiz_price(contract: Contract, opts: Options, **kw: Any) -> int:
     """Mountain points per undertrick of a failed game (R-P3; 004 §7 example 2), or per trick of a
     caught misère; doubled under ``remiz_doubling`` (Leningrad)."""
-    return game_value(contract, opts) * (2 if opts["remiz_doubling"] else 1)
+    return prices(contract, opts, **kw).remiz
 
 
-def consolation_price(contract: Contract, opts: Options) -> int:
+def consolation_price(contract: Contract, opts: Options, **kw: Any) -> int:
     """Whists per undertrick "za bezvzyatie" (R-P3: "value × undertricks"; 004 §7: "stol'ko vistov,
     skol'ko ochkov on zapisal sebe v goru" at the base value).  Not doubled in Leningrad: "оба
     защитника пишут висты в размере стоимости игры за каждую недобранную взятку"."""
-    return game_value(contract, opts)
+    return prices(contract, opts, **kw).consolation
 
 
 def whist_minimum(level: int) -> int:
@@ -58,14 +108,11 @@ def whist_minimum(level: int) -> int:
     return T.WHIST_MINIMUM[level]
 
 
-_PENALTY_SHARE = {"full": Fraction(1), "half": Fraction(1, 2), "none": Fraction(0)}
-
-
-def shortfall_price(contract: Contract, opts: Options) -> Fraction:
+def shortfall_price(contract: Contract, opts: Options, **kw: Any) -> Fraction:
     """Mountain points per trick a whister is short of his share: the undertrick price (R-P2 "the
     value table applies dlya igrayushchego i vistuyushchego"), halved for a half-responsible whist,
-    nothing for an irresponsible one (``whist_penalty``)."""
-    return remiz_price(contract, opts) * _PENALTY_SHARE[opts["whist_penalty"]]
+    nothing for an irresponsible one (``whist_penalty``); the book's «штраф за недобор» column."""
+    return prices(contract, opts, **kw).shortfall
 
 
 def whisters_credit(defenders_tricks: Mapping[str, int], whisters: Sequence[str],
@@ -124,19 +171,19 @@ def consolation_writers(defenders: Sequence[str], whisters: Sequence[str], deale
         return []
     if mode == "greedy":
         return list(whisters)
-    out = list(defenders)
-    if opts["consolation_to"] == "table" and dealer_out is not None:
+    out = list(defenders) + [w for w in whisters if w not in defenders]  # the dealer whisting, R-P-C33
+    if opts["consolation_to"] == "table" and dealer_out is not None and dealer_out not in out:
         out.append(dealer_out)
     return out
 
 
-def consolation_amount(writer: str, undertricks: int, contract: Contract, whisters: Sequence[str],
+def consolation_amount(writer: str, undertricks: int, price: int, whisters: Sequence[str],
                        trick_whists: Mapping[str, Fraction], opts: Options) -> Fraction:
     """Consolation one player writes (R-P3; 004 §7): ``ordinary`` and ``greedy`` — the game value
-    per undertrick; ``robber`` — a whister the ordinary amount on top of his tricks, every other
-    writer as much as the whister wrote in all ("grabitel'skij vist"; with two whisters, the larger,
-    R-P-M4)."""
-    ordinary = Fraction(consolation_price(contract, opts) * undertricks)
+    (``price``, :attr:`Prices.consolation`) per undertrick; ``robber`` — a whister the ordinary
+    amount on top of his tricks, every other writer as much as the whister wrote in all
+    ("grabitel'skij vist"; with two whisters, the larger, R-P-M4)."""
+    ordinary = Fraction(price * undertricks)
     if opts["consolation"] != "robber" or writer in whisters:
         return ordinary
     wrote = [trick_whists.get(w, Fraction(0)) + ordinary for w in whisters]
@@ -208,37 +255,108 @@ class Fact:
     rule: str
 
 
-def contract_facts(contract: Contract, opts: Options) -> list[Fact]:
-    """What a contract is worth and what the whisters must take, under resolved options."""
-    out = [Fact("game value (points to the pool when made)", game_value(contract, opts), T.R_VALUE)]
+def contract_facts(contract: Contract, opts: Options, *, dark: bool = False, bomb: int = 0) -> list[Fact]:
+    """What a contract is worth and what the whisters must take, under resolved options (a dark
+    game and a bomb under the MGU table)."""
+    pr = prices(contract, opts, dark=dark, bomb=bomb)
+    value_rule = pr.rule if opts["values"] != "book" else C.BOOK_VALUES_SOURCE
+    out = [Fact("game value (points when made)", pr.value, value_rule)]
+    if opts["game_points"] == "half":
+        out.append(Fact("made: to the pool / off the own mountain", f"{txt_half(pr.value)} / "
+                        f"{txt_half(pr.value)}", "R-P1; R-S3" if opts["values"] == "book" else "R-P1"))
+    if opts["responsible_games"]:
+        out.append(Fact("an irresponsible game (beyond the raspasy and razboynik games) earns",
+                        txt_half(pr.value), C.RESPONSIBLE_SOURCE))
+    book = opts["whist_minimum"] == "book"
     if contract.is_misere:
-        out.append(Fact("mountain per trick taken (caught misère)", remiz_price(contract, opts),
-                        T.R_MISERE))
-        out.append(Fact("whists", "none: misère is caught, not whisted", T.R_MISERE))
+        out.append(Fact("mountain per trick taken (caught misère)", pr.remiz,
+                        C.BOOK_MISERE_SOURCE if opts["values"] == "book" else T.R_MISERE))
+        if opts["misere_whist"] == "per-trick":
+            out.append(Fact("whists per trick forced on the declarer, each whister", pr.whist,
+                            C.BOOK_WHIST_SOURCE if book else "R-P-C34"))
+            if book:
+                _, pair, alone, fine = C.BOOK_WHIST_TABLE["misere"]
+                out.append(Fact("whisters' minimum «вдвоём» / «в одиночку»", f"{pair} / {alone}",
+                                C.BOOK_WHIST_SOURCE))
+                out.append(Fact("«штраф за недобор» per missing trick", fine, C.BOOK_WHIST_SOURCE))
+        else:
+            out.append(Fact("whists", "none: misère is caught, not whisted", T.R_MISERE))
         return out
     level = int(contract.level or 0)
+    if level == 10 and opts["ten_play"] == "catch":
+        out += [
+            Fact("whists", "none: on a ten the partners lay their cards down and catch", C.MGU_HIGH),
+            Fact("mountain per undertrick (declarer)", pr.remiz, T.R_REMIZ),
+            Fact("failed: each other player writes per undertrick", pr.consolation
+                 if opts["consolation"] != "gentleman" else 0,
+                 f"{C.MGU_SHEET} (\"Na desyatirike vse partnery pishut tol'ko za nedobor\"); R-P-C28"),
+        ]
+        return out
+    if book:
+        whist, pair, alone, fine = C.BOOK_WHIST_TABLE[level]
+        out += [
+            Fact("whists per trick taken by a whister", whist, C.BOOK_WHIST_SOURCE),
+            Fact("whisters' minimum «вдвоём» / «в одиночку»", f"{pair} / {alone}", C.BOOK_WHIST_SOURCE),
+            Fact("both whisting: first / second answers for", f"{pair // 2} / {pair - pair // 2}", "R-P-C20"),
+            Fact("«штраф за недобор» per missing trick", fine, C.BOOK_WHIST_SOURCE),
+            Fact("mountain per undertrick (declarer)", pr.remiz, C.BOOK_FAILED_SOURCE),
+            Fact("consolation per undertrick", 0, C.BOOK_NO_CONSOLATION_SOURCE),
+        ]
+        return out
     minimum = whist_minimum(level)
     first, second = T.whist_minimum_shares(minimum)
     out += [
-        Fact("whists per trick taken by a whister", whist_price(contract, opts), T.R_WHIST),
+        Fact("whists per trick taken by a whister", pr.whist,
+             C.MGU_WHIST_SOURCE if opts["values"] == "mgu" else T.R_WHIST),
         Fact("whisters' minimum (tricks between them)", minimum, T.WHIST_MINIMUM_SOURCE),
         Fact("with two whisters: first / second answers for", f"{first} / {second}", "R-P2"),
-        Fact("mountain per undertrick (declarer)", remiz_price(contract, opts), T.R_REMIZ),
-        Fact("mountain per trick a whister is short", shortfall_price(contract, opts),
+        Fact("mountain per undertrick (declarer)", pr.remiz, T.R_REMIZ),
+        Fact("mountain per trick a whister is short", pr.shortfall,
              f"R-P2; whist_penalty = {opts['whist_penalty']}"),
-        Fact("consolation per undertrick, each writer", consolation_price(contract, opts)
-             if opts["consolation"] != "gentleman" else 0, f"R-P3; consolation = {opts['consolation']}"),
+        Fact("consolation per undertrick, each writer", pr.consolation
+             if opts["consolation"] != "gentleman" else 0, f"R-P3; consolation = {opts['consolation']}"
+             + ("; consolation_to = table: the dealer too" if opts["consolation_to"] == "table" else "")),
     ]
     if half_whist_allowed(level, opts):
         credit = half_whist_credit(level, opts)
         out.append(Fact("half-whist: whists when the other defender passes too",
-                        credit * whist_price(contract, opts), T.R_HALF_WHIST))
+                        credit * pr.whist, T.R_HALF_WHIST))
+    elif opts["passed_whists"] == "right" and level in C.MGU_PASSED_WHISTS:
+        out.append(Fact("both passed: the defender on the right writes", C.MGU_PASSED_WHISTS[level] * pr.whist,
+                        f"{C.MGU_PASSED_SOURCE}; R-P-C25"))
     else:
         out.append(Fact("half-whist", "not allowed on this contract", T.R_HALF_WHIST))
+    if opts["dealer_prikup_whists"]:
+        out.append(Fact("four players: the dealer's whists per prikup trick (ace/marriage 1, ace+king 2, "
+                        "two aces 3)", 0 if dark else pr.value, f"{C.PRIKUP_TRICKS_SOURCE}"
+                        + ("; R-P-C14: a dark prikup is not shown" if dark else "")))
     if level == 10:
         out.append(Fact("whisting the 10-game", "obligatory (someone whists)"
                         if opts["ten_whist"] == "duty" else "free", f"{T.R_TEN}; ten_whist"))
     if opts["stalingrad"] and level == 6 and contract.strain is not None and contract.kind == "suit" \
             and contract.strain.order == 0:
-        out.append(Fact("Stalingrad", "both defenders must whist 6♠", T.R_STALINGRAD))
+        out.append(Fact("6♠", "both defenders must whist", T.R_STALINGRAD))
+    if dark and (level == 6 or (level == 7 and contract.kind == "suit" and contract.strain.order == 0)):
+        out.append(Fact("dark", "played only dark, closed, both partners whisting", C.MGU_HIGH))
     return out
+
+
+def totus_facts(opts: Options, *, bomb: int = 0) -> list[Fact]:
+    """What a totus does under the classic (004 §7; R-P-C1…R-P-C3)."""
+    helps = C.TOTUS_PARTNERS[bomb]
+    return [
+        Fact("values", "none: a totus has no row in the value table; no whists are written", "R-P-C1"),
+        Fact("made", "closes the own pool and writes off the own mountain", C.TOTUS_MADE_SOURCE),
+        Fact("made on this bomb also", "every player's mountain written off" if helps is None else
+             f"closes the pool and writes off the mountain of {helps} partner(s), 10 whists a point"
+             if helps else "nothing more", f"{C.TOTUS_MADE_SOURCE}; R-P-C2"),
+        Fact("failed", "doubles the own mountain" + ("" if not bomb else
+                                                     " and adds the intended partners' mountains"),
+             C.TOTUS_FAILED_SOURCE + ("; R-P-C3" if bomb else "")),
+        Fact("played as", f"a ten on the remaining {C.TOTUS_PLAYED_AS} cards", C.MGU_HIGH),
+    ]
+
+
+def txt_half(value: int) -> str:
+    half = Fraction(value, 2)
+    return str(int(half)) if half.denominator == 1 else f"{float(half):g}"

@@ -3,7 +3,9 @@
 1. Unfinished pools (settling before the game is over, or R-P10's one-pool end): each point a pool
    lacks goes to its owner's mountain, ``pool_conversion`` mountain points per pool point (R-P-M10;
    Leningrad: one pool point = two mountain points).
-2. Mountains into whists, by ``settlement``:
+2. Mountains into whists, by ``settlement``
+   (``mountain-only``, 004 §9 gusarik: the amnister's arithmetic on the mountains alone, no whists
+   and no pools counted):
    * ``amnister`` (R-P8, 004 §7 closing paragraph): subtract the smallest mountain from each, × 10,
      ÷ the number of players; every other player writes that many whists on the player;
    * ``book`` (R-S5, 003): each mountain is shared equally among the other players, who each write
@@ -74,22 +76,29 @@ def mountain_whists(players: Sequence[str], mountain: Mapping[str, Fraction],
 
 def settle(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mapping[str, Fraction],
            whists: Mapping[str, Mapping[str, Fraction]], opts: Mapping[str, Any],
-           finished: bool) -> Settlement:
-    """The settlement as it stands (final when ``finished``)."""
+           finished: bool, *, pool_target: int | None = None) -> Settlement:
+    """The settlement as it stands (final when ``finished``).  ``pool_target``: the pool in force
+    (the conditions after the razboynik may have set it, 004 §7); default the ``pool`` option."""
     lines: list[Step] = []
-    target = opts["pool"]
+    target = opts["pool"] if pool_target is None else pool_target
     conv = opts["pool_conversion"]
+    only_mountain = opts["settlement"] == "mountain-only"
     mnt = {p: Fraction(mountain[p]) for p in players}
+    if only_mountain:
+        lines.append(Step("settled on the mountains alone: mutual whists and pools are not counted",
+                          f"{T.SRC_004_VARIANTS} (\"ne uchityvayutsya vzaimnye visty i puli, a raschet "
+                          f"vedetsya tol'ko po gore\"); settlement = mountain-only"))
     for p in players:
         short = target - pool[p]
-        if short > 0 and conv:
+        if short > 0 and conv and not only_mountain:
             add = short * conv
             mnt[p] += add
             lines.append(Step(f"{p}'s pool lacks {txt(short)}: × {conv} to the mountain",
-                              "R-P-M10; pool_conversion", p, "mountain", num(add)))
+                              "R-P-M10; R-P-C18; pool_conversion", p, "mountain", num(add)))
     mw, mlines = mountain_whists(players, mnt, opts["settlement"])
     lines += mlines
-    total = {a: {b: Fraction(whists[a][b]) + mw[a][b] for b in players if b != a} for a in players}
+    total = {a: {b: (Fraction(0) if only_mountain else Fraction(whists[a][b])) + mw[a][b]
+                 for b in players if b != a} for a in players}
     balance = {p: Fraction(0) for p in players}
     pairs: list[tuple[str, str, float]] = []
     pair_rows = []
@@ -112,7 +121,9 @@ def settle(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mappi
                     [[p, num(pool[p]), num(mountain[p]), num(mnt[p]),
                       num(sum(mw[q][p] for q in players if q != p) * -1
                           + sum(mw[p][q] for q in players if q != p))] for p in players],
-                    note=f"{opts['settlement']}: " + ("R-P8" if opts["settlement"] == "amnister" else "R-S5"))
+                    note=f"{opts['settlement']}: " + {"amnister": "R-P8", "book": "R-S5",
+                                                      "mountain-only": "R-P8, whists not counted"}[
+                        opts["settlement"]])
     pt = SheetTable("pair by pair (whists each wrote on the other, mountains included)",
                     ["pair", "first on second", "second on first", "result"], pair_rows)
     return Settlement("whist", finished, None, {p: num(balance[p]) for p in players},
@@ -120,7 +131,8 @@ def settle(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mappi
 
 
 def exact_balance(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mapping[str, Fraction],
-                  whists: Mapping[str, Mapping[str, Fraction]], opts: Mapping[str, Any]) -> dict[str, Fraction]:
+                  whists: Mapping[str, Mapping[str, Fraction]], opts: Mapping[str, Any], *,
+                  pool_target: int | None = None) -> dict[str, Fraction]:
     """The balance as exact fractions (used for the running figures and the zero-sum tests).
 
     The same arithmetic as :func:`settle`, summed up in closed form (one pass, no per-pair tables):
@@ -128,12 +140,17 @@ def exact_balance(players: Sequence[str], pool: Mapping[str, Fraction], mountain
     his mountain costs him.  With m′ the mountain after the pool conversion, n players and
     M = Σ m′: amnister (R-P8) costs 10·(m′ − M/n) — the amnister's own mountain cancels out —
     and the book (R-S5) costs 10·(m′ − (M − m′)/(n − 1))."""
-    target, conv = opts["pool"], opts["pool_conversion"]
+    target = opts["pool"] if pool_target is None else pool_target
+    only_mountain = opts["settlement"] == "mountain-only"
+    conv = 0 if only_mountain else opts["pool_conversion"]
     n = len(players)
     m = {p: Fraction(mountain[p]) + max(Fraction(0), target - pool[p]) * conv for p in players}
     total = sum(m.values(), Fraction(0))
     out: dict[str, Fraction] = {}
     for p in players:
+        if only_mountain:
+            out[p] = -T.WHISTS_PER_POINT * (m[p] - total / n)
+            continue
         wrote = sum(whists[p][q] for q in players if q != p)
         written_on = sum(whists[q][p] for q in players if q != p)
         if opts["settlement"] == "book":

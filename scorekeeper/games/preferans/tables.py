@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from scorekeeper.games.preferans import classic_tables as C
+
 # --------------------------------------------------------------------------------- sources
 S004 = "004_586835cc03c13304.txt"
 S003 = "003_c2a6274d6b0da81b.txt"
@@ -49,9 +51,17 @@ GAME_VALUES: dict[str, dict[int | str, int]] = {
     # RULINGS.md modern conventions: "game values 6=2 … 10=10, misère 10" — the same numbers as
     # the light, bomb-less column of the 004 §7 value table (SHESTIRIK 2 … DESYATERIK 10, MIZER 10).
     "modern": {6: 2, 7: 4, 8: 6, 9: 8, 10: 10, "misere": 10},
+    # 004 §7 value table, light column; the dark and bomb columns are read from
+    # classic_tables.MGU_VALUE_TABLE by scoring.prices
+    "mgu": {k: row[0] for k, row in C.MGU_VALUE_TABLE.items()},
+    # the 1991 book: "12 очков, если объявлял семь — то 18 …" (R-S3); its whists are the single
+    # column of classic_tables.BOOK_WHIST_TABLE (R-S2)
+    "book": dict(C.BOOK_VALUES),
 }
 GAME_VALUES_SOURCE: dict[str, str] = {
     "modern": f"{MODERN}; {SRC_004_SHEET} value table, light column",
+    "mgu": C.MGU_VALUE_SOURCE,
+    "book": f"{C.BOOK_VALUES_SOURCE}; {C.BOOK_WHIST_SOURCE}",
 }
 
 # ------------------------------------------------------------------------- whist minimums
