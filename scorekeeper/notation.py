@@ -25,6 +25,7 @@ checks it against the same restrictions, so it can validate already-parsed data.
 from __future__ import annotations
 
 import enum
+import functools
 import re
 import unicodedata
 from collections.abc import Collection, Iterable, Mapping
@@ -672,6 +673,24 @@ def parse_contract(
     ``levels`` are the trick levels the game bids (6–10 in preferans and Five Hundred); a game
     without misère passes ``misere=False``.
     """
+    if isinstance(text, str) and isinstance(levels, (range, tuple, frozenset)):
+        # a night repeats the same few contracts: remember them (Contract is immutable)
+        return _parse_contract_cached(text, levels, open_misere, misere)
+    return _parse_contract(text, levels=levels, open_misere=open_misere, misere=misere)
+
+
+@functools.lru_cache(maxsize=1024)
+def _parse_contract_cached(text: str, levels: Collection[int], open_misere: bool, misere: bool) -> Contract:
+    return _parse_contract(text, levels=levels, open_misere=open_misere, misere=misere)
+
+
+def _parse_contract(
+    text: str | Contract,
+    *,
+    levels: Collection[int],
+    open_misere: bool,
+    misere: bool,
+) -> Contract:
     expected = _contract_expected(levels, misere, open_misere)
     given: object = text
     if isinstance(text, Contract):
