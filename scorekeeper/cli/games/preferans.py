@@ -1,9 +1,10 @@
 """`scorekeeper preferans …`: record preferans deals at the table and arbitrate disputes.
 
-Recording commands (``game``, ``misere``, ``raspasy``) append one checked entry to a session file;
-in a terminal they ask for what is missing.  Arbitration commands (``overcall``, ``ladder``,
-``value``, ``score``) need no file and print the rule for each number.  The engine is imported
-inside the commands.
+Recording commands (``game``, ``misere``, ``raspasy``, ``totus``, ``returned``, ``conditions``)
+append one checked entry to a session file; in a terminal they ask for what is missing.
+Arbitration commands (``overcall``, ``ladder``, ``value``, ``score``) need no file and print the
+rule for each number; under the MGU presets they speak the classic's auction words (dark words,
+misère without the prikup, totus).  The engine is imported inside the commands.
 """
 
 from __future__ import annotations
@@ -14,19 +15,28 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from scorekeeper.cli.common import console, fmt, guard, parse_kv, print_json, print_steps, record_entry, split_names
+from scorekeeper.cli.common import (
+    DealerOpt,
+    FileArg,
+    JsonOpt,
+    NoteOpt,
+    console,
+    fmt,
+    guard,
+    parse_kv,
+    print_json,
+    print_steps,
+    record_entry,
+    split_names,
+)
 
 app = typer.Typer(
-    help="Preferans: record deals (game, misere, raspasy) and arbitrate bids and scores "
-    "(overcall, ladder, value, score).",
+    help="Preferans: record deals (game, misere, raspasy, totus, returned, conditions) and "
+    "arbitrate bids and scores (overcall, ladder, value, score).",
     no_args_is_help=True,
     rich_markup_mode=None,
 )
 
-FileArg = Annotated[Path, typer.Argument(help="The session file (TOML).", show_default=False)]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
-NoteOpt = Annotated[Optional[str], typer.Option("--note", "-n", help="A note kept with the entry.")]
-DealerOpt = Annotated[Optional[str], typer.Option("--dealer", help="Who dealt, if not the next in turn.")]
 WhistOpt = Annotated[Optional[list[str]], typer.Option(
     "--whist", "-w", help="A player who said whist (repeat, or comma-separated: -w Vera,Gleb).")]
 PassedOpt = Annotated[bool, typer.Option(
@@ -41,9 +51,36 @@ HalfOpt = Annotated[Optional[str], typer.Option(
     "--half-whist", "-H", help="The defender who said half-whist (6 and 7; the other passed).")]
 HelpToOpt = Annotated[Optional[str], typer.Option(
     "--help-to", help="Whom overflowing pool points help first (R-P7).")]
-RulesOpt = Annotated[str, typer.Option("--rules", "-r", help="Preset: sochi, leningrad or rostov.")]
+RulesOpt = Annotated[str, typer.Option(
+    "--rules", "-r", help="Preset: sochi, leningrad, rostov, mgu-classic, mgu-sochinka, "
+    "mgu-mountain-first, mgu-gusarik or book-1991.")]
+DarkOpt = Annotated[bool, typer.Option(
+    "--dark", help="A dark game or dark raspas (said without looking at the cards; 004 §6.3).")]
+WordOpt = Annotated[Optional[str], typer.Option(
+    "--word", help="The declarer's last auction word (RAZ, SEMX PERVYH, RAZ V TEMNUYU, «семь первых» …).")]
+PrikupOpt = Annotated[Optional[str], typer.Option(
+    "--prikup", help="The two prikup cards, comma-separated (A♠,K♠): the dealer's prikup whists (R-P6).")]
+NoPrikupWhistsOpt = Annotated[bool, typer.Option(
+    "--no-prikup-whists", help="The dealer does not write the prikup whists.")]
+WithoutPrikupOpt = Annotated[bool, typer.Option(
+    "--without-prikup", help="A nine, ten or misère declared without the prikup (004 §4).")]
+ModeOpt = Annotated[Optional[str], typer.Option(
+    "--mode", "-m", help="The lone whister's word (1991 book): один, помоги, откроем (odin, pomogi, otkroem).")]
+ExcessOpt = Annotated[Optional[str], typer.Option(
+    "--excess-to", help="The book: whose mountain takes what exceeds the own mountain (R-S3).")]
+LastCircleOpt = Annotated[bool, typer.Option(
+    "--last-circle", help="The control time has come: this deal begins the last circle.")]
+BombOpt = Annotated[int, typer.Option(
+    "--bomb", min=0, max=3, help="The declarer plays on a bomb: 1 bomba, 2 double bomb, 3 elka (004 §6.3).")]
 OptionOpt = Annotated[Optional[list[str]], typer.Option(
     "--option", "-O", help="Override an option: key=value (repeatable), e.g. stalingrad=true.")]
+
+
+def escape(text: str) -> str:
+    """rich markup escaped (rich is loaded only when something is printed)."""
+    from rich.markup import escape as esc
+
+    return esc(text)
 
 
 def _interactive() -> bool:
@@ -78,11 +115,21 @@ def game(
     open_: OpenOpt = False,
     half_whist: HalfOpt = None,
     help_to: HelpToOpt = None,
+    dark: DarkOpt = False,
+    word: WordOpt = None,
+    prikup: PrikupOpt = None,
+    no_prikup_whists: NoPrikupWhistsOpt = False,
+    without_prikup: WithoutPrikupOpt = False,
+    mode: ModeOpt = None,
+    excess_to: ExcessOpt = None,
+    last_circle: LastCircleOpt = False,
     dealer: DealerOpt = None,
     note: NoteOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a game: e.g. `game night.toml Boris 7s -w Vera -t 7 --open`; `-p` when both passed."""
+    """Record a game: e.g. `game night.toml Boris 7s -w Vera -t 7 --open`; `-p` when both passed.
+
+    A ten under the MGU presets is caught, not whisted: `game night.toml Boris 10h -t 10`."""
     with guard(json_out):
         from scorekeeper.errors import InvalidError
 
@@ -92,19 +139,22 @@ def game(
                                key="--whist", value=whisters)
         if half_whist:
             passed = True
-        if not whisters and not passed:
+        catch = _caught_ten(file, contract)
+        if not whisters and not passed and not catch:
             if not _interactive():
                 raise InvalidError("who whisted?", key="--whist",
                                    expected="-w NAME (repeat for two), or --passed when both passed")
             answer = typer.prompt("Who whisted? (names, comma-separated; '-' if both passed)")
             whisters = [] if answer.strip() in ("-", "") else split_names(answer)
-        entry: dict[str, Any] = {"declarer": declarer, "contract": contract, "whist": whisters}
+        entry: dict[str, Any] = {"declarer": declarer, "contract": contract}
+        if not catch:
+            entry["whist"] = whisters
         if open_:
             entry["open"] = True
         if half_whist:
             entry["half_whist"] = half_whist
         t = _tricks(declarer, tricks, tricks_of)
-        if whisters and t is None:
+        if (whisters or catch) and t is None:
             if not _interactive():
                 raise InvalidError(f"how many tricks did {declarer} take?", key="--tricks",
                                    expected="-t N (and -T Name=N for a whister where needed)")
@@ -116,8 +166,51 @@ def game(
                     t[whisters[0]] = int(w)
         if t is not None:
             entry["tricks"] = t
+        entry.update(_classic_keys(dark=dark, word=word, prikup=prikup, no_prikup_whists=no_prikup_whists,
+                                   without_prikup=without_prikup, mode=mode, excess_to=excess_to,
+                                   last_circle=last_circle))
         entry.update({"help": help_to, "dealer": dealer, "note": note})
         record_entry(file, entry, json_out=json_out)
+
+
+def _caught_ten(file: Path, contract: str) -> bool:
+    """Whether this contract is a ten the session's rules catch rather than whist (ten_play)."""
+    try:
+        from scorekeeper.notation import parse_contract
+
+        c = parse_contract(contract)
+    except Exception:  # a bad contract is reported by the engine, with its key
+        return False
+    if c.is_misere or c.level != 10:
+        return False
+    from scorekeeper.core.replay import open_table
+    from scorekeeper.session.files import load
+
+    return open_table(load(file))[1].options["ten_play"] == "catch"
+
+
+def _classic_keys(*, dark: bool = False, word: Optional[str] = None, prikup: Optional[str] = None,
+                  no_prikup_whists: bool = False, without_prikup: bool = False, mode: Optional[str] = None,
+                  excess_to: Optional[str] = None, last_circle: bool = False) -> dict[str, Any]:
+    """The classic's and the book's keys of an entry, only those given."""
+    out: dict[str, Any] = {}
+    if dark:
+        out["dark"] = True
+    if word:
+        out["word"] = word
+    if prikup:
+        out["prikup"] = split_names(prikup)
+    if no_prikup_whists:
+        out["prikup_whists"] = False
+    if without_prikup:
+        out["without_prikup"] = True
+    if mode:
+        out["mode"] = mode
+    if excess_to:
+        out["excess_to"] = excess_to
+    if last_circle:
+        out["last_circle"] = True
+    return out
 
 
 @app.command()
@@ -125,22 +218,39 @@ def misere(
     file: FileArg,
     declarer: Annotated[str, typer.Argument(help="Who played the misère.")],
     tricks: TricksOpt = None,
+    whist: WhistOpt = None,
+    passed: PassedOpt = False,
     help_to: HelpToOpt = None,
+    dark: DarkOpt = False,
+    word: WordOpt = None,
+    without_prikup: WithoutPrikupOpt = False,
+    mode: ModeOpt = None,
+    last_circle: LastCircleOpt = False,
     dealer: DealerOpt = None,
     note: NoteOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a misère: `misere night.toml Anna -t 0` (made) or `-t 2` (caught with two)."""
+    """Record a misère: `misere night.toml Anna -t 0` (made) or `-t 2` (caught with two).
+
+    The 1991 book whists misère: `misere night.toml A -w B -m один -t 1`, or `-p` when both passed."""
     with guard(json_out):
         from scorekeeper.errors import InvalidError
 
-        if tricks is None:
+        whisters = _names(whist)
+        entry: dict[str, Any] = {"declarer": declarer, "contract": "misere"}
+        if whisters or passed:
+            entry["whist"] = whisters
+        if tricks is None and not passed:
             if not _interactive():
                 raise InvalidError(f"how many tricks did {declarer} take?", key="--tricks",
                                    expected="-t 0 when the misère was made")
             tricks = typer.prompt(f"Tricks taken by {declarer}", type=int, default=0)
-        record_entry(file, {"declarer": declarer, "contract": "misere", "tricks": {declarer: tricks},
-                            "help": help_to, "dealer": dealer, "note": note}, json_out=json_out)
+        if tricks is not None:
+            entry["tricks"] = {declarer: tricks}
+        entry.update(_classic_keys(dark=dark, word=word, without_prikup=without_prikup, mode=mode,
+                                   last_circle=last_circle))
+        entry.update({"help": help_to, "dealer": dealer, "note": note})
+        record_entry(file, entry, json_out=json_out)
 
 
 @app.command()
@@ -148,11 +258,17 @@ def raspasy(
     file: FileArg,
     tricks: Annotated[Optional[list[str]], typer.Argument(
         help="Tricks per player: Anna=4 Boris=1 Vera=5 (one may be left out).")] = None,
+    dark: DarkOpt = False,
+    looked: Annotated[Optional[list[str]], typer.Option(
+        "--looked", help="On a dark raspas: who looked at his cards before passing (repeat or "
+        "comma-separated); his bomb, and the dealer's, is one rank lower.")] = None,
+    last_circle: LastCircleOpt = False,
     dealer: DealerOpt = None,
     note: NoteOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record raspasy (all passed): `raspasy night.toml Anna=4 Boris=1 Vera=5`."""
+    """Record raspasy (all passed): `raspasy night.toml Anna=4 Boris=1 Vera=5`; `--dark` for PAS V
+    TEMNUYU; in the book's first four deals this is the «ёлочка»."""
     with guard(json_out):
         from scorekeeper.errors import InvalidError
 
@@ -161,7 +277,83 @@ def raspasy(
             if not _interactive():
                 raise InvalidError("say the tricks", key="TRICKS", expected="Anna=4 Boris=1 Vera=5")
             got = parse_kv(typer.prompt("Tricks (Name=N, space-separated)").split(), "tricks")
-        record_entry(file, {"raspasy": got, "dealer": dealer, "note": note}, json_out=json_out)
+        entry: dict[str, Any] = {"raspasy": got}
+        if dark:
+            entry["dark"] = True
+            entry["looked"] = _names(looked)
+        elif looked:
+            raise InvalidError("--looked stands only beside --dark", key="--looked", value=_names(looked))
+        entry.update(_classic_keys(last_circle=last_circle))
+        entry.update({"dealer": dealer, "note": note})
+        record_entry(file, entry, json_out=json_out)
+
+
+@app.command()
+def totus(
+    file: FileArg,
+    declarer: Annotated[str, typer.Argument(help="Who declared the totus.")],
+    tricks: TricksOpt = None,
+    help_partner: Annotated[Optional[list[str]], typer.Option(
+        "--help-partner", help="On a bomb: the partner the totus helps (double bomb: two; repeat).")] = None,
+    word: WordOpt = None,
+    last_circle: LastCircleOpt = False,
+    dealer: DealerOpt = None,
+    note: NoteOpt = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """Record a totus (004 §6.3, §7): `totus night.toml Anna -t 10` (made) or `-t 9` (failed)."""
+    with guard(json_out):
+        from scorekeeper.errors import InvalidError
+
+        if tricks is None:
+            if not _interactive():
+                raise InvalidError(f"how many of the ten did {declarer} take?", key="--tricks",
+                                   expected="-t 10 when the totus was made")
+            tricks = typer.prompt(f"Tricks taken by {declarer} (of ten)", type=int, default=10)
+        entry: dict[str, Any] = {"declarer": declarer, "contract": "totus", "tricks": {declarer: tricks}}
+        partners = _names(help_partner)
+        if partners:
+            entry["totus_help"] = partners[0] if len(partners) == 1 else partners
+        entry.update(_classic_keys(word=word, last_circle=last_circle))
+        entry.update({"dealer": dealer, "note": note})
+        record_entry(file, entry, json_out=json_out)
+
+
+@app.command()
+def returned(
+    file: FileArg,
+    declarer: Annotated[str, typer.Argument(help="Who gave the prikup back.")],
+    dealer: DealerOpt = None,
+    note: NoteOpt = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """Record a returned prikup: 1 point to the declarer's mountain (R-P6)."""
+    with guard(json_out):
+        record_entry(file, {"declarer": declarer, "prikup_returned": True, "dealer": dealer, "note": note},
+                     json_out=json_out)
+
+
+@app.command()
+def conditions(
+    file: FileArg,
+    pool: Annotated[int, typer.Option("--pool", min=1, help="The pool to play (no larger than the "
+                                      "smallest mountain).")],
+    whist_price: Annotated[Optional[str], typer.Option("--whist-price", help="The price of one whist, "
+                                                       "as agreed (e.g. '1 kop.').")] = None,
+    control: Annotated[Optional[str], typer.Option("--control", help="The control time, after which "
+                                                   "the last circle begins (e.g. 23:30).")] = None,
+    by: Annotated[Optional[str], typer.Option("--by", help="The mountain owner who sets them (needed "
+                                              "when several share the largest mountain).")] = None,
+    note: NoteOpt = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """Record the mountain owner's conditions after the razboynik (004 §7)."""
+    with guard(json_out):
+        cond: dict[str, Any] = {"pool": pool}
+        for k, v in (("by", by), ("whist_price", whist_price), ("control", control)):
+            if v is not None:
+                cond[k] = v
+        record_entry(file, {"conditions": cond, "note": note}, json_out=json_out)
 
 
 # ------------------------------------------------------------------------------ arbitration
@@ -174,17 +366,31 @@ def _opts(rules: str, option: Optional[list[str]]):
 @app.command()
 def overcall(
     bid: Annotated[str, typer.Argument(help="The new bid: 7♣, 7s, misere, or an auction word "
-                                            "(раз, два, …, семь первых, sem' vtoryh).")],
-    over: Annotated[str, typer.Argument(help="The bid it should overcall.")],
+                                            "(раз, два, …, семь первых, sem' vtoryh; under the MGU "
+                                            "presets also RAZ V TEMNUYU, MIZER BEZ PRIKUPA, totus).")],
+    over: Annotated[str, typer.Argument(help="The bid it should overcall (PAS V TEMNUYU too, under "
+                                             "the MGU presets).")],
+    in_row: Annotated[int, typer.Option("--in-row", min=1, help="Over PAS V TEMNUYU: which dark pass "
+                                        "in a row it is (1, 2, 3).")] = 1,
     rules: RulesOpt = "sochi",
     option: OptionOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Whether BID overcalls OVER on the 26-step ladder (only a higher step does)."""
+    """Whether BID overcalls OVER: the 26-step ladder, or the classic's words under the MGU presets."""
     with guard(json_out):
+        name, opts = _opts(rules, option)
+        if opts["values"] == "mgu":
+            from scorekeeper.games.preferans.classic import classic_overcall
+
+            r = classic_overcall(bid, over, in_row=in_row)
+            if json_out:
+                print_json({"bid": r.bid, "over": r.over, "overcalls": r.overcalls, "text": r.text,
+                            "rule": r.rule, "rules": name})
+                return
+            console().print(f"{escape(r.text)}  [dim]\\[{escape(r.rule)}][/]")
+            return
         from scorekeeper.games.preferans.auction import overcall as decide
 
-        name, opts = _opts(rules, option)
         ans = decide(bid, over, opts["misere_rank"])
         if json_out:
             print_json({"bid": str(ans.bid.contract), "bid_word": ans.bid.word, "bid_step": ans.bid_step,
@@ -197,13 +403,30 @@ def overcall(
 
 @app.command()
 def ladder(rules: RulesOpt = "sochi", option: OptionOpt = None, json_out: JsonOpt = False) -> None:
-    """The 26 contracts from lowest to highest, with each game's value."""
+    """The contracts from lowest to highest with each game's value; the classic's words under the
+    MGU presets."""
     with guard(json_out):
         from scorekeeper.games.preferans import scoring
         from scorekeeper.games.preferans.auction import RULE_LADDER
         from scorekeeper.games.preferans.auction import ladder as make
 
         name, opts = _opts(rules, option)
+        if opts["values"] == "mgu":
+            from scorekeeper.games.preferans.classic_tables import AUCTION_WORDS
+
+            words = list(AUCTION_WORDS.values())
+            if json_out:
+                print_json({"rules": name, "rule": "004 §4, §6.3; R-P-C5",
+                            "words": [{"rank": w.rank, "word": w.name, "dark": w.dark,
+                                       "without_prikup": w.without_prikup, "allows": w.allows,
+                                       "overcalled_by": list(w.overcalled_by), "source": w.source}
+                                      for w in words]})
+                return
+            for w in words:
+                extra = f"  (overcalled only by {' or '.join(w.overcalled_by)})" if w.overcalled_by else ""
+                console().print(f"{w.rank:>3}  {w.name:<22}{escape(extra)}")
+            console().print("[dim]\\[004 §4 TORGOVLYA, §6.3; R-P-C5; totus is not a word: R-P-C6][/]")
+            return
         rows = [(i + 1, str(c), scoring.game_value(c, opts)) for i, c in enumerate(make(opts["misere_rank"]))]
         if json_out:
             print_json({"rules": name, "rule": RULE_LADDER,
@@ -216,31 +439,43 @@ def ladder(rules: RulesOpt = "sochi", option: OptionOpt = None, json_out: JsonOp
 
 @app.command()
 def value(
-    contract: Annotated[str, typer.Argument(help="The contract: 6♠ … 10NT or misere.")],
+    contract: Annotated[str, typer.Argument(help="The contract: 6♠ … 10NT, misere, or totus.")],
+    dark: DarkOpt = False,
+    bomb: BombOpt = 0,
     rules: RulesOpt = "sochi",
     option: OptionOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """What a contract is worth and what the whisters must take, each number with its rule."""
     with guard(json_out):
-        from scorekeeper.games.preferans.scoring import contract_facts
+        from scorekeeper.errors import IllegalError
+        from scorekeeper.games.preferans.scoring import contract_facts, totus_facts
         from scorekeeper.notation import NotationError, parse_contract
 
         name, opts = _opts(rules, option)
-        try:
-            c = parse_contract(contract)
-        except NotationError as err:
-            raise err.located(key="CONTRACT") from None
-        facts = contract_facts(c, opts)
+        if (dark and not opts["dark_games"]) or (bomb and not opts["bombs"]):
+            raise IllegalError(f"no {'dark games' if dark else 'bombs'} under {name}",
+                               key="--dark" if dark else "--bomb", expected="an MGU classic preset")
+        if contract.strip().casefold() in ("totus", "тотус"):
+            if not opts["totus"]:
+                raise IllegalError(f"no totus under {name}", key="CONTRACT", value=contract)
+            label, facts = "totus", totus_facts(opts, bomb=bomb)
+        else:
+            try:
+                c = parse_contract(contract)
+            except NotationError as err:
+                raise err.located(key="CONTRACT") from None
+            label = ("dark " if dark else "") + str(c) + (f" on bomb {bomb}" if bomb else "")
+            facts = contract_facts(c, opts, dark=dark, bomb=bomb)
         if json_out:
-            print_json({"contract": str(c), "rules": name,
+            print_json({"contract": label, "rules": name,
                         "facts": [{"label": f.label, "value": f.value, "rule": f.rule} for f in facts]})
             return
         con = console()
-        con.print(f"[bold]{c}[/] under {name}:")
+        con.print(f"[bold]{escape(label)}[/] under {name}:")
         for f in facts:
             v = fmt(float(f.value)) if hasattr(f.value, "denominator") else str(f.value)
-            con.print(f"  {f.label}: [bold]{v}[/]  [dim]\\[{f.rule}][/]")
+            con.print(f"  {escape(f.label)}: [bold]{escape(v)}[/]  [dim]\\[{escape(f.rule)}][/]")
 
 
 @app.command()
@@ -255,8 +490,21 @@ def score(
     raspasy_tricks: Annotated[Optional[list[str]], typer.Option(
         "--raspasy", help="Raspasy: Name=N per player (repeat) instead of a contract.")] = None,
     streak: Annotated[int, typer.Option("--streak", min=0, help="Raspasy in a row just before this deal.")] = 0,
+    dark_streak: Annotated[int, typer.Option(
+        "--dark-streak", min=0, help="How many of those raspasy in a row were dark (bombs grow).")] = 0,
     players: Annotated[str, typer.Option(
         "--players", "-P", help="3 or 4, or the names in seating order, comma-separated.")] = "3",
+    dark: DarkOpt = False,
+    bomb: BombOpt = 0,
+    word: WordOpt = None,
+    prikup: PrikupOpt = None,
+    without_prikup: WithoutPrikupOpt = False,
+    mode: ModeOpt = None,
+    excess_to: ExcessOpt = None,
+    totus_help: Annotated[Optional[list[str]], typer.Option(
+        "--help-partner", help="A totus on a bomb: the partner(s) it helps (repeat).")] = None,
+    looked: Annotated[Optional[list[str]], typer.Option(
+        "--looked", help="A dark raspas: who looked before passing (repeat or comma-separated).")] = None,
     dealer: DealerOpt = None,
     rules: RulesOpt = "sochi",
     option: OptionOpt = None,
@@ -265,7 +513,9 @@ def score(
     """What a described outcome scores under a preset, from a clean sheet, each number with its rule.
 
     E.g. `score 7s -w Left -t 6` or `score --raspasy Declarer=0 --raspasy Left=6 --raspasy Right=4
-    --streak 1 -r rostov`.  Default seats: Declarer, Left, Right (and Across with four)."""
+    --streak 1 -r rostov`; the classic: `score 7h -w Left -t 6 --bomb 1 -P 4 -r mgu-classic`.
+    Default seats: Declarer, Left, Right (and Across with four).  Under presets with a razboynik the
+    sheet starts after it."""
     with guard(json_out):
         from scorekeeper.errors import InvalidError
         from scorekeeper.games.preferans.engine import score_outcome
@@ -278,6 +528,8 @@ def score(
         name, _ = _opts(rules, option)
         if raspasy_tricks:
             deal: dict[str, Any] = {"raspasy": parse_kv(raspasy_tricks, "raspasy")}
+            if dark:
+                deal.update({"dark": True, "looked": _names(looked)})
         else:
             if contract is None:
                 raise InvalidError("say the contract, or --raspasy for all passed", key="CONTRACT",
@@ -287,8 +539,17 @@ def score(
             whisters = _names(whist)
             from scorekeeper.notation import parse_contract
 
-            if not parse_contract(contract).is_misere:
+            _, opts = _opts(rules, option)
+            is_totus = contract.strip().casefold() in ("totus", "тотус")
+            parsed = None if is_totus else parse_contract(contract)
+            caught = parsed is not None and parsed.level == 10 and opts["ten_play"] == "catch"
+            if parsed is not None and not caught and (not parsed.is_misere or opts["misere_whist"] != "none"):
                 deal["whist"] = whisters
+            if is_totus and totus_help:
+                th = _names(totus_help)
+                deal["totus_help"] = th[0] if len(th) == 1 else th
+            deal.update(_classic_keys(dark=dark, word=word, prikup=prikup, without_prikup=without_prikup,
+                                      mode=mode, excess_to=excess_to))
             t = _tricks(decl, tricks, tricks_of)
             if t is not None:
                 deal["tricks"] = t
@@ -296,7 +557,9 @@ def score(
                 deal["open"] = True
             if half_whist:
                 deal["half_whist"] = half_whist
-        out = score_outcome(name, names, deal, dealer=dealer, streak=streak, overrides=parse_kv(option))
+        bombs = {deal["declarer"]: [bomb]} if bomb and "declarer" in deal else None
+        out = score_outcome(name, names, deal, dealer=dealer, streak=streak, overrides=parse_kv(option),
+                            bombs=bombs, dark_streak=dark_streak)
         snap = out.snapshot
         if json_out:
             print_json({"rules": out.preset, "players": list(out.players), "dealer": out.dealer,
