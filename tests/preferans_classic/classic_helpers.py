@@ -1,0 +1,60 @@
+"""Helpers for the classic's session tests: build a session from Python data or load one from
+data/, replay it through parse_session + replay, and read what a deal changed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import tomli_w
+
+from scorekeeper.core.replay import replay
+from scorekeeper.session.model import parse_session
+
+DATA = Path(__file__).parent / "data"
+FOUR = ["Anna", "Boris", "Vera", "Gleb"]
+THREE = ["Anna", "Boris", "Vera"]
+BOOK = ["A", "B", "C", "D"]
+
+
+def session_text(players, deals, *, rules, options=None) -> str:
+    data = {"format": 1, "game": "preferans", "rules": rules, "players": list(players)}
+    if options:
+        data["options"] = dict(options)
+    data["deal"] = list(deals)
+    return tomli_w.dumps(data)
+
+
+def play(deals, *, players=FOUR, rules="mgu-classic", options=None, upto=None):
+    """Replay the deals through a session file's text; the first problem is raised."""
+    return replay(parse_session(session_text(players, deals, rules=rules, options=options)), upto=upto)
+
+
+def snap(deals, **kw):
+    rep = play(deals, **kw)
+    return rep.game.snapshot(rep.state)
+
+
+def delta(before, deal, **kw):
+    """What the last deal changed: pool, mountain and whists written, as {account: {...}}."""
+    a = snap(before, **kw) if before else None
+    b = snap([*before, deal], **kw)
+    out = {"pool": {}, "mountain": {}, "whists": {}}
+    for acc in ("pool", "mountain"):
+        for p, v in b[acc].items():
+            d = v - (a[acc][p] if a else 0)
+            if d:
+                out[acc][p] = d
+    for w, row in b["whists"].items():
+        for on, v in row.items():
+            d = v - (a["whists"][w][on] if a else 0)
+            if d:
+                out["whists"][(w, on)] = d
+    return out
+
+
+def load(name: str, upto: int | None = None):
+    return replay(parse_session((DATA / name).read_text(encoding="utf-8"), file=name), upto=upto)
+
+
+def state(rep):
+    return rep.game.snapshot(rep.state)
