@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from classic_helpers import load, state
+from classic_helpers import DATA, load, state
+from scorekeeper.core.replay import replay
+from scorekeeper.session.model import parse_session
 
 
 def _close(actual, expected):
@@ -110,3 +112,160 @@ def test_mgu_classic_evening_with_razboynik_bomb_and_totus():
     assert pairs[("Boris", "Anna")] == 232 and pairs[("Vera", "Anna")] == 152
     assert pairs[("Gleb", "Anna")] == 202.5 and pairs[("Boris", "Vera")] == 168
     assert pairs[("Boris", "Gleb")] == 43.5 and pairs[("Gleb", "Vera")] == 56.5
+
+
+def test_mgu_sochinka_evening_every_point_to_the_pool():
+    """evening-mgu-sochinka.toml (004 §9, the first variant), four players, pool 10.
+
+    Everything to the pool (game_points = pool); a clean raspas writes one trick's price to the
+    pool ("v sochenke mozhno"); help at 10 whists a point (R-P7).
+     1 B 7♦, V whists, 7: V→B 12; prikup A♦ K♣ (ace, 1 trick): dealer A→B 4; B pool 4.
+     2 raspas (1): A 5, G 4, B (dealer) 1 prikup trick → mountains A 5, G 4, B 1; V clean: pool 1.
+     3 B again, raspas 2 (2 a trick): A 3, V 3, G 4 → A 11, V 6, G 12.
+     4 G 6♠, A 2 and B 1 whist (both must, 004 §6), G 7: the pair took 3 of 4; shares 2 + 2: B
+       one short → 2 to B's mountain (3); A→G 4, B→G 2; G pool 2.
+     5 A misère clean: 10, pool closed.
+     6 V 8♥ passed: V pool 1 + 6 = 7.
+     7 G 10♣ caught with 9: G mountain 22; V, A and B (dealer) → G 10 each.
+     8 A 7♠ passed: G (on A's right) → A 4 (004 §6); A closed: 4 help B (largest open pool, 4 →
+       8); A→B 40.
+     9 B 6♣: A and V pass, dealer G whists, B 6: G→B 8; B pool 10 (closed).
+    10 V 9NT, G whists, 9: G→V 8; 3 close V's pool, 5 help G (2 → 7): V→G 50.
+    11 G 8♠, A whists, 9: A→G 6; 3 close G's pool; nobody to help: 3 off G's own mountain (19).
+    Every pool closed.  Mountains A 11, B 3, V 6, G 19; amnister Boris (3): A 8 × 10 / 4 = 20,
+    V 7.5, G 40.  Pairs: A–B (44 + 0) − (0 + 20) = +24; A–V 7.5 − 20 = −12.5; A–G (20 + 40) −
+    (4 + 20) = +36; B–V 7.5 − 12 = −4.5; B–G (12 + 40) − 8 = +44; V–G (60 + 40) − (8 + 7.5) = +84.5.
+    Balance A +47.5, B +15.5, V +101.5, G −164.5.
+    """
+    rep = load("evening-mgu-sochinka.toml")
+    assert rep.finished
+    s = state(rep)
+    assert s["pool"] == {"Anna": 10, "Boris": 10, "Vera": 10, "Gleb": 10}
+    assert s["mountain"] == {"Anna": 11, "Boris": 3, "Vera": 6, "Gleb": 19}
+    assert s["whists"]["Anna"] == {"Boris": 44, "Vera": 0, "Gleb": 20}
+    assert s["whists"]["Vera"] == {"Anna": 0, "Boris": 12, "Gleb": 60}
+    assert s["whists"]["Gleb"] == {"Anna": 4, "Boris": 8, "Vera": 8}
+    assert s["whists"]["Boris"] == {"Anna": 0, "Vera": 0, "Gleb": 12}
+    assert "bombs" not in s and "razboynik" not in s
+    _close(rep.game.settle(rep.state).balance, {"Anna": 47.5, "Boris": 15.5, "Vera": 101.5, "Gleb": -164.5})
+
+
+def test_mgu_mountain_first_evening_over_at_one_pool():
+    """evening-mgu-mountain-first.toml (004 §9, the second variant; R-P10), pool 10.
+
+    "Zarabotannye ochki idut v pulyu lish' posle polnogo spisaniya gory. Igra idet do zakrytiya puli
+    u odnogo iz igrokov, ostal'nym nedostatok puli vynositsya v goru".
+     1 raspas (1): B 3, V 4, G 3 to the mountain.
+     2 A deals again: B 8♦, V whists, 8: V→B 12; 6 points: 3 off B's mountain (0), then 3 to the
+       pool.
+     3 V 7♣ passed: A (on V's right) → V 4; 4 points all off V's mountain (0).
+     4 G 6♦, A whists, G 5: G mountain 3 + 2 = 5; A→G 5×2 + 2 = 12; B 2, V (dealer) 2.
+     5 A 7♠, B 2 and V 1 whist: B→A 8, V→A 4; A's mountain empty: 4 to the pool.
+     6 V 9♥, G whists, 9: G→V 8; 8 to the pool.
+     7 G 10♠ caught, made: 5 off the mountain (0), 5 to the pool.
+     8 A 8♥, G whists, 8: G→A 12; A's pool 4 + 6 = 10: closed, the game is over.
+    Pools A 10, B 3, V 8, G 5 → shortfalls to the mountain: B 7, V 2, G 5 (mountains were 0).
+    Amnister Anna (0): B 17.5, V 5, G 12.5 a head.  Pairs: A–B 17.5 − 8 = +9.5; A–V (4 + 5) − 4 =
+    +5; A–G (12 + 12.5) − 12 = +12.5; B–V 5 − (12 + 17.5) = −24.5; B–G (2 + 12.5) − 17.5 = −3;
+    V–G (2 + 12.5) − (8 + 5) = +1.5.  Balance A +27, B −37, V +21, G −11.
+    """
+    assert state(load("evening-mgu-mountain-first.toml", upto=2))["pool"]["Boris"] == 3
+    assert state(load("evening-mgu-mountain-first.toml", upto=3))["pool"]["Vera"] == 0
+    rep = load("evening-mgu-mountain-first.toml")
+    assert rep.finished
+    s = state(rep)
+    assert s["pool"] == {"Anna": 10, "Boris": 3, "Vera": 8, "Gleb": 5}
+    assert s["mountain"] == {"Anna": 0, "Boris": 0, "Vera": 0, "Gleb": 0}
+    settled = rep.game.settle(rep.state)
+    _close(settled.balance, {"Anna": 27, "Boris": -37, "Vera": 21, "Gleb": -11})
+    mountains = {row[0]: row[3] for row in settled.tables[0].rows}
+    assert mountains == {"Anna": 0, "Boris": 7, "Vera": 2, "Gleb": 5}
+
+
+def test_mgu_gusarik_evening_only_the_razboynik():
+    """evening-mgu-gusarik.toml (004 §9, the third variant), three players: each deal the player
+    on the dealer's left plays a compulsory game; the dealer plays too; the defender on the
+    declarer's right is the dealer.
+
+    Games (values 6: 2 … 10 and misère 10; half to the pool, half off the mountain, R-P-C9):
+     1 B 6♠, V 2, A 2: V→B 4, A→B 4; B pool 2.       2 V misère, 1 trick: V mountain 10.
+     3 A 9♥, B whists, A 7: A 16; B→A 3×8 + 16 = 40, V→A 16.
+     4 B 7♥ passed: A→B 4 (004 §6); B pool 6.        5 V 10♥ made: V 10 → 5, pool 5.
+     6 A 6♣, B whists, 6: B→A 8; A 15, pool 1.       7 B 8♣, V whists, B 6: B 12; V→B 36, A→B 12.
+     8 V 6♦, A whists, 6: A→V 8; V 4, pool 6.        9 A misère clean: A 10, pool 6.
+    10 B 9♦ passed: B 8, pool 10.                   11 V 7♠, B whists, 8: B→V 8; V 2, pool 8.
+    12 A 8♦, V whists, 8: V→A 12; A 7, pool 9.      13 B 10♠ caught with 9: B 18; V, A → B 10.
+    14 V 8NT, A 2 and B 1 whist, V 7: V 8; A→V 18, B→V 12.
+    15 A 7NT passed: V→A 4; A 5, pool 11.           16 B misère clean: B 13, pool 15.
+    17 V 9♣, A whists, 9: A→V 8; V 4, pool 12.      18 A 10♦ made: A 0, pool 16.
+    19–24 raspasy at 1 a trick, A's clean raspas 1 off her mountain: mountains A 16, B 37, V 23.
+    The razboynik is played out: the game is over.
+    Whists A→B 30, A→V 34, B→A 48, B→V 20, V→A 32, V→B 50.
+    Settlement (amnister, shortfalls to 20: A 4, B 5, V 8 → 20, 42, 31): B (42 − 20) × 10 / 3 =
+    220/3, V 110/3.  A–B 30 + 220/3 − 48 = 166/3; A–V 34 + 110/3 − 32 = 116/3; B–V (20 + 110/3) −
+    (50 + 220/3) = −200/3.  Balance A +94, B −122, V +28.
+    On the mountains alone (settlement = mountain-only, "raschet vedetsya tol'ko po gore"):
+    10 × (m − 76/3): A +280/3, B −350/3, V +70/3.
+    """
+    after_games = state(load("evening-mgu-gusarik.toml", upto=18))
+    assert after_games["pool"] == {"Anna": 16, "Boris": 15, "Vera": 12}
+    assert after_games["mountain"] == {"Anna": 0, "Boris": 13, "Vera": 4}
+    assert not load("evening-mgu-gusarik.toml", upto=23).finished
+    rep = load("evening-mgu-gusarik.toml")
+    assert rep.finished
+    s = state(rep)
+    assert s["mountain"] == {"Anna": 16, "Boris": 37, "Vera": 23}
+    assert s["whists"] == {"Anna": {"Boris": 30, "Vera": 34}, "Boris": {"Anna": 48, "Vera": 20},
+                           "Vera": {"Anna": 32, "Boris": 50}}
+    _close(rep.game.settle(rep.state).balance, {"Anna": 94, "Boris": -122, "Vera": 28})
+    text = (DATA / "evening-mgu-gusarik.toml").read_text(encoding="utf-8")
+    only = replay(parse_session(text.replace('title = "Gusarik for three"\n',
+                                             'title = "Gusarik for three"\n\n[options]\n'
+                                             'settlement = "mountain-only"\n')))
+    _close(only.game.settle(only.state).balance, {"Anna": 280 / 3, "Boris": -350 / 3, "Vera": 70 / 3})
+
+
+def test_R_S5_book_settlement_lines_from_a_session():
+    """evening-book-1991.toml: the book's evening, A's point of view (003 §ПРЕФЕРАНС).
+
+    Book values 6: 12, 7: 18, 8: 24, 9: 30, misère and 10: 36; whists a trick 24, 36, 48, 60, 72
+    (R-S2); half to the pool, half off the mountain, the excess off an opponent's mountain at 10
+    whists a point (R-S3); no consolation (R-P-C21).
+     1–4 ёлочка, 3 a trick (R-S1): A 12 tricks → 36, B 11 → 33, C 11 → 33, D 6 → 18.
+     5 C 10♠ passed: 18 pool, 18 off (15).
+     6 A 8♠ failed by 2, D «помоги» (all four defenders' tricks his): A 36 + 48 = 84; D→A 4 × 48 =
+       192.
+     7 A 6♦, D «откроем» with B's hand: B 1, D 3: B→A 24, D→A 72; A: 6 pool, 6 off (78).
+     8 C 9♥ with 6 tricks: 3 × 30 = 90 (003): C 105; A «один» took 4: A→C 240.
+     9 D misère passed: 18 pool, 18 off (0).
+    10 A 6♣, D «один», 2 (at his minimum «в одиночку»): D→A 48; A 12 pool, 72.
+    11 B 6♥ failed by 1, A «помоги» (5): A→B 120; B 45.
+    12 C 10♣ passed: C 36 pool, 87.
+    13 D 10♦ passed: 18 pool (36); D's mountain is empty: the other 18 off A's (54), D→A 180.
+    14 A 8♥, D «один» 2: D→A 96; A 24 pool, 42.
+    15 A 9♠, B «один» 1: B→A 60; A 39, 27.   16 A 9♣, C «один» 1: C→A 60; A 54, 12.
+    17 D 7♠ failed by 3, B «один» 6: D 54; B→D 216.   18 C 9♦ passed: C 51, 72.
+    19 A 7♥ made, D «откроем» with B's hand: B 1, D 2: B→A 36, D→A 72.  A has 54 of 60: 6 to
+       the pool and 12 off the mountain (003's own example), A's pool closed: the game is over.
+    Mountains A 0, B 45, C 72, D 54; whists A→B 120, A→C 240, B→A 120, B→D 216, C→A 60, D→A 660.
+    R-S5: each mountain shared among the three others at 10 whists a point: B 150, C 240, D 180.
+    "А от В получил 270 вистов, а В от А — 120 вистов. Итого 150 вистов в пользу А" (120 + 150;
+    120 + 0); "А от С получил 480 вистов, а С от А — 60 вистов. 420" (240 + 240; 60); "От D этот
+    же А получил 180 вистов, а D от А — 660 вистов, итого 480 в пользу D" (0 + 180; 660).
+    The other pairs: B–C 240 − 150 = +90, B–D 396 − 150 = +246, C–D 180 − 240 = −60.
+    Balance A +90, B +186, C −570, D +294.
+    """
+    cap = load("evening-book-1991.toml", upto=18)
+    assert state(cap)["pool"]["A"] == 54 and state(cap)["mountain"]["A"] == 12
+    rep = load("evening-book-1991.toml")
+    assert rep.finished
+    s = state(rep)
+    assert s["pool"]["A"] == 60 and s["mountain"] == {"A": 0, "B": 45, "C": 72, "D": 54}
+    settled = rep.game.settle(rep.state)
+    rows = {row[0]: row[1:] for row in settled.tables[1].rows}
+    assert rows["A – B"][:2] == [270, 120]
+    assert rows["A – C"][:2] == [480, 60]
+    assert rows["A – D"][:2] == [180, 660]
+    pairs = {(a, b): v for a, b, v in settled.pairs}
+    assert pairs[("B", "A")] == 150 and pairs[("C", "A")] == 420 and pairs[("A", "D")] == 480
+    _close(settled.balance, {"A": 90, "B": 186, "C": -570, "D": 294})

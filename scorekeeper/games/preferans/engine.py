@@ -1455,7 +1455,8 @@ class Preferans(Game):
                 C.BOOK_CAP_SOURCE if capped else C.BOOK_GAME_POINTS_SOURCE, d, "pool", num(to_pool))
         if off:
             self._mountain(state, d, -off)
-            ctx.step(f"{txt(off)} off {d}'s mountain", C.BOOK_GAME_POINTS_SOURCE, d, "mountain", num(-off))
+            ctx.step(f"{txt(off)} off {d}'s mountain", C.BOOK_CAP_SOURCE if to_pool < half and off > half
+                     else C.BOOK_GAME_POINTS_SOURCE, d, "mountain", num(-off))
         surplus = Fraction(split.surplus)
         if not surplus:
             return
