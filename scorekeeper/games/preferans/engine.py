@@ -1389,7 +1389,7 @@ class Preferans(Game):
                     state.premiums[p].add(mark)
                     for q in state.players:
                         if q != p:
-                            ctx.step(f"{p}'s pool reached {'half' if mark == 'half' else 'the full'} "
+                            ctx.step(f"{p}'s pool reached {'half of' if mark == 'half' else 'the full'} "
                                      f"{txt(target)}: premium {amount} whists on {q}",
                                      f"{C.book('премиальные очки за половину пульки и целую пульку')}; "
                                      "R-P-C31", p, f"whists:{q}", amount)
