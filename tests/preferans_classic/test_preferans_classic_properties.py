@@ -1,14 +1,18 @@
 """Properties: both settlements (R-P8, R-S5) are zero-sum and antisymmetric for any sheet; help and
-the book's point split never create or destroy points."""
+the book's point split never create or destroy points; whole evenings under every classic preset,
+razboyniks included, settle to zero."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from classic_helpers import BOOK as BOOK_PLAYERS
+from classic_helpers import FOUR, THREE, play
 from scorekeeper.games.preferans import classic as c
+from scorekeeper.games.preferans import settlement as settle_mod
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 
@@ -89,11 +93,7 @@ def test_R_P3_failed_game_ordinary_consolation_equals_the_mountain(game, under, 
 
 
 # ====================================================== whole evenings under the classic presets
-from hypothesis import HealthCheck  # noqa: E402
 
-from classic_helpers import BOOK as BOOK_PLAYERS  # noqa: E402
-from classic_helpers import FOUR, THREE, play  # noqa: E402
-from scorekeeper.games.preferans import settlement as settle_mod  # noqa: E402
 
 STRAINS = ["♠", "♣", "♦", "♥", "NT"]
 #: preset → option overrides that keep a random evening legal wherever a deal lands: a pool too
