@@ -902,8 +902,8 @@ class Preferans(Game):
         assert d is not None
         if r.bomb:
             name = C.BOMB_NAMES[r.bomb]
+            state.bombs[d] = list(classic.play_on_bomb(state.bombs[d], made)[1])
             if made:
-                state.bombs[d].pop(0)
                 ctx.step(f"the won game extinguishes {d}'s {name}" + (
                     f"; the next game goes on his {C.BOMB_NAMES[state.bombs[d][0]]}" if state.bombs[d]
                     else ""), C.BOMB_CARRY_SOURCE)
@@ -1142,8 +1142,8 @@ class Preferans(Game):
         if opts["responsible_games"] and not r.razboynik:
             k = state.won_games[d]
             cover = self._cover(state, d)
-            if k > cover:
-                points = points / 2
+            if not classic.is_responsible(k, state.raspasy_played, cover - state.raspasy_played):
+                points = Fraction(classic.game_points(pr.value, responsible=False))
                 ctx.step(f"{d}'s {_ordinal(k)} won game, with only {cover} raspasy and razboynik games "
                          f"to cover it: irresponsible, half the points ({pr.value} → {txt(points)})",
                          f"{C.RESPONSIBLE_SOURCE}; R-P-C8")
