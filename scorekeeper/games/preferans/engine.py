@@ -882,6 +882,7 @@ class Preferans(Game):
                 text, result, made = self._apply_game(state, r, ctx)
             self._after_game(state, r, ctx, made)
         state.deals += 1
+        opts = state.options
         if r.last_circle:
             state.last_circle_left = len(state.players)
             ctx.step(f"the control time has come: the last circle begins ({len(state.players)} deals)",
@@ -890,9 +891,10 @@ class Preferans(Game):
             state.last_circle_left -= 1
             if not state.last_circle_left:
                 ctx.step("the last circle is played: the game is over", f"{C.MGU_SHEET} field 3; R-P-C24")
-        if state.options["pool_premium"] or state.options["half_pool_premium"]:
+        if opts["pool_premium"] or opts["half_pool_premium"]:
             self._premiums(state, before_pool, ctx)
-        self._advance_stage(state, ctx)
+        if state.stage != "main":
+            self._advance_stage(state, ctx)
         self._mark(state, before_pool, before_mnt)
         self._history(state, ctx, text, result)
 

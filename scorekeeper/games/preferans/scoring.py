@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from scorekeeper.games.preferans import classic
@@ -59,8 +60,15 @@ def prices(contract: Contract, opts: Options, *, dark: bool = False, bomb: int =
       (R-S2), undertricks at the value (003 "3X30=90"), a short whister the «штраф за недобор»
       column.
     """
-    key = level_key(contract)
-    table = opts["values"]
+    return _prices(level_key(contract), opts["values"], opts["whist_doubling"], opts["remiz_doubling"],
+                   opts["whist_penalty"], dark, bomb)
+
+
+@lru_cache(maxsize=512)
+def _prices(key: int | str, table: str, whist_doubling: bool, remiz_doubling: bool, whist_penalty: str,
+            dark: bool, bomb: int) -> Prices:
+    """:func:`prices` for the option values it depends on (memoised: replays price the same few
+    games over and over)."""
     if (dark or bomb) and table != "mgu":
         raise ValueError("dark games and bombs are priced by the MGU table only")
     if table == "book":
@@ -74,9 +82,9 @@ def prices(contract: Contract, opts: Options, *, dark: bool = False, bomb: int =
     else:
         value = T.GAME_VALUES[table][key]
         rule = T.R_VALUE
-    remiz = value * (2 if opts["remiz_doubling"] else 1)
-    return Prices(value, value * (2 if opts["whist_doubling"] else 1), remiz,
-                  remiz * _PENALTY_SHARE[opts["whist_penalty"]], value, rule)
+    remiz = value * (2 if remiz_doubling else 1)
+    return Prices(value, value * (2 if whist_doubling else 1), remiz,
+                  remiz * _PENALTY_SHARE[whist_penalty], value, rule)
 
 
 def game_value(contract: Contract, opts: Options, **kw: Any) -> int:
