@@ -3,6 +3,9 @@ hand in the docstring from the texts' numbers — never from what the code print
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from classic_helpers import DATA, load, state
@@ -269,3 +272,19 @@ def test_R_S5_book_settlement_lines_from_a_session():
     pairs = {(a, b): v for a, b, v in settled.pairs}
     assert pairs[("B", "A")] == 150 and pairs[("C", "A")] == 420 and pairs[("A", "D")] == 480
     _close(settled.balance, {"A": 90, "B": 186, "C": -570, "D": 294})
+
+
+CITATION = re.compile(r"00[34]_[0-9a-f]+\.txt|R-[PS]\d|R-P-[CM]\d|RULINGS\.md|FORMAT\.md")
+SAMPLES = Path(__file__).resolve().parents[2] / "sample_sessions"
+
+
+@pytest.mark.parametrize("path", sorted(DATA.glob("evening-*.toml")) + sorted(SAMPLES.glob("preferans-mgu-*.toml"))
+                         + [SAMPLES / "preferans-book-1991.toml"], ids=lambda p: p.name)
+def test_explain_cites_a_section_or_a_ruling_for_every_step(path):
+    """`explain` shows where every number came from: each step of each entry names the seed file
+    and section, or the ruling id, it applies."""
+    rep = replay(parse_session(path.read_text(encoding="utf-8"), file=path.name))
+    assert not rep.problems
+    for e in rep.entries:
+        for s in e.steps:
+            assert CITATION.search(s.rule), (e.number, s.text, s.rule)

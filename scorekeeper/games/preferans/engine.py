@@ -1118,7 +1118,7 @@ class Preferans(Game):
         assert d is not None and c is not None
         if not ctx.table.options["dealer_prikup_whists"]:
             ctx.step("the prikup is recorded; no dealer's prikup whists under these rules",
-                     "dealer_prikup_whists = false")
+                     "R-P6; dealer_prikup_whists = false")
             return
         if not r.prikup_whists:
             ctx.step(f"{r.dealer_out} (the dealer) does not write the prikup whists",
