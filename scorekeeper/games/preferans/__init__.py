@@ -3,7 +3,10 @@
 Where things live:
 
 * :mod:`.tables` — every scoring number, each entry citing its source (seed section or ruling);
-* :mod:`.options` — the option declarations and the presets ``sochi``, ``leningrad``, ``rostov``;
+* :mod:`.classic_tables` — every number of the MGU classic (004) and the 1991 book (003);
+* :mod:`.options` — the option declarations and the presets ``sochi``, ``leningrad``, ``rostov``,
+  ``mgu-classic``, ``mgu-sochinka``, ``mgu-mountain-first``, ``mgu-gusarik``, ``book-1991``;
+* :mod:`.classic` — one pure function per paragraph of the classic and the book;
 * :mod:`.scoring` — one small pure function per scoring paragraph, each citing its rule;
 * :mod:`.auction` — the 26-step bid ladder, overcalls, the MGU auction words;
 * :mod:`.settlement` — pool conversion, the mountain into whists (R-P8 / R-S5), pair netting;
@@ -11,5 +14,8 @@ Where things live:
 
 Leningrad's whist doubling, for example, is the option ``whist_doubling`` (``options.py``), applied
 by :func:`.scoring.whist_price`; its test is ``test_leningrad_whists_doubled`` in
-``tests/preferans/test_preferans_deals.py``.
+``tests/preferans/test_preferans_deals.py``.  The classic's bombs are the option ``bombs``, drawn by
+:func:`.classic.bomb_awards` in ``Preferans._bombs``; their test is
+``test_004_s6_3_bombs_one_rank_lower_for_who_looked_and_for_the_dealer`` in
+``tests/preferans_classic/test_preferans_classic_mgu_sessions.py``.
 """

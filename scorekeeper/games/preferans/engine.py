@@ -1,16 +1,23 @@
 """The preferans engine: deals in, pool / mountain / whists out, every change citing its rule.
 
-A deal is one of (FORMAT.md §Preferans deals):
+A deal is one of (FORMAT.md §Preferans deals; docs/preferans.md, docs/preferans-classic.md):
 
 * a **game** — ``declarer``, ``contract`` (6♠ … 10NT), ``whist`` (who whisted), ``tricks``;
 * a game **both defenders passed** — ``whist = []``, scored without play, maybe with ``half_whist``;
 * a **misère** — ``contract = "misere"``, ``tricks = { Anna = 1 }``;
-* **raspasy** — ``raspasy = { Anna = 4, Boris = 1, Vera = 5 }``.
+* **raspasy** — ``raspasy = { Anna = 4, Boris = 1, Vera = 5 }`` (the book's «ёлочка» too);
+* a **totus** — ``contract = "totus"`` (004 §6.3, §7);
+* a **returned prikup** — ``declarer`` and ``prikup_returned = true`` (R-P6);
+* the **conditions** after the razboynik — ``conditions = { pool = N, … }`` (004 §7), not a deal.
 
 With four players the dealer sits out.  ``_resolve`` checks a deal against the state and fills in
 what the entry leaves to inference (the tricks of the others when the declarer's count fixes them);
 it never changes the state, so ``verify_deal`` is ``_resolve`` and ``apply_deal`` is ``_resolve``
-then the scoring paragraphs in order.
+then the scoring paragraphs in order.  Every convention is option values over this one class; the
+classic's and the book's paragraphs are small named hooks (``_check_stage`` for the razboynik and
+the ёлочка, ``_resolve_dark`` and ``_bombs`` for dark games and bombs, ``_apply_totus``,
+``_prikup_whists``, ``_book_whists``, ``_book_points``, ``_earned`` for R-P5), each calling the pure
+functions of :mod:`.classic` and citing the paragraph it applies.
 """
 
 from __future__ import annotations
@@ -1857,9 +1864,9 @@ def score_outcome(preset: str, players: Sequence[str], deal: Mapping[str, Any], 
         if p not in state.bombs:
             raise UnknownNameError("player", p, players, key="bombs", value=p)
         for b in levels:
-            if b not in (1, 2, 3):
+            if b not in C.BOMB_NAMES:
                 raise InvalidError("a bomb is 1 (bomba), 2 (double bomb) or 3 (elka)", key="bombs", value=b,
-                                   expected="1, 2 or 3")
+                                   expected=", ".join(map(str, C.BOMB_NAMES)))
         state.bombs[p] = list(levels)
     try:
         model = PreferansDeal.model_validate(dict(deal))
