@@ -203,7 +203,7 @@ OPTIONS: dict[str, Option] = {
                             "seating": "the next open pool clockwise from the declarer"}),
         Option("overflow", "help",
                "where a made game's points go when the pool cannot take them, and what the own "
-               "mountain cannot take", f"R-P7; R-P-M8; R-S3",
+               "mountain cannot take", "R-P7; R-P-M8; R-S3",
                choices=("help", "book"),
                choice_help={"help": "they help partners' pools, then write off mountains, own "
                                     "first (R-P7; R-P-C9: in `half` an empty mountain's half goes "
