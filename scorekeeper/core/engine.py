@@ -159,9 +159,15 @@ class Game:
         raise NotImplementedError
 
     # --- entries -----------------------------------------------------------------------------
-    def advances_dealer(self, deal: BaseModel) -> bool:
-        """Whether this deal passes the deal on (a manual points entry may not)."""
+    def is_deal(self, deal: BaseModel) -> bool:
+        """Whether this entry is a deal at all: it has a dealer and counts in ``deal_index``
+        (an entry that records conditions or starts a new game is not)."""
         return True
+
+    def deals_again(self, state: Any, deal: BaseModel) -> bool:
+        """Whether the previous deal's dealer deals this one too, as the state before it says
+        (the MGU text: after raspasy and a caught misère the dealer deals again)."""
+        return False
 
     def starts_new_game(self, deal: BaseModel) -> bool:
         """Whether this deal may follow a finished game because it starts a new one."""

@@ -184,21 +184,24 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
                 res.steps = ctx.steps
                 continue
             # a deal
+            is_deal = game.is_deal(res.deal)
             if "dealer" in res.data:
                 this_dealer = DealContext(table, res.number, "", 0).player(res.data["dealer"], "dealer")
-            elif game.advances_dealer(res.deal):
-                this_dealer = table.players[0] if dealer is None else table.next_after(dealer)
+            elif dealer is None:
+                this_dealer = table.players[0]
+            elif is_deal and not game.deals_again(state, res.deal):
+                this_dealer = table.next_after(dealer)
             else:
-                this_dealer = dealer or table.players[0]
+                this_dealer = dealer
             ctx = DealContext(table, res.number, this_dealer, deal_index, res.note)
             if game.is_finished(state) and not game.starts_new_game(res.deal):
                 raise ctx.illegal("the game is over; no deal may follow",
                                   expected="a new game, or no further deals")
             game.verify_deal(state, res.deal, ctx)
             game.apply_deal(state, res.deal, ctx)
-            res.dealer = this_dealer
             res.steps = ctx.steps
-            if game.advances_dealer(res.deal) or "dealer" in res.data:
+            if is_deal or "dealer" in res.data:
+                res.dealer = this_dealer
                 dealer = this_dealer
                 deal_index += 1
         except ScorekeeperError as err:

@@ -254,7 +254,7 @@ class FiveHundred(Game):
         return State(table, form, units, {u: 0 for u in units})
 
     # --- entries -------------------------------------------------------------------------
-    def advances_dealer(self, deal: FiveHundredDeal) -> bool:
+    def is_deal(self, deal: FiveHundredDeal) -> bool:
         return deal.kind != "new_game"
 
     def starts_new_game(self, deal: FiveHundredDeal) -> bool:

@@ -175,6 +175,7 @@ class PrefState:
     deals: int = 0  # deals played (the ёлочка counts them)
     last_circle_left: int | None = None  # deals left of the last circle (R-P-C24)
     premiums: dict[str, set[str]] = field(default_factory=dict)
+    dealer_again: bool = False  # the last deal leaves the deck with its dealer (deals_again)
 
 
 @dataclass
@@ -257,9 +258,16 @@ class Preferans(Game):
             premiums={p: set() for p in ps},
         )
 
-    def advances_dealer(self, deal: PreferansDeal) -> bool:
+    def is_deal(self, deal: PreferansDeal) -> bool:
         """The conditions entry is not a deal: the deal does not pass (004 §7)."""
         return deal.conditions is None
+
+    def deals_again(self, state: PrefState, deal: PreferansDeal) -> bool:
+        """004 §3 "Po okonchanii robbera, krome raspasov i pojmannogo mizera, kolodu sdaet
+        sleduyushchij igrok": after raspasy and after a caught misère the dealer deals again — but
+        after the third raspas in a row the deck passes on (004 §5.1 "po okonchanii tret'ih
+        raspasov koloda perehodit k sleduyushchemu igroku").  Option ``dealer_deals_again``; R-P-C38."""
+        return state.dealer_again
 
     # --- checking ----------------------------------------------------------------------------
     def verify_deal(self, state: PrefState, deal: PreferansDeal, ctx: DealContext) -> None:
@@ -863,6 +871,8 @@ class Preferans(Game):
     def apply_deal(self, state: PrefState, deal: PreferansDeal, ctx: DealContext) -> None:
         r = self._resolve(state, deal, ctx)
         before_pool, before_mnt = dict(state.pool), dict(state.mountain)
+        main_stage = state.stage == "main"
+        made = True
         if r.kind == "conditions":
             text, result = self._apply_conditions(state, r, ctx)
             self._mark(state, before_pool, before_mnt)
@@ -890,6 +900,7 @@ class Preferans(Game):
             self._after_game(state, r, ctx, made)
         state.deals += 1
         opts = state.options
+        self._dealer_again(state, r, ctx, main_stage, made)
         if r.last_circle:
             state.last_circle_left = len(state.players)
             ctx.step(f"the control time has come: the last circle begins ({len(state.players)} deals)",
@@ -904,6 +915,19 @@ class Preferans(Game):
             self._advance_stage(state, ctx)
         self._mark(state, before_pool, before_mnt)
         self._history(state, ctx, text, result)
+
+    def _dealer_again(self, state: PrefState, r: Resolved, ctx: DealContext, main_stage: bool,
+                      made: bool) -> None:
+        """Whether the next deal stays with this dealer (see :meth:`deals_again`)."""
+        again = False
+        if state.options["dealer_deals_again"] and main_stage:
+            if r.kind == "raspasy":
+                again = state.streak % T.DEALER_KEEPS_RASPASY != 0
+            elif r.kind == "misere" and not made:
+                again = True
+        if again:
+            ctx.step(f"{ctx.dealer} deals again", f"{T.SRC_004_DEALER_AGAIN}; R-P-C38")
+        state.dealer_again = again
 
     def _after_game(self, state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> None:
         """What a game leaves behind: its bomb spent or kept (004 §6.3), the razboynik's list."""

@@ -170,6 +170,10 @@ OPTIONS: dict[str, Option] = {
                             "elochka": "3 mountain points a trick, no prikup, no progression (the "
                                        "1991 book's «ёлочка», R-S1; later all-pass deals alike, "
                                        "R-P-C23)"}),
+        Option("dealer_deals_again", False,
+               "after raspasy (but not the third in a row) and after a caught misère the dealer "
+               "deals again instead of passing the deck on",
+               f"{T.SRC_004_DEALER_AGAIN}; R-P-C38", kind="bool"),
         Option("elochka_deals", 0,
                "the first deals of the session that must be «ёлочка» (all pass, scored by "
                "raspasy_scoring)", C.ELOCHKA_SOURCE, kind="int", minimum=0),
@@ -267,7 +271,7 @@ _MGU_COMMON = {
     "consolation_to": "table", "whist_penalty": "full", "whist_responsibility": "split",
     "stalingrad": True, "ten_play": "catch", "passed_whists": "right", "half_whist": "off",
     "dealer_whist": True, "dealer_prikup_whists": True, "totus": True, "settlement": "amnister",
-    "pool_conversion": 1, "help_whists": C.WHISTS_PER_POINT,
+    "pool_conversion": 1, "help_whists": C.WHISTS_PER_POINT, "dealer_deals_again": True,
 }
 
 PRESETS["mgu-classic"] = Preset(

@@ -15,12 +15,18 @@ from scorekeeper.games.preferans import classic_tables as C
 # --------------------------------------------------------------------------------- sources
 S004 = "004_586835cc03c13304.txt"
 S003 = "003_c2a6274d6b0da81b.txt"
+SRC_004_START = f"{S004} §3 NACHALO IGRY, RASSAZHIVANIE ZA IGROVYM STOLOM"
 SRC_004_TORG = f"{S004} §4 TORGOVLYA"
 SRC_004_RASPAS = f"{S004} §5.1 RASPAS"
 SRC_004_SIX = f"{S004} §6 SHESTIRIK"
 SRC_004_HIGH = f"{S004} §6.3 SEMIRNYE I BOLEE VYSOKIE IGRY"
 SRC_004_SHEET = f"{S004} §7 ZAPISX REZULXTATOV IGRY"
 SRC_004_VARIANTS = f"{S004} §9 NEKOTORYE RAZNOVIDNOSTI KLASSIKI"
+SRC_004_DEALER_AGAIN = (f"{SRC_004_START} (\"krome raspasov i pojmannogo mizera\"); {S004} §5.1 RASPAS "
+                        f"(\"Posle raspasov sdavavshij vnov' sdaet\")")
+#: the deck passes on after this many raspasy in a row (004 §5.1 "po okonchanii tret'ih raspasov
+#: koloda perehodit k sleduyushchemu igroku")
+DEALER_KEEPS_RASPASY = 3
 SRC_003_LADDER = f"{S003} ПРЕФЕРАНС (26 разновидностей игры)"
 MODERN = "RULINGS.md modern conventions"
 
