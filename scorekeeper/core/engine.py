@@ -72,6 +72,8 @@ class DealContext:
     deal_index: int  # live deals before this one (0-based)
     note: str | None = None
     steps: list[Step] = field(default_factory=list)
+    #: what ``verify_deal`` worked out, for ``apply_deal`` of the same entry to reuse
+    checked: Any = None
 
     def player(self, name: Any, key: str) -> str:
         """Check that ``name`` is a player at the table (exact match), naming the key if not."""

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import tomli_w
 
+from preferans_common import snapshot_delta
+
 from scorekeeper.core.replay import replay
 from scorekeeper.session.model import parse_session
 
@@ -36,18 +38,7 @@ def delta(before, deal, **kw):
     """What the last deal changed: pool, mountain and whists written, as {account: {...}}."""
     a = snap(before, **kw) if before else None
     b = snap([*before, deal], **kw)
-    out = {"pool": {}, "mountain": {}, "whists": {}}
-    for acc in ("pool", "mountain"):
-        for p, v in b[acc].items():
-            d = v - (a[acc][p] if a else 0)
-            if d:
-                out[acc][p] = d
-    for w, row in b["whists"].items():
-        for on, v in row.items():
-            d = v - (a["whists"][w][on] if a else 0)
-            if d:
-                out["whists"][(w, on)] = d
-    return out
+    return snapshot_delta(a, b)
 
 
 def load(name: str):

@@ -26,7 +26,7 @@ import datetime as _dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -178,6 +178,27 @@ class PrefState:
     dealer_again: bool = False  # the last deal leaves the deck with its dealer (deals_again)
 
 
+class HistoryRow(NamedTuple):
+    """One line of the sheet's history: the deal and the figures right after it."""
+
+    entry: int
+    dealer: str
+    deal: str
+    result: str
+    target: int
+    pool: tuple[Fraction, ...]  # in seating order
+    mountain: tuple[Fraction, ...]
+    whists: tuple[Fraction, ...]  # whists[a][b] for a, b in seating order, a != b
+
+    def figures(self, players: Sequence[str]):
+        """The row's pool, mountain and whists as mappings by name."""
+        pool = dict(zip(players, self.pool))
+        mountain = dict(zip(players, self.mountain))
+        it = iter(self.whists)
+        whists = {a: {b: next(it) for b in players if b != a} for a in players}
+        return pool, mountain, whists
+
+
 @dataclass
 class Resolved:
     """A deal checked against the state, with everything inferred filled in."""
@@ -244,7 +265,7 @@ class Preferans(Game):
     # --- state -------------------------------------------------------------------------------
     def new_state(self, table: Table) -> PrefState:
         ps = table.players
-        zero = Fraction(0)
+        zero = 0  # whole numbers stay ints; a half (R-P1, R-S3) turns a figure into a Fraction
         opts = table.options
         return PrefState(
             players=ps, options=opts,
@@ -271,7 +292,7 @@ class Preferans(Game):
 
     # --- checking ----------------------------------------------------------------------------
     def verify_deal(self, state: PrefState, deal: PreferansDeal, ctx: DealContext) -> None:
-        self._resolve(state, deal, ctx)
+        ctx.checked = self._resolve(state, deal, ctx)
 
     def _resolve(self, state: PrefState, deal: PreferansDeal, ctx: DealContext) -> Resolved:
         opts = ctx.table.options
@@ -869,7 +890,7 @@ class Preferans(Game):
 
     # --- applying ----------------------------------------------------------------------------
     def apply_deal(self, state: PrefState, deal: PreferansDeal, ctx: DealContext) -> None:
-        r = self._resolve(state, deal, ctx)
+        r = ctx.checked if isinstance(ctx.checked, Resolved) else self._resolve(state, deal, ctx)
         before_pool, before_mnt = dict(state.pool), dict(state.mountain)
         main_stage = state.stage == "main"
         made = True
@@ -913,6 +934,7 @@ class Preferans(Game):
             self._premiums(state, before_pool, ctx)
         if state.stage != "main":
             self._advance_stage(state, ctx)
+        self._whole(state)
         self._mark(state, before_pool, before_mnt)
         self._history(state, ctx, text, result)
 
@@ -1513,7 +1535,7 @@ class Preferans(Game):
         off mountains, own first (R-P-M8)."""
         opts = ctx.table.options
         target = Fraction(state.pool_target)
-        room = max(Fraction(0), target - state.pool[p])
+        room = max(0, target - state.pool[p])
         put = min(points, room)
         if put:
             state.pool[p] += put
@@ -1579,6 +1601,15 @@ class Preferans(Game):
     def _mountain(self, state: PrefState, p: str, delta: Fraction) -> None:
         state.mountain[p] += delta
 
+    @staticmethod
+    def _whole(state: PrefState) -> None:
+        """Figures that came out whole go back to ints: the next deal's arithmetic stays cheap and
+        exact (a Fraction is kept only while a figure really holds a half or a third)."""
+        for table in (state.pool, state.mountain, *state.whists.values()):
+            for k, v in table.items():
+                if type(v) is Fraction and v.denominator == 1:
+                    table[k] = v.numerator
+
     # --- penalties ---------------------------------------------------------------------------
     def apply_penalty(self, state: PrefState, penalty: Mapping[str, float], ctx: DealContext) -> None:
         before_pool, before_mnt = dict(state.pool), dict(state.mountain)
@@ -1602,12 +1633,13 @@ class Preferans(Game):
 
     def _history(self, state: PrefState, ctx: DealContext, text: str, result: str, *,
                  dealer: bool = True) -> None:
-        # the figures as they stand; the running balance is worked out only for the rows shown
-        state.history.append({
-            "entry": ctx.number, "dealer": ctx.dealer if dealer else "", "deal": text, "result": result,
-            "pool": dict(state.pool), "mountain": dict(state.mountain),
-            "whists": {a: dict(row) for a, row in state.whists.items()}, "target": state.pool_target,
-        })
+        # the figures as they stand, as flat tuples in seating order (a long night keeps a great
+        # many of these); the running balance is worked out only for the rows shown
+        ps = state.players
+        state.history.append(HistoryRow(
+            ctx.number, ctx.dealer if dealer else "", text, result, state.pool_target,
+            tuple(state.pool[p] for p in ps), tuple(state.mountain[p] for p in ps),
+            tuple(state.whists[a][b] for a in ps for b in ps if a != b)))
 
     def summarize(self, deal: PreferansDeal) -> str:
         if deal.conditions is not None:
@@ -1748,10 +1780,10 @@ class Preferans(Game):
         hrows = []
         shown = state.history if limit is None else state.history[max(0, len(state.history) - limit):]
         for h in shown:
-            bal = settle_mod.exact_balance(ps, h["pool"], h["mountain"], h["whists"], opts,
-                                           pool_target=h["target"])
-            hrows.append([h["entry"], h["dealer"], h["deal"], h["result"]] + [
-                f"{txt(h['pool'][p])} / {txt(h['mountain'][p])} / {_signed(bal[p])}" for p in ps])
+            pool, mountain, whists = h.figures(ps)
+            bal = settle_mod.exact_balance(ps, pool, mountain, whists, opts, pool_target=h.target)
+            hrows.append([h.entry, h.dealer, h.deal, h.result] + [
+                f"{txt(pool[p])} / {txt(mountain[p])} / {_signed(bal[p])}" for p in ps])
         cut = len(state.history) - len(shown)
         hist = SheetTable("history (running pool / mountain / whists if settled now)", hcols, hrows,
                           note=f"{cut} earlier deal(s) not shown: `show --all` prints every deal" if cut else None,

@@ -28,12 +28,16 @@ from scorekeeper.games.preferans import tables as T
 
 def num(x: Fraction | int | float) -> int | float:
     """A Fraction as a plain number: an int when whole."""
+    if type(x) is int:
+        return x
     f = Fraction(x)
     return int(f) if f.denominator == 1 else float(f)
 
 
 def txt(x: Fraction | int | float) -> str:
     """A number for a sentence: ``12``, ``12.5``, ``46.67`` (exact values stay in the data)."""
+    if type(x) is int:
+        return str(x)
     f = Fraction(x)
     if f.denominator == 1:
         return str(int(f))
