@@ -26,6 +26,8 @@ S003 = "003_c2a6274d6b0da81b.txt"
 MGU_GOALS = f"{S004} §2 CELI I ZADACHI IGROKOV"
 MGU_START = f"{S004} §3 NACHALO IGRY"
 MGU_TORG = f"{S004} §4 TORGOVLYA"
+#: Only a nine, a ten or misère may be declared without taking the prikup (004 §4).
+WITHOUT_PRIKUP_MIN_LEVEL = 9
 MGU_RASPAS = f"{S004} §5.1 RASPAS"
 MGU_SIX = f"{S004} §6 SHESTIRIK"
 MGU_HIGH = f"{S004} §6.3 SEMIRNYE I BOLEE VYSOKIE IGRY"
@@ -82,6 +84,7 @@ MGU_RASPAS_LAST_STEP = 3
 #: (ili proigrysh) ot igry v 2, 4 ili 8 raz").  0 is no bomb.
 BOMB_MULTIPLIER: dict[int, int] = {0: 1, 1: 2, 2: 4, 3: 8}
 BOMB_NAMES: dict[int, str] = {1: "bomba", 2: "dvojnaya bomba", 3: "elka"}
+ELKA = 3  # the highest bomb level ("elka", ×8)
 BOMB_SOURCE = f"{MGU_HIGH} (\"bomby otygryvayutsya ... v 2, 4 ili 8 raz\")"
 #: Dark multiplier: "proigrav ili vyigrav on platit ili poluchaet dvojnye ochki" (004 §6.3).
 DARK_MULTIPLIER = 2

@@ -515,7 +515,7 @@ class Preferans(Game):
         if opts["bombs"] and state.bombs[r.declarer]:
             r.bomb = state.bombs[r.declarer][0]
         if deal.without_prikup:
-            if not (r.contract.is_misere or int(r.contract.level or 0) >= 9):
+            if not (r.contract.is_misere or int(r.contract.level or 0) >= C.WITHOUT_PRIKUP_MIN_LEVEL):
                 raise ctx.illegal(f"only a nine, a ten or misère is declared without the prikup "
                                   f"({C.MGU_TORG})", key="without_prikup", value=True,
                                   expected="a contract of 9 or 10, or misere")
@@ -745,7 +745,7 @@ class Preferans(Game):
         named = [] if deal.totus_help is None else \
             [deal.totus_help] if isinstance(deal.totus_help, str) else list(deal.totus_help)
         r.totus_help = [ctx.player(n, "totus_help") for n in named]
-        if r.bomb == 3 and r.totus_help:
+        if r.bomb == C.ELKA and r.totus_help:
             raise ctx.illegal("a totus on an elka writes off every mountain: nobody is named "
                               f"({C.TOTUS_MADE_SOURCE})", key="totus_help", value=deal.totus_help,
                               expected="no totus_help key")
@@ -944,7 +944,7 @@ class Preferans(Game):
         again = False
         if state.options["dealer_deals_again"] and main_stage:
             if r.kind == "raspasy":
-                again = state.streak % T.DEALER_KEEPS_RASPASY != 0
+                again = state.streak % C.MGU_RASPAS_LAST_STEP != 0
             elif r.kind == "misere" and not made:
                 again = True
         if again:

@@ -82,8 +82,8 @@ def _prices(key: int | str, table: str, whist_doubling: bool, remiz_doubling: bo
     else:
         value = T.GAME_VALUES[table][key]
         rule = T.R_VALUE
-    remiz = value * (2 if remiz_doubling else 1)
-    return Prices(value, value * (2 if whist_doubling else 1), remiz,
+    remiz = value * (T.DOUBLING_FACTOR if remiz_doubling else 1)
+    return Prices(value, value * (T.DOUBLING_FACTOR if whist_doubling else 1), remiz,
                   remiz * _PENALTY_SHARE[whist_penalty], value, rule)
 
 

@@ -24,9 +24,6 @@ SRC_004_SHEET = f"{S004} §7 ZAPISX REZULXTATOV IGRY"
 SRC_004_VARIANTS = f"{S004} §9 NEKOTORYE RAZNOVIDNOSTI KLASSIKI"
 SRC_004_DEALER_AGAIN = (f"{SRC_004_START} (\"krome raspasov i pojmannogo mizera\"); {S004} §5.1 RASPAS "
                         f"(\"Posle raspasov sdavavshij vnov' sdaet\")")
-#: the deck passes on after this many raspasy in a row (004 §5.1 "po okonchanii tret'ih raspasov
-#: koloda perehodit k sleduyushchemu igroku")
-DEALER_KEEPS_RASPASY = 3
 SRC_003_LADDER = f"{S003} ПРЕФЕРАНС (26 разновидностей игры)"
 MODERN = "RULINGS.md modern conventions"
 
@@ -122,3 +119,7 @@ def whist_minimum_shares(minimum: int) -> tuple[Fraction, Fraction]:
     whister in speaking order (R-P2: 6 → 2+2, 7 → 1+1, 8 → 0+1, 9 → 0+1)."""
     first = Fraction(minimum // 2)
     return first, Fraction(minimum) - first
+
+#: Leningrad doubles the whists (``whist_doubling``) and the undertricks (``remiz_doubling``):
+#: "undertricks and whists doubled (4/8/12/16/20)" (RULINGS.md modern conventions).
+DOUBLING_FACTOR = 2
