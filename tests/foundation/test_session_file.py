@@ -139,3 +139,31 @@ def test_check_mode_collects_every_problem_and_goes_on():
     rep = run(text, collect=True)
     assert [p.entry for p in rep.problems] == [4, 1, 3]  # voids are checked first
     assert rep.state["score"]["Anna"] == 2
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from scorekeeper.session.files import envelope_text  # noqa: E402
+from scorekeeper.session.storage import format_entry  # noqa: E402
+
+names = st.text(alphabet=st.sampled_from("AБВгдeжKLmnoПрst ёЙ'\"\\-"), min_size=1, max_size=8).filter(
+    lambda s: s.strip() == s and s)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(names, min_size=2, max_size=4, unique=True), st.integers(1, 50),
+       st.lists(st.tuples(st.integers(0, 3), st.integers(0, 9), st.text(max_size=12)), max_size=8))
+def test_property_a_session_file_round_trips(players, target, deals):
+    """What `new` writes and recording appends reads back exactly: names (Cyrillic, quotes,
+    spaces), options, entries and notes."""
+    text = envelope_text(game="toy", rules="plain", players=players, options={"target": target},
+                         title="Пятница \"у Бориса\"")
+    entries = [{"winner": players[w % len(players)], "points": p, "note": n} for w, p, n in deals]
+    for e in entries:
+        text += "\n" + format_entry(e)
+    session = parse_session(text)
+    assert session.envelope.players == players
+    assert session.envelope.options == {"target": target}
+    assert session.envelope.title == "Пятница \"у Бориса\""
+    assert [r.data for r in session.entries] == entries
