@@ -49,3 +49,14 @@ def load(name: str, upto: int | None = None):
 
 def state(rep):
     return rep.game.snapshot(rep.state)
+
+
+def game(declarer, contract, whist=None, tricks=None, **extra):
+    """A game entry: only the keys given."""
+    d = {"declarer": declarer, "contract": contract}
+    if whist is not None:
+        d["whist"] = whist
+    if tricks is not None:
+        d["tricks"] = tricks
+    d.update(extra)
+    return d

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from classic_helpers import BOOK, delta, load, play, snap
+from classic_helpers import BOOK, delta, game, load, play, snap
 from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError
 
 NO_EL = {"elochka_deals": 0}
@@ -20,16 +20,6 @@ def book(deals, *, options=None, **kw):
 
 def book_delta(before, deal, *, options=None, **kw):
     return delta(before, deal, players=BOOK, rules="book-1991", options={**NO_EL, **(options or {})}, **kw)
-
-
-def game(declarer, contract, whist=None, tricks=None, **extra):
-    d = {"declarer": declarer, "contract": contract}
-    if whist is not None:
-        d["whist"] = whist
-    if tricks is not None:
-        d["tricks"] = tricks
-    d.update(extra)
-    return d
 
 
 MOUNTAIN = {"penalty": {"A": 100, "B": 100, "C": 100, "D": 100}, "note": "a long evening so far"}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from classic_helpers import FOUR, THREE, delta, load, play, snap
+from classic_helpers import FOUR, THREE, delta, game, load, play, snap
 from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError
 
 #: One rule at a time: no razboynik, and no R-P5 halving (with no raspas yet a first game would be
@@ -25,16 +25,6 @@ def mgu(deals, *, options=None, rules="mgu-classic", **kw):
 
 def mgu_delta(before, deal, *, options=None, rules="mgu-classic", **kw):
     return delta(before, deal, rules=rules, options={**NO_RB, **(options or {})}, **kw)
-
-
-def game(declarer, contract, whist=None, tricks=None, **extra):
-    d = {"declarer": declarer, "contract": contract}
-    if whist is not None:
-        d["whist"] = whist
-    if tricks is not None:
-        d["tricks"] = tricks
-    d.update(extra)
-    return d
 
 
 PENALTY_BORIS_5 = {"penalty": {"Boris": 5}, "note": "a misdeal earlier in the evening"}

@@ -13,8 +13,8 @@ from fractions import Fraction
 from scorekeeper.games.preferans import classic_tables as C
 
 # --------------------------------------------------------------------------------- sources
-S004 = "004_586835cc03c13304.txt"
-S003 = "003_c2a6274d6b0da81b.txt"
+S004 = C.S004
+S003 = C.S003
 SRC_004_START = f"{S004} §3 NACHALO IGRY, RASSAZHIVANIE ZA IGROVYM STOLOM"
 SRC_004_TORG = f"{S004} §4 TORGOVLYA"
 SRC_004_RASPAS = f"{S004} §5.1 RASPAS"
