@@ -358,7 +358,7 @@ def conditions(
 
 # ------------------------------------------------------------------------------ arbitration
 def _opts(rules: str, option: Optional[list[str]]):
-    from scorekeeper.games.preferans.engine import resolve_preset
+    from scorekeeper.games.preferans.arbitration import resolve_preset
 
     return resolve_preset(rules, parse_kv(option))
 
@@ -518,7 +518,7 @@ def score(
     sheet starts after it."""
     with guard(json_out):
         from scorekeeper.errors import InvalidError
-        from scorekeeper.games.preferans.engine import score_outcome
+        from scorekeeper.games.preferans.arbitration import score_outcome
 
         if players.strip() in ("3", "4"):
             names = ["Declarer", "Left", "Right"] if players.strip() == "3" else \

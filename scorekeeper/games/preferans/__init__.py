@@ -10,7 +10,10 @@ Where things live:
 * :mod:`.scoring` — one small pure function per scoring paragraph, each citing its rule;
 * :mod:`.auction` — the 26-step bid ladder, overcalls, the MGU auction words;
 * :mod:`.settlement` — pool conversion, the mountain into whists (R-P8 / R-S5), pair netting;
-* :mod:`.engine` — :class:`~.engine.Preferans`, the state, deal checking and the score sheet.
+* :mod:`.deal` — the keys of a deal (the pydantic model) and what each means;
+* :mod:`.state` — what a replay keeps between deals, a history row, a checked deal;
+* :mod:`.engine` — :class:`~.engine.Preferans`: checking a deal, applying it, the score sheet;
+* :mod:`.arbitration` — what one described deal scores under a preset, without a session file.
 
 Leningrad's whist doubling, for example, is the option ``whist_doubling`` (``options.py``), applied
 by :func:`.scoring.whist_price`; its test is ``test_leningrad_whists_doubled`` in

@@ -22,23 +22,17 @@ functions of :mod:`.classic` and citing the paragraph it applies.
 
 from __future__ import annotations
 
-import datetime as _dt
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetTable, Step, Table
-from scorekeeper.core.options import resolve_options
+from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetTable, Table
 from scorekeeper.errors import (
     AmbiguousError,
     IllegalError,
     InvalidError,
     NotationError,
     ScorekeeperError,
-    UnknownNameError,
 )
 from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
@@ -46,203 +40,19 @@ from scorekeeper.games.preferans import scoring as S
 from scorekeeper.games.preferans import settlement as settle_mod
 from scorekeeper.games.preferans import tables as T
 from scorekeeper.games.preferans.auction import step as ladder_step
+from scorekeeper.games.preferans.deal import (
+    CLASSIC_GAME_KEYS,
+    DEAL_KEYS_DOC,
+    MODE_ALIASES,
+    TOTUS_NAMES,
+    PreferansDeal,
+)
 from scorekeeper.games.preferans.options import DEFAULT_PRESET, OPTIONS, PRESETS
+from scorekeeper.games.preferans.state import HistoryRow, PrefState, Resolved, passer_text, strain_index
 from scorekeeper.notation import Contract, Suit, parse_contract
 
 num = settle_mod.num
 txt = settle_mod.txt
-
-
-# ------------------------------------------------------------------------------- the entry
-class Conditions(BaseModel):
-    """The mountain owner's conditions after the razboynik (004 §7; the `conditions` key)."""
-
-    model_config = ConfigDict(extra="forbid", strict=True)
-
-    by: str | None = Field(default=None, description="the mountain owner who sets them")
-    pool: int | None = Field(default=None, description="points to write in the pool")
-    whist_price: str | int | float | None = Field(default=None, description="the price of one whist")
-    control: str | _dt.time | None = Field(default=None, description="the control time")
-
-
-class PreferansDeal(BaseModel):
-    """The keys of a preferans deal (FORMAT.md §Preferans deals; docs/preferans.md)."""
-
-    model_config = ConfigDict(extra="forbid", strict=True)
-
-    declarer: str | None = Field(default=None, description="who played the game or the misère")
-    contract: str | None = Field(default=None, description="6♠ … 10NT, misere or totus, in any notation")
-    whist: list[str] | None = Field(default=None, description="who said whist; [] when both passed")
-    open: bool | None = Field(default=None, description="played open (лёжа); default closed (стоя)")
-    tricks: dict[str, int] | int | None = Field(
-        default=None, description="tricks per player; the declarer's count alone where it fixes the rest")
-    half_whist: str | None = Field(default=None, description="who said half-whist (6 and 7 only)")
-    raspasy: dict[str, int] | None = Field(default=None, description="all passed: tricks per player")
-    help: str | list[str] | None = Field(
-        default=None, description="whom overflowing pool points help, in order (R-P7)")
-    dark: bool | None = Field(default=None, description="a dark game or a dark raspas (004 §6.3)")
-    looked: list[str] | None = Field(default=None, description="dark raspas: who looked before passing")
-    word: str | None = Field(default=None, description="the declarer's last auction word (004 §4, §6.3)")
-    totus_help: str | list[str] | None = Field(default=None, description="partners a totus on a bomb helps")
-    prikup: list[str] | None = Field(default=None, description="the two prikup cards (R-P6)")
-    prikup_whists: bool | None = Field(default=None, description="false: the dealer writes no prikup whists")
-    prikup_returned: bool | None = Field(default=None, description="the declarer gave the prikup back (R-P6)")
-    without_prikup: bool | None = Field(default=None, description="a 9, 10 or misère without the prikup")
-    mode: str | None = Field(default=None, description="the book's «один», «помоги», «откроем» (R-S4)")
-    excess_to: str | None = Field(default=None, description="the book: whose mountain takes the excess (R-S3)")
-    last_circle: bool | None = Field(default=None, description="the control time has come: the last circle")
-    conditions: Conditions | None = Field(default=None, description="the mountain owner's conditions (004 §7)")
-
-
-DEAL_KEYS_DOC = {
-    "declarer": "who played the game or the misère (not the dealer, with four players)",
-    "contract": "6♠ … 10NT or misere (мизер); any notation form: 7♠, 7s, 7п, 7NT, 7БК; \"totus\" "
-                "(тотус) where the rules allow it (004 §6.3, §7)",
-    "whist": "who said «вист», in any order (speaking order is taken from the seats); [] when both "
-             "defenders passed and the game is scored without play; with dealer_whist the dealer "
-             "may whist alone instead of two defenders who passed (004 §3)",
-    "open": "true when played open («лёжа»); default closed («стоя»); recorded, and it changes no "
-            "number under the current options (R-P-M2)",
-    "tricks": "tricks per player, { Boris = 7, Vera = 3 }; the declarer's count alone ({ Boris = 7 } "
-              "or 7) where it fixes the rest; misère: { Anna = 1 }",
-    "half_whist": "the defender who said «полвиста» on a 6 or 7 that the other defender passed "
-                  "(whist = [])",
-    "raspasy": "all passed: tricks per player, { Anna = 4, Boris = 1, Vera = 5 }; one player may be "
-               "left out when the others fix his count; with four players and prikup_tricks = dealer "
-               "the dealer's key counts prikup tricks (R-P4); in the first elochka_deals deals the "
-               "«ёлочка» (R-S1)",
-    "help": "the partner (or partners, in order) whose pools overflowing points close first (R-P7); "
-            "the others follow help_order",
-    "dark": "true: a dark game (said without looking at the cards: the dark column of 004 §7, ×2) "
-            "or a dark raspas (PAS V TEMNUYU: tricks ×2, bombs drawn)",
-    "looked": "on a dark raspas: the players who looked at their cards before passing; their bomb, "
-              "and the dealer's, is one rank lower (004 §6.3)",
-    "word": "the declarer's last auction word (RAZ, SEMX PERVYH, RAZ V TEMNUYU, MIZER BEZ PRIKUPA, "
-            "«семь первых» …): the game may not be lower (004 §4, §6.3; R-P-C29)",
-    "totus_help": "the partner (double bomb: two) a totus on a bomb helps, or was to help (004 §7; "
-                  "R-P-C2, R-P-C3)",
-    "prikup": "the two prikup cards, [\"A♠\", \"K♠\"]: with four players the dealer writes whists for "
-              "the tricks they brought (ace or marriage 1, ace+king 2, two aces 3) at the game's "
-              "trick value (R-P6)",
-    "prikup_whists": "false when the dealer does not write the prikup whists (004 §7 \"mozhet\")",
-    "prikup_returned": "true, beside the declarer alone: he gave the prikup back; 1 point to his "
-                       "mountain (R-P6)",
-    "without_prikup": "true: a nine, ten or misère declared without the prikup (004 §4)",
-    "mode": "the lone whister's word (R-S4): \"один\" (alone), \"помоги\" (help), \"откроем\" "
-            "(open); also odin, pomogi, otkroem",
-    "excess_to": "the book (R-S3): the opponent whose mountain takes what exceeds the own mountain "
-                 "(default the largest)",
-    "last_circle": "true on the first deal of the last circle, when the control time has come "
-                   "(end = control-time; R-P-C24)",
-    "conditions": "not a deal: the mountain owner's conditions after the razboynik, { by = \"Boris\", "
-                  "pool = 12, whist_price = \"1 kop.\", control = \"23:30\" } (004 §7; the pool no "
-                  "larger than the smallest mountain)",
-}
-
-#: The book's whist modes (R-S4) by every spelling accepted (R-P-C32).
-MODE_ALIASES = {
-    "один": "один", "odin": "один", "alone": "один", "one": "один",
-    "помоги": "помоги", "pomogi": "помоги", "help": "помоги",
-    "откроем": "откроем", "otkroem": "откроем", "open": "откроем",
-}
-TOTUS_NAMES = ("totus", "тотус")
-#: The classic's extra keys, for the entries that refuse them.
-CLASSIC_GAME_KEYS = ("dark", "word", "totus_help", "prikup", "prikup_whists", "prikup_returned",
-                     "without_prikup", "mode", "excess_to")
-
-
-# ------------------------------------------------------------------------------- the state
-@dataclass
-class PrefState:
-    players: tuple[str, ...]
-    options: Mapping[str, Any]
-    pool: dict[str, Fraction]
-    mountain: dict[str, Fraction]
-    whists: dict[str, dict[str, Fraction]]
-    pool_marks: dict[str, list[Fraction]]
-    mountain_marks: dict[str, list[Fraction]]
-    streak: int = 0  # raspasy in a row just played
-    history: list[dict[str, Any]] = field(default_factory=list)
-    pool_target: int = 0  # the pool to close: the option, until the conditions set it (004 §7)
-    stage: str = "main"  # "razboynik" | "razboynik-raspasy" | "conditions" | "main"
-    razboynik: dict[str, list[Any]] | None = None  # the razboynik games each has played
-    razboynik_raspasy: int = 0
-    conditions: dict[str, Any] | None = None
-    bombs: dict[str, list[int]] = field(default_factory=dict)  # each player's bombs, oldest first
-    dark_streak: int = 0  # dark raspasy in a row just played
-    raspasy_played: int = 0  # every raspas so far (R-P5's cover)
-    won_games: dict[str, int] = field(default_factory=dict)  # games won after the razboynik (R-P5)
-    deals: int = 0  # deals played (the ёлочка counts them)
-    last_circle_left: int | None = None  # deals left of the last circle (R-P-C24)
-    premiums: dict[str, set[str]] = field(default_factory=dict)
-    dealer_again: bool = False  # the last deal leaves the deck with its dealer (deals_again)
-
-
-class HistoryRow(NamedTuple):
-    """One line of the sheet's history: the deal and the figures right after it."""
-
-    entry: int
-    dealer: str
-    deal: str
-    result: str
-    target: int
-    pool: tuple[Fraction, ...]  # in seating order
-    mountain: tuple[Fraction, ...]
-    whists: tuple[Fraction, ...]  # whists[a][b] for a, b in seating order, a != b
-
-    def figures(self, players: Sequence[str]):
-        """The row's pool, mountain and whists as mappings by name."""
-        pool = dict(zip(players, self.pool))
-        mountain = dict(zip(players, self.mountain))
-        it = iter(self.whists)
-        whists = {a: {b: next(it) for b in players if b != a} for a in players}
-        return pool, mountain, whists
-
-
-@dataclass
-class Resolved:
-    """A deal checked against the state, with everything inferred filled in."""
-
-    kind: str  # "game" | "passed" | "misere" | "raspasy" | "totus" | "returned" | "conditions"
-    dealer_out: str | None
-    defenders: list[str] = field(default_factory=list)  # speaking order from the declarer
-    declarer: str | None = None
-    contract: Contract | None = None
-    whisters: list[str] = field(default_factory=list)  # speaking order
-    tricks: dict[str, int] = field(default_factory=dict)  # declarer and defenders, as known
-    declarer_tricks: int = 0
-    defenders_total: int = 0
-    half_whist: str | None = None
-    open: bool = False
-    help: list[str] = field(default_factory=list)
-    raspasy: dict[str, int] = field(default_factory=dict)
-    prices: S.Prices | None = None
-    dark: bool = False
-    bomb: int = 0  # the bomb the declarer plays on (R-P-C4)
-    word: str | None = None
-    prikup_tricks: int = 0
-    prikup_whists: bool = True
-    mode: str | None = None  # the book's whist mode (R-S4)
-    passer: str | None = None  # the defender who passed beside a lone whister
-    excess_to: str | None = None
-    totus_help: list[str] = field(default_factory=list)
-    looked: list[str] = field(default_factory=list)
-    razboynik: bool = False  # a razboynik game, or one of its raspasy
-    catch: bool = False  # a ten caught, not whisted (ten_play = catch)
-    dealer_whists: bool = False  # the dealer whists instead of two passers (004 §3)
-    elochka: bool = False
-    last_circle: bool = False
-    conditions: dict[str, Any] = field(default_factory=dict)
-
-
-def _passer_text(r: Resolved) -> str:
-    passers = [d for d in r.defenders if d not in r.whisters]
-    return ", ".join(passers)
-
-
-def _strain_index(c: Contract) -> int:
-    return (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS).index(c.strain) \
-        if c.kind == "suit" else 4
 
 
 # ------------------------------------------------------------------------------- the engine
@@ -522,7 +332,7 @@ class Preferans(Game):
         if deal.word is not None:
             c = r.contract
             level = None if c.is_misere else int(c.level or 0)
-            strain = None if c.is_misere else _strain_index(c)
+            strain = None if c.is_misere else strain_index(c)
             try:
                 w = classic.check_word(deal.word, level, strain, dark=r.dark,
                                        without_prikup=bool(deal.without_prikup))
@@ -537,7 +347,7 @@ class Preferans(Game):
         """Sixes and 7♠ after RAZ V TEMNUYU (and the like) are played only dark, closed, with both
         partners whisting (004 §6.3)."""
         assert r.contract is not None
-        strain = _strain_index(r.contract)
+        strain = strain_index(r.contract)
         only = classic.dark_only(r.word, level, strain) if r.word and r.word in C.DARK_ONLY \
             else (level == 6 or (level, strain) == (7, 0))
         if not only:
@@ -1073,7 +883,7 @@ class Preferans(Game):
                      f"all {r.defenders_total} defenders' trick(s) are his", f"{C.MGU_START} item 3; R-P-C33")
         credit = S.whisters_credit(defenders_tricks, r.whisters, opts)
         if len(r.whisters) == 1 and len(r.defenders) == 2 and not r.dealer_whists:
-            ctx.step(f"one whister: {r.whisters[0]} plays for the passed {_passer_text(r)} too: all "
+            ctx.step(f"one whister: {r.whisters[0]} plays for the passed {passer_text(r)} too: all "
                      f"{r.defenders_total} defenders' trick(s) count for {r.whisters[0]}", "R-P-M2")
         elif len(r.whisters) == 2 and opts["whist_split"] == "gentleman":
             ctx.step(f"gentleman's whist: the pair's {r.defenders_total} tricks count "
@@ -1851,86 +1661,3 @@ def _price_note(r: Resolved) -> str:
         return "; " + "; ".join(x for x in (C.DARK_SOURCE if r.dark else "",
                                              C.BOMB_SOURCE if r.bomb else "") if x)
     return ""
-
-
-# ------------------------------------------------------------------------------ arbitration
-@dataclass
-class Outcome:
-    """What one described deal scores under a preset, starting from a clean sheet."""
-
-    preset: str
-    options: dict[str, Any]
-    players: tuple[str, ...]
-    dealer: str
-    steps: list[Step]
-    snapshot: dict[str, Any]
-
-
-def resolve_preset(preset: str, overrides: Mapping[str, Any] | None = None) -> tuple[str, dict[str, Any]]:
-    """A preset name or alias (and option overrides) → (canonical name, resolved options)."""
-    from scorekeeper.core import registry
-
-    g = registry.game("preferans")
-    p = registry.preset(g, preset)
-    return p.name, resolve_options(g.options, p, overrides)
-
-
-def score_outcome(preset: str, players: Sequence[str], deal: Mapping[str, Any], *,
-                  dealer: str | None = None, streak: int = 0,
-                  overrides: Mapping[str, Any] | None = None,
-                  bombs: Mapping[str, Sequence[int]] | None = None,
-                  dark_streak: int = 0) -> Outcome:
-    """Score one described deal on a clean sheet (``streak`` raspasy in a row before it, the last
-    ``dark_streak`` of them dark; ``bombs`` each player holds).
-
-    Under presets with a razboynik (or ёлочка) the sheet starts after it, in the main game, with the
-    razboynik counted as played for R-P5's cover.  Pure: no session file.  Raises the same errors a
-    session would for the same entry."""
-    from pydantic import ValidationError
-
-    from scorekeeper.errors import ProblemList
-    from scorekeeper.session.model import pydantic_problems
-
-    name, opts = resolve_preset(preset, overrides)
-    g = Preferans()
-    table = Table("preferans", name, tuple(players), opts)
-    g.check_table(table)
-    if dealer is None:
-        decl = deal.get("declarer")
-        if len(players) == 4:
-            involved = {decl, *(deal.get("whist") or []), deal.get("half_whist")}
-            involved |= set(deal.get("raspasy") or {}) | set(deal.get("looked") or [])
-            th = deal.get("totus_help") or []
-            involved |= {th} if isinstance(th, str) else set(th)
-            involved |= {deal.get("excess_to")}
-            free = [p for p in players if p not in involved]
-            dealer = free[0] if free else players[-1]
-        else:
-            dealer = players[-1]
-    state = g.new_state(table)
-    state.streak = streak
-    state.dark_streak = min(dark_streak, streak)
-    state.deals = opts["elochka_deals"]
-    if state.razboynik is not None:
-        state.razboynik = {p: list(C.RAZBOYNIK_GAMES) for p in players}
-        state.razboynik_raspasy = classic.razboynik_raspasy(len(players))
-        state.raspasy_played = state.razboynik_raspasy
-        state.stage = "main"
-    for p, levels in (bombs or {}).items():
-        if p not in state.bombs:
-            raise UnknownNameError("player", p, players, key="bombs", value=p)
-        for b in levels:
-            if b not in C.BOMB_NAMES:
-                raise InvalidError("a bomb is 1 (bomba), 2 (double bomb) or 3 (elka)", key="bombs", value=b,
-                                   expected=", ".join(map(str, C.BOMB_NAMES)))
-        state.bombs[p] = list(levels)
-    try:
-        model = PreferansDeal.model_validate(dict(deal))
-    except ValidationError as err:
-        probs = pydantic_problems(err)
-        raise probs[0] if len(probs) == 1 else ProblemList(probs) from None
-    ctx = DealContext(table, 1, dealer, 0)
-    g.verify_deal(state, model, ctx)
-    g.apply_deal(state, model, ctx)
-    snap = g.snapshot(state)
-    return Outcome(name, dict(opts), tuple(players), dealer, ctx.steps, snap)
