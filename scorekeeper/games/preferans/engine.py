@@ -53,6 +53,7 @@ from scorekeeper.notation import Contract, Suit, parse_contract
 
 num = settle_mod.num
 txt = settle_mod.txt
+exact = settle_mod.exact
 
 
 # ------------------------------------------------------------------------------- the engine
@@ -851,14 +852,14 @@ class Preferans(Game):
             ctx.step(f"{d}'s misère caught with {got} trick(s): {got} × {pr.remiz} to the mountain",
                      C.BOOK_MISERE_SOURCE if opts["values"] == "book" else f"{T.R_MISERE}; R-P-C34",
                      d, "mountain", got * pr.remiz)
-            self._mountain(state, d, Fraction(got * pr.remiz))
+            self._mountain(state, d, exact(got * pr.remiz))
             return text, result, False
         under = level - got
         ctx.step(f"{d} failed {c} by {under}: {under} × {pr.remiz} to the mountain",
                  (C.BOOK_FAILED_SOURCE if opts["values"] == "book" else T.R_REMIZ)
                  + ("; remiz_doubling" if opts["remiz_doubling"] else "") + _price_note(r),
                  d, "mountain", under * pr.remiz)
-        self._mountain(state, d, Fraction(under * pr.remiz))
+        self._mountain(state, d, exact(under * pr.remiz))
         self._consolation(state, r, ctx, under)
         return text, result, False
 
@@ -943,7 +944,7 @@ class Preferans(Game):
             ctx.step(f"{p} is short of the book's whist minimum: {pts // int(pr.shortfall)} trick(s) × "
                      f"{txt(pr.shortfall)} («штраф за недобор») to the mountain",
                      f"{C.BOOK_WHIST_SOURCE}; R-P-C20; R-P-C21", p, "mountain", pts)
-            self._mountain(state, p, Fraction(pts))
+            self._mountain(state, p, exact(pts))
         return list(bw.mountain)
 
     def _consolation(self, state: PrefState, r: Resolved, ctx: DealContext, under: int) -> None:
@@ -1001,14 +1002,14 @@ class Preferans(Game):
         opts = ctx.table.options
         d, pr = r.declarer, r.prices
         assert d is not None and pr is not None
-        points = Fraction(pr.value)
+        points = exact(pr.value)
         if not r.razboynik:
             state.won_games[d] += 1
         if opts["responsible_games"] and not r.razboynik:
             k = state.won_games[d]
             cover = self._cover(state, d)
             if not classic.is_responsible(k, state.raspasy_played, cover - state.raspasy_played):
-                points = Fraction(classic.game_points(pr.value, responsible=False))
+                points = exact(classic.game_points(pr.value, responsible=False))
                 ctx.step(f"{d}'s {_ordinal(k)} won game, with only {cover} raspasy and razboynik games "
                          f"to cover it: irresponsible, half the points ({pr.value} → {txt(points)})",
                          f"{C.RESPONSIBLE_SOURCE}; R-P-C8")
@@ -1062,7 +1063,7 @@ class Preferans(Game):
         ctx.step(f"{d}'s misère caught with {got} trick(s): {got} × {pr.remiz} to the mountain; no whists",
                  T.R_MISERE + ("; remiz_doubling" if opts["remiz_doubling"] else "") + _price_note(r),
                  d, "mountain", got * pr.remiz)
-        self._mountain(state, d, Fraction(got * pr.remiz))
+        self._mountain(state, d, exact(got * pr.remiz))
         return text, f"caught ({got})", False
 
     def _apply_totus(self, state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, str, bool]:
@@ -1082,17 +1083,17 @@ class Preferans(Game):
                                    helped=r.totus_help, dealer=r.dealer_out)
             rule = C.TOTUS_MADE_SOURCE + ("; R-P-C2" if r.bomb else "")
             for p in players:
-                add = Fraction(e.pool.get(p, 0))
+                add = exact(e.pool.get(p, 0))
                 if add:
                     state.pool[p] += add
                     ctx.step(f"{p}'s pool closed: {txt(add)} to the pool" + (f" ({d}'s totus helps)"
                                                                             if p != d else ""),
                              rule, p, "pool", num(add))
-                off = Fraction(e.mountain.get(p, 0))
+                off = exact(e.mountain.get(p, 0))
                 if off:
                     self._mountain(state, p, off)
                     ctx.step(f"{p}'s mountain written off: {txt(off)}", rule, p, "mountain", num(off))
-                w = Fraction(e.whists.get(p, 0))
+                w = exact(e.whists.get(p, 0))
                 if w:
                     state.whists[d][p] += w
                     ctx.step(f"{d} writes {txt(w)} whists on {p} for the help (10 a point)",
@@ -1103,7 +1104,7 @@ class Preferans(Game):
             return text, "made", True
         e = classic.totus_failed(d, players, state.mountain, bomb=r.bomb, helped=r.totus_help,
                                  dealer=r.dealer_out)
-        add = Fraction(e.mountain.get(d, 0))
+        add = exact(e.mountain.get(d, 0))
         ctx.step(f"{d}'s totus failed ({r.declarer_tricks} of 10): his mountain doubled" +
                  (" and the partners' mountains added" if r.bomb else "") + f": +{txt(add)}",
                  C.TOTUS_FAILED_SOURCE + ("; R-P-C3" if r.bomb else ""), d, "mountain", num(add))
@@ -1116,7 +1117,7 @@ class Preferans(Game):
         pts = classic.returned_prikup_points()
         ctx.step(f"{d} returned the prikup: {pts} point to his mountain", C.RETURNED_PRIKUP_SOURCE, d,
                  "mountain", pts)
-        self._mountain(state, d, Fraction(pts))
+        self._mountain(state, d, exact(pts))
         return f"{d} returned the prikup", f"+{pts} mountain"
 
     def _apply_conditions(self, state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, str]:
@@ -1168,14 +1169,14 @@ class Preferans(Game):
                 n = r.raspasy[r.dealer_out]
                 ctx.step(f"{r.dealer_out} (dealer) pays the prikup's {n} trick(s): {n} × {step} to the "
                          f"mountain", "R-P4", r.dealer_out, "mountain", n * step)
-                self._mountain(state, r.dealer_out, Fraction(n * step))
+                self._mountain(state, r.dealer_out, exact(n * step))
         else:
             for p, n in r.raspasy.items():
                 if n:
                     prik = " (the prikup's, uncovered: the dealer's)" if p == r.dealer_out else ""
                     ctx.step(f"{p} took {n} trick(s) on raspasy{prik}: {n} × {step} to the mountain",
                              T.R_RASPAS + (f"; {C.MGU_RASPAS}" if prik else ""), p, "mountain", n * step)
-                    self._mountain(state, p, Fraction(n * step))
+                    self._mountain(state, p, exact(n * step))
         for p, n in r.raspasy.items():
             if n or p == r.dealer_out:
                 continue
@@ -1183,10 +1184,10 @@ class Preferans(Game):
             rule = f"{T.R_ZERO}; raspas_zero = {opts['raspas_zero']}"
             if where == "pool":
                 ctx.step(f"{p} took no trick: {amount} to the pool", rule)
-                self._to_pool(state, p, Fraction(amount), ctx, exclude=[], chosen=[],
+                self._to_pool(state, p, exact(amount), ctx, exclude=[], chosen=[],
                               dealer_out=r.dealer_out, rule=rule)
             elif where == "mountain":
-                off = min(Fraction(amount), state.mountain[p])
+                off = min(exact(amount), state.mountain[p])
                 if off:
                     ctx.step(f"{p} took no trick: {txt(off)} off his mountain", "R-P4", p, "mountain",
                              num(-off))
@@ -1238,7 +1239,7 @@ class Preferans(Game):
             if pts:
                 ctx.step(f"{p} took {r.raspasy[p]} trick(s): {r.raspasy[p]} × {C.ELOCHKA_TRICK_POINTS} to the "
                          f"mountain", rule, p, "mountain", pts)
-                self._mountain(state, p, Fraction(pts))
+                self._mountain(state, p, exact(pts))
         state.raspasy_played += 1
         return ("ёлочка: " if opening else "all passed: ") + ", ".join(
             f"{p} {n}" for p, n in r.raspasy.items()), f"{C.ELOCHKA_TRICK_POINTS} a trick"
@@ -1246,7 +1247,7 @@ class Preferans(Game):
     def _premiums(self, state: PrefState, before: Mapping[str, Fraction], ctx: DealContext) -> None:
         """The book's premiums for half a pool and a full pool (R-P-C31)."""
         opts = state.options
-        target = Fraction(state.pool_target)
+        target = exact(state.pool_target)
         for p in state.players:
             for mark, level, amount in (("half", target / 2, opts["half_pool_premium"]),
                                         ("full", target, opts["pool_premium"])):
@@ -1284,7 +1285,7 @@ class Preferans(Game):
                           dealer_out=dealer_out, rule=rule)
             return
         if mode == "mountain-first":
-            off = max(Fraction(0), min(Fraction(value), state.mountain[d]))
+            off = max(0, min(exact(value), state.mountain[d]))
             ctx.step(f"{d} made {label}: {txt(value)} points, off the mountain first, the pool only once "
                      f"it is written off", f"{rule}; {C.MGU_VARIANTS}")
             if off:
@@ -1298,7 +1299,7 @@ class Preferans(Game):
                               dealer_out=dealer_out, rule=rule)
             return
         ctx.step(f"{d} made {label}: the game is worth {txt(value)}, written to the pool", rule)
-        self._to_pool(state, d, Fraction(value), ctx, exclude=exclude, chosen=chosen,
+        self._to_pool(state, d, exact(value), ctx, exclude=exclude, chosen=chosen,
                       dealer_out=dealer_out, rule=rule)
 
     def _book_points(self, state: PrefState, d: str, value: Fraction, label: str, ctx: DealContext, *,
@@ -1309,8 +1310,8 @@ class Preferans(Game):
                                           mountain=state.mountain[d])
         ctx.step(f"{d} made {label}: {txt(value)} points, half to the pool, half off the mountain",
                  f"{rule}; {C.BOOK_GAME_POINTS_SOURCE}")
-        half = Fraction(value) / 2
-        to_pool, off = Fraction(split.pool), Fraction(split.mountain_off)
+        half = exact(value) / 2
+        to_pool, off = exact(split.pool), exact(split.mountain_off)
         if to_pool:
             state.pool[d] += to_pool
             capped = to_pool < half
@@ -1322,7 +1323,7 @@ class Preferans(Game):
             self._mountain(state, d, -off)
             ctx.step(f"{txt(off)} off {d}'s mountain", C.BOOK_CAP_SOURCE if to_pool < half and off > half
                      else C.BOOK_GAME_POINTS_SOURCE, d, "mountain", num(-off))
-        surplus = Fraction(split.surplus)
+        surplus = exact(split.surplus)
         if not surplus:
             return
         ctx.step(f"{d}'s mountain cannot take {txt(surplus)} more: the excess writes off an opponent's "
@@ -1330,21 +1331,21 @@ class Preferans(Game):
                  C.BOOK_EXCESS_SOURCE)
         h = classic.book_excess_off_opponent(surplus, d, state.mountain, excess_to)
         for p, m in h.mountain.items():
-            self._mountain(state, p, Fraction(m))
-            ctx.step(f"{txt(-Fraction(m))} off {p}'s mountain", C.BOOK_EXCESS_SOURCE, p, "mountain", num(m))
-            w = Fraction(h.whists[p])
+            self._mountain(state, p, exact(m))
+            ctx.step(f"{txt(-exact(m))} off {p}'s mountain", C.BOOK_EXCESS_SOURCE, p, "mountain", num(m))
+            w = exact(h.whists[p])
             state.whists[d][p] += w
             ctx.step(f"{d} writes {txt(w)} whists on {p} for it (10 a point)", C.BOOK_EXCESS_SOURCE, d,
                      f"whists:{p}", num(w))
         if h.lost:
-            ctx.step(f"{txt(Fraction(h.lost))} point(s) find no mountain and are lost", "R-P-C19")
+            ctx.step(f"{txt(exact(h.lost))} point(s) find no mountain and are lost", "R-P-C19")
 
     def _to_pool(self, state: PrefState, p: str, points: Fraction, ctx: DealContext, *,
                  exclude: Sequence[str], chosen: Sequence[str], dealer_out: str | None, rule: str) -> None:
         """Points into ``p``'s pool; what overflows the target helps partners (R-P7), then writes
         off mountains, own first (R-P-M8)."""
         opts = ctx.table.options
-        target = Fraction(state.pool_target)
+        target = exact(state.pool_target)
         room = max(0, target - state.pool[p])
         put = min(points, room)
         if put:

@@ -26,6 +26,14 @@ from scorekeeper.core.engine import Settlement, SheetTable, Step
 from scorekeeper.games.preferans import tables as T
 
 
+def exact(x: Fraction | int | float) -> Fraction | int:
+    """A figure as an exact number: an int when whole (cheap to add up), else a Fraction."""
+    if type(x) is int:
+        return x
+    f = Fraction(x)
+    return f.numerator if f.denominator == 1 else f
+
+
 def num(x: Fraction | int | float) -> int | float:
     """A Fraction as a plain number: an int when whole."""
     if type(x) is int:
