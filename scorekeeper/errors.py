@@ -73,6 +73,8 @@ class ScorekeeperError(Exception):
                 parts.append(f"key '{self.key}' = {self.value!r}")
             else:
                 parts.append(f"key '{self.key}'")
+        elif self.value is not None:
+            parts.append(repr(self.value))
         text = self.message
         if self.expected:
             text += f" (expected {self.expected})"

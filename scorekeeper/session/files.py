@@ -53,11 +53,21 @@ def record(path: str | Path, entry: Mapping[str, Any]) -> Replay:
         rep = replay(session, collect=True)
         last = rep.entries[-1]
         if last.problem is not None:
-            raise last.problem
+            raise _refused(last.problem)
         result["replay"] = rep
 
     storage.append_entry(path, dict(entry), validate, recheck=False)
     return result["replay"]
+
+
+def _refused(err: ScorekeeperError) -> ScorekeeperError:
+    """The new entry was refused: it is not in the file, so it has no line there."""
+    from scorekeeper.errors import ProblemList
+
+    for e in (err.problems if isinstance(err, ProblemList) else [err]):
+        e.line = None
+        e.message = f"not recorded: {e.message}"
+    return err
 
 
 def envelope_text(

@@ -62,6 +62,7 @@ def test_refused_entry_is_not_written_and_exit_is_nonzero(toy_file):
     r = sk("add", toy_file, "winner=Bois", "points=3")
     assert r.exit_code == 1
     assert "entry 1" in r.output and "'winner'" in r.output and "did you mean 'Boris'" in r.output
+    assert "not recorded" in r.output and "night.toml:" not in r.output  # no line: it is not in the file
     assert toy_file.read_bytes() == before
 
 
@@ -102,6 +103,11 @@ def test_show_settle_log_explain_rules_export_run(toy_file, tmp_path):
     out = tmp_path / "sheet.md"
     assert sk("export", toy_file, "-o", out).exit_code == 0 and out.exists()
     assert sk("export", toy_file, "-o", out).exit_code == 1  # never overwrites
+
+
+def test_key_value_argument_without_equals_names_the_value(toy_file):
+    r = sk("penalty", toy_file, "Anna", "--note", "x")
+    assert r.exit_code == 1 and "'Anna'" in r.output and "key=value" in r.output
 
 
 def test_explain_unknown_entry_number(toy_file):
