@@ -91,7 +91,8 @@ def new(
         create(file, game=g.name, rules=preset, players=split_names(players),
                options=parse_kv(option), title=title, date=day,
                teams=[split_names(t) for t in team] if team else None)
-        console().print(f"created {file}: {g.title}, rules {preset}, players {', '.join(split_names(players))}")
+        console().print(f"created {file}: {g.title}, rules {preset}, players {', '.join(split_names(players))}",
+                        markup=False)
 
 
 @app.command()
@@ -202,6 +203,7 @@ def settle(
                 out["money"] = {k: round(v * price, 2) for k, v in s.balance.items()}
             print_json(out)
             return
+        from rich.markup import escape
         from rich.table import Table
 
         from scorekeeper.cli.render import table_to_rich
@@ -219,11 +221,11 @@ def settle(
         if price is not None:
             bt.add_column("money", justify="right")
         for k, v in s.balance.items():
-            row = [k, fmt(v)] + ([fmt(round(v * price, 2))] if price is not None else [])
+            row = [escape(k), fmt(v)] + ([fmt(round(v * price, 2))] if price is not None else [])
             bt.add_row(*row)
         con.print(bt)
         if s.winner:
-            con.print(f"winner: [bold green]{s.winner}[/]")
+            con.print(f"winner: [bold green]{escape(s.winner)}[/]")
 
 
 @app.command()
@@ -253,7 +255,7 @@ def log(file: FileArg, json_out: JsonOpt = False) -> None:
                 what = f"[strike]{escape(what)}[/] (struck by {e.voided_by})"
             else:
                 what = escape(what)
-            t.add_row(str(e.number), e.kind, e.dealer or "", what, escape(e.note or ""))
+            t.add_row(str(e.number), e.kind, escape(e.dealer or ""), what, escape(e.note or ""))
         console().print(t)
 
 
@@ -275,17 +277,19 @@ def explain(
                          "problem": e.problem.describe() if e.problem else None,
                          "steps": [s.to_dict() for s in e.steps]} for e in chosen])
             return
+        from rich.markup import escape
+
         for e in chosen:
             head = f"entry {e.number} ({e.kind})" + (f", dealer {e.dealer}" if e.dealer else "")
             head += f": {e.summary}" if e.summary else ""
             if e.voided_by:
-                console().print(f"[bold]{head}[/] — struck by entry {e.voided_by}; it counts for nothing")
+                console().print(f"[bold]{escape(head)}[/] — struck by entry {e.voided_by}; it counts for nothing")
             elif e.problem:
-                console().print(f"[bold]{head}[/] — [red]not counted: {e.problem.describe()}[/]")
+                console().print(f"[bold]{escape(head)}[/] — [red]not counted: {escape(e.problem.describe())}[/]")
             else:
                 print_steps(e.steps, title=head)
             if e.note:
-                console().print(f"  note: {e.note}")
+                console().print(f"  note: {e.note}", markup=False)
 
 
 @app.command()
@@ -304,7 +308,7 @@ def check(file: FileArg, json_out: JsonOpt = False) -> None:
             return
         if rep.problems:
             raise ProblemList(rep.problems)
-        console().print(f"{file}: {len(rep.entries)} entries, no problems")
+        console().print(f"{file}: {len(rep.entries)} entries, no problems", markup=False)
 
 
 @app.command()
@@ -413,7 +417,7 @@ def export(
             from scorekeeper.session import storage
 
             storage.create(output, text, toml=False)
-            console().print(f"wrote {output}")
+            console().print(f"wrote {output}", markup=False)
 
 
 def _mount_games() -> None:

@@ -156,3 +156,20 @@ def test_every_command_and_option_has_help():
 @pytest.mark.parametrize("args", [("--help",), ("show", "--help"), ("--version",)])
 def test_help_and_version(args):
     assert sk(*args).exit_code == 0
+
+
+@pytest.mark.parametrize("game,deal", [
+    ("preferans", ["preferans", "game", "{f}", "[/x]", "7s", "-w", "Vera", "-t", "7"]),
+    ("five-hundred", ["five-hundred", "deal", "{f}", "[/x]", "7NT", "-t", "[/x]=7", "-t", "Vera=3"]),
+])
+def test_names_that_look_like_terminal_markup_are_printed_as_written(tmp_path, game, deal):
+    """A name is text, never markup: '[/x]' must neither vanish nor crash the terminal output."""
+    f = tmp_path / "night.toml"
+    assert sk("new", f, "--game", game, "--players", "[/x],Boris,Vera").exit_code == 0
+    r = sk(*[a.format(f=f) for a in deal])
+    assert r.exit_code == 0, r.output
+    for args in (("show", f), ("settle", f, "--price", "1"), ("log", f), ("explain", f), ("check", f)):
+        r = sk(*args)
+        assert r.exit_code == 0, (args, r.output)
+        assert "Traceback" not in r.output
+    assert "[/x]" in sk("settle", f).output

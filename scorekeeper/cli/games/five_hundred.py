@@ -299,13 +299,15 @@ def race(
                         "text": r.text, "rule": r.rule,
                         "needs_first_to_500": [list(g) for g in r.candidates] if not r.finished else []})
             return
+        from rich.markup import escape
+
         con = console()
         if not r.finished and r.candidates:
-            con.print(f"[yellow]undecided:[/] {r.text} — between "
-                      + " and ".join("/".join(g) for g in r.candidates)
+            con.print(f"[yellow]undecided:[/] {escape(r.text)} — between "
+                      + escape(" and ".join("/".join(g) for g in r.candidates))
                       + f"; give --first  [dim]\\[{r.rule}][/]")
         elif not r.finished:
             con.print(f"the game goes on: nobody at +500 or −500  [dim]\\[{WIN_RULE}][/]")
         else:
             who = "/".join(r.winners) if r.winners else "nobody (a draw)"
-            con.print(f"winner: [bold green]{who}[/] — {r.text}  [dim]\\[{r.rule}][/]")
+            con.print(f"winner: [bold green]{escape(who)}[/] — {escape(r.text)}  [dim]\\[{r.rule}][/]")

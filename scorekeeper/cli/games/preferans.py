@@ -398,7 +398,9 @@ def overcall(
                         "over_step": ans.over_step, "overcalls": ans.overcalls, "rule": ans.rule,
                         "rules": name})
             return
-        console().print(f"{ans.text()}  [dim]\\[{ans.rule}][/]")
+        from rich.markup import escape
+
+        console().print(f"{escape(ans.text())}  [dim]\\[{ans.rule}][/]")
 
 
 @app.command()
@@ -569,13 +571,14 @@ def score(
             return
         print_steps(out.steps, title=f"rules {out.preset}, players {', '.join(out.players)}"
                     + (f", dealer {out.dealer}" if len(out.players) == 4 else ""))
+        from rich.markup import escape
         from rich.table import Table
 
         t = Table(title="after this deal (worth in whists: as if settled at once)", title_justify="left")
         for col in ["player", "pool", "mountain", *[f"whists on {q}" for q in out.players], "worth in whists"]:
             t.add_column(col, justify="left" if col == "player" else "right")
         for p in out.players:
-            t.add_row(p, fmt(snap["pool"][p]), fmt(snap["mountain"][p]),
+            t.add_row(escape(p), fmt(snap["pool"][p]), fmt(snap["mountain"][p]),
                       *["—" if q == p else fmt(snap["whists"][p][q]) for q in out.players],
                       fmt(round(snap["balance"][p], 2)))
         console().print(t)
