@@ -280,35 +280,45 @@ def test_R_P6_dealer_whists_at_the_games_trick_value_and_returned_prikup_point()
 # ----------------------------------------------------------------- R-P7 help
 POOLS = {"Anna": 20, "Boris": 15, "Vera": 18, "Gleb": 18}
 MOUNTAINS = {"Anna": 2, "Boris": 0, "Vera": 6, "Gleb": 3}
+SEATS = ["Anna", "Boris", "Vera", "Gleb"]
 
 
 def test_R_P7_help_order_largest_pool_then_smallest_mountain():
     """"Pomoshch' v pervuyu ochered' okazyvayut tomu, u kogo bol'she pulya i men'she gora.\""""
-    assert c.help_order("Anna", POOLS, MOUNTAINS) == ["Gleb", "Vera", "Boris"]
+    assert c.help_order("Anna", SEATS, POOLS, MOUNTAINS) == ["Gleb", "Vera", "Boris"]
+    assert c.help_order("Anna", SEATS, POOLS, MOUNTAINS, by="seating") == ["Boris", "Vera", "Gleb"]
 
 
 def test_R_P7_help_closes_pools_at_10_whists_a_point_never_the_dealer():
     """"perevodit' kazhdoe ochko pomoshchi v 10 vistov na partnera ... Zapreshchaetsya pomogat'
     sdayushchemu i vistuyushchemu, esli tot na etoj igre sel.\""""
-    h = c.distribute_help(5, "Anna", POOLS, MOUNTAINS, 20, dealer="Gleb")
+    h = c.distribute_help(5, "Anna", SEATS, POOLS, MOUNTAINS, 20, excluded=["Gleb"])
     assert h.pool == {"Vera": 2, "Boris": 3}
     assert h.whists == {"Vera": 20, "Boris": 30}
     assert h.mountain == {} and h.lost == 0
-    with pytest.raises(IllegalError):
-        c.distribute_help(5, "Anna", POOLS, MOUNTAINS, 20, dealer="Gleb", order=["Gleb"])
+    h = c.distribute_help(5, "Anna", SEATS, POOLS, MOUNTAINS, 20, excluded=["Gleb"], named=["Gleb"])
+    assert h.skipped == ["Gleb"] and "Gleb" not in h.pool
 
 
 def test_R_P7_nobody_to_help_writes_off_own_mountain_then_partners():
     pools = {"Anna": 20, "Boris": 20, "Vera": 20}
-    h = c.distribute_help(10, "Anna", pools, {"Anna": 2, "Boris": 0, "Vera": 6}, 20)
+    h = c.distribute_help(10, "Anna", ["Anna", "Boris", "Vera"], pools, {"Anna": 2, "Boris": 0, "Vera": 6}, 20)
     assert h.mountain == {"Anna": -2, "Vera": -6}
     assert h.whists == {"Vera": 60} and h.lost == 2
 
 
+def test_R_P_M8_partners_mountains_are_written_off_largest_first():
+    """R-P-M8: "with nobody to help they write off the own mountain, then the largest partner's
+    mountain": 4 points, Boris 3 and Vera 7 on the mountain → all 4 off Vera, 40 whists on her."""
+    pools = {"Anna": 20, "Boris": 20, "Vera": 20}
+    h = c.distribute_help(4, "Anna", ["Anna", "Boris", "Vera"], pools, {"Anna": 0, "Boris": 3, "Vera": 7}, 20)
+    assert h.mountain == {"Vera": -4} and h.whists == {"Vera": 40} and h.lost == 0
+
+
 def test_R_P7_failed_whister_is_not_helped_and_order_may_name_a_partner():
-    h = c.distribute_help(3, "Anna", POOLS, MOUNTAINS, 20, failed_whisters=["Gleb", "Vera"])
+    h = c.distribute_help(3, "Anna", SEATS, POOLS, MOUNTAINS, 20, excluded=["Gleb", "Vera"])
     assert h.pool == {"Boris": 3} and h.whists == {"Boris": 30}
-    h = c.distribute_help(3, "Anna", POOLS, MOUNTAINS, 20, order=["Boris"])
+    h = c.distribute_help(3, "Anna", SEATS, POOLS, MOUNTAINS, 20, named=["Boris"])
     assert h.pool == {"Boris": 3}
 
 

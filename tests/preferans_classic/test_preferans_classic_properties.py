@@ -73,7 +73,7 @@ def test_R_S3_book_split_conserves_points(pool, size, mountain, points):
 def test_R_P7_help_conserves_points_and_charges_10_whists_a_point(points, pools, mountains):
     pools_d = dict(zip(["Anna", "Boris", "Vera"], pools))
     mountains_d = dict(zip(["Anna", "Boris", "Vera"], mountains))
-    h = c.distribute_help(points, "Anna", pools_d, mountains_d, 20)
+    h = c.distribute_help(points, "Anna", ["Anna", "Boris", "Vera"], pools_d, mountains_d, 20)
     helped = sum(h.pool.values()) - sum(v for p, v in h.mountain.items())
     assert helped + h.lost == points
     partner_points = sum(h.pool.values()) - sum(v for p, v in h.mountain.items() if p != "Anna")

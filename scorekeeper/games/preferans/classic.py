@@ -369,59 +369,71 @@ class Help:
     mountain: dict[str, Number] = field(default_factory=dict)
     whists: dict[str, Number] = field(default_factory=dict)
     lost: Number = 0
+    skipped: list[str] = field(default_factory=list)
 
 
-def help_order(helper: str, pools: Mapping[str, Number], mountains: Mapping[str, Number],
-               *, exclude: Sequence[str] = ()) -> list[str]:
-    """Partners in the order help reaches them: the largest pool first, then the smallest mountain
-    (R-P7; 004 §7 "Pomoshch' v pervuyu ochered' okazyvayut tomu, u kogo bol'she pulya i men'she
-    gora"); remaining ties by seating order (the order of ``pools``, R-P-C15)."""
-    seats = [p for p in pools if p != helper and p not in exclude]
-    return sorted(seats, key=lambda p: (-pools[p], mountains.get(p, 0), seats.index(p)))
+def help_order(helper: str, seating: Sequence[str], pools: Mapping[str, Number],
+               mountains: Mapping[str, Number], *, by: str = "largest-pool") -> list[str]:
+    """Partners in the order help reaches them, clockwise from the helper by seat; with
+    ``by = "largest-pool"`` the largest pool first, then the smallest mountain (R-P7; 004 §7
+    "Pomoshch' v pervuyu ochered' okazyvayut tomu, u kogo bol'she pulya i men'she gora"), remaining
+    ties by seat (R-P-C15)."""
+    seat = list(seating).index(helper)
+    clockwise = [seating[(seat + i) % len(seating)] for i in range(1, len(seating))]
+    if by == "largest-pool":
+        return sorted(clockwise, key=lambda p: (-pools[p], mountains.get(p, 0), clockwise.index(p)))
+    return clockwise
 
 
-def distribute_help(points: Number, helper: str, pools: Mapping[str, Number],
-                    mountains: Mapping[str, Number], pool_size: Number, *, dealer: str | None = None,
-                    failed_whisters: Sequence[str] = (), order: Sequence[str] | None = None,
-                    partners_mountains: bool = True) -> Help:
-    """Points over a closed pool (R-P7; 004 §7).
+def distribute_help(points: Number, helper: str, seating: Sequence[str], pools: Mapping[str, Number],
+                    mountains: Mapping[str, Number], pool_size: Number, *,
+                    excluded: Sequence[str] = (), named: Sequence[str] = (), by: str = "largest-pool",
+                    whists_per_point: Number = WHISTS_PER_POINT, partners_mountains: bool = True) -> Help:
+    """Points over a closed pool (R-P7; 004 §7; R-P-M8).  The engine's one implementation.
 
-    They close partners' pools at 10 whists per point written by the helper on the helped partner
-    ("perevodit' kazhdoe ochko pomoshchi v 10 vistov na partnera"), never the dealer's nor that of
-    a whister who failed on this deal; first the partner with the largest pool and smallest
-    mountain, or ``order`` when the entry names one.  What no pool can take writes off mountain,
-    the helper's own first, then the partners' in the same order and for the same whists (the
-    glossary's "Amerikanskaya pomoshch'": "zakryvayut Vashu pulyu, ili goru, perevodya Vashi ochki v
-    svoi visty"); what is left is lost.
+    They close partners' pools, the helper writing ``whists_per_point`` whists per point on the
+    helped partner ("perevodit' kazhdoe ochko pomoshchi v 10 vistov na partnera"), never the
+    dealer's nor that of a whister who failed on this deal (``excluded``); the partners ``named``
+    by the entry first, then by :func:`help_order`.  What no pool can take writes off the helper's
+    own mountain, then partners' mountains, the largest first, for the same whists (R-P-M8; the
+    glossary's "Amerikanskaya pomoshch'"); what is left is lost.  ``Help.skipped`` lists named
+    partners who could not be helped.
     """
-    exclude = [p for p in (dealer, *failed_whisters) if p is not None]
-    partners = list(order) if order is not None else help_order(helper, pools, mountains, exclude=exclude)
-    for p in partners:
-        if p == helper or p in exclude or p not in pools:
-            raise IllegalError(f"{p} may not be helped on this deal", value=p,
-                               expected="a partner who is neither the dealer nor a failed whister")
-    left = Fraction(points)
-    pool: dict[str, Number] = {}
-    mountain: dict[str, Number] = {}
-    whists: dict[str, Number] = {}
-    for p in partners:
-        take = min(left, max(Fraction(pool_size) - pools[p], Fraction(0)))
-        if take:
-            pool[p] = _int(take)
-            whists[p] = _int(take * WHISTS_PER_POINT)
-            left -= take
-    own = min(left, max(Fraction(mountains.get(helper, 0)), Fraction(0)))
-    if own:
-        mountain[helper] = -_int(own)
+    seat = list(seating).index(helper)
+    clockwise = [seating[(seat + i) % len(seating)] for i in range(1, len(seating))]
+
+    def helpable(q: str) -> bool:
+        return q not in excluded and pools[q] < pool_size
+
+    order = [q for q in help_order(helper, seating, pools, mountains, by=by) if helpable(q)]
+    first = [q for q in named if q in order]
+    skipped = [q for q in named if q not in order]
+    order = first + [q for q in order if q not in first]
+    left: Number = points
+    help_ = Help(skipped=skipped)
+    for q in order:
+        if left <= 0:
+            break
+        give = min(left, pool_size - pools[q])
+        help_.pool[q] = give
+        help_.whists[q] = give * whists_per_point
+        left -= give
+    own = min(left, max(mountains.get(helper, 0), 0)) if left > 0 else 0
+    if own > 0:
+        help_.mountain[helper] = -own
         left -= own
     if partners_mountains:
-        for p in partners:
-            take = min(left, max(Fraction(mountains.get(p, 0)), Fraction(0)))
-            if take:
-                mountain[p] = -_int(take)
-                whists[p] = _int(whists.get(p, 0) + take * WHISTS_PER_POINT)
-                left -= take
-    return Help(pool, mountain, whists, _int(left))
+        for q in sorted(clockwise, key=lambda q: (-mountains.get(q, 0), clockwise.index(q))):
+            if left <= 0:
+                break
+            if q in excluded:
+                continue
+            off = min(left, mountains.get(q, 0))
+            if off > 0:
+                help_.mountain[q] = -off
+                help_.whists[q] = help_.whists.get(q, 0) + off * whists_per_point
+                left -= off
+    return Help(help_.pool, help_.mountain, help_.whists, max(left, 0), skipped)
 
 
 # ===================================================================== totus (004 §7)

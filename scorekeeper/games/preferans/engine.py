@@ -1356,58 +1356,34 @@ class Preferans(Game):
         if rest <= 0:
             return
         ctx.step(f"{p}'s pool is closed: {txt(rest)} point(s) overflow", T.R_HELP)
-        players = list(state.players)
-        seat = players.index(p)
-        clockwise = [players[(seat + i) % len(players)] for i in range(1, len(players))]
-
-        def helpable(q: str) -> bool:
-            return q != dealer_out and q not in exclude and state.pool[q] < target
-
-        order = [q for q in clockwise if helpable(q)]
-        if opts["help_order"] == "largest-pool":
-            order.sort(key=lambda q: (-state.pool[q], state.mountain[q], clockwise.index(q)))
-        named = [q for q in chosen if q in order]
-        for q in chosen:
-            if q not in order:
-                ctx.step(f"{q} cannot be helped now (pool closed, dealer or failed whister): "
-                         f"help goes by help_order", T.R_HELP)
-        order = named + [q for q in order if q not in named]
         per = opts["help_whists"]
-        for q in order:
-            if rest <= 0:
-                break
-            give = min(rest, target - state.pool[q])
+        h = classic.distribute_help(
+            rest, p, state.players, state.pool, state.mountain, target,
+            excluded=[q for q in (dealer_out, *exclude) if q is not None], named=chosen,
+            by=opts["help_order"], whists_per_point=per)
+        for q in h.skipped:
+            ctx.step(f"{q} cannot be helped now (pool closed, dealer or failed whister): "
+                     f"help goes by help_order", T.R_HELP)
+        for q, give in h.pool.items():
             state.pool[q] += give
             ctx.step(f"{p} helps {q}: {txt(give)} to {q}'s pool", T.R_HELP, q, "pool", num(give))
             if per:
                 ctx.step(f"{p} writes {txt(give)} × {per} = {txt(give * per)} whists on {q} for the help",
                          f"{T.R_HELP}; help_whists", p, f"whists:{q}", num(give * per))
                 state.whists[p][q] += give * per
-            rest -= give
-        if rest <= 0:
-            return
-        off = min(rest, state.mountain[p])
-        if off > 0:
-            ctx.step(f"nobody left to help: {txt(off)} off {p}'s own mountain", "R-P7; R-P-M8", p,
-                     "mountain", num(-off))
-            self._mountain(state, p, -off)
-            rest -= off
-        for q in sorted(clockwise, key=lambda q: (-state.mountain[q], clockwise.index(q))):
-            if rest <= 0:
-                break
-            if q == dealer_out or q in exclude:  # never the dealer nor a failed whister (R-P7)
+        for q, off in h.mountain.items():
+            self._mountain(state, q, off)
+            if q == p:
+                ctx.step(f"nobody left to help: {txt(-off)} off {p}'s own mountain", "R-P7; R-P-M8", p,
+                         "mountain", num(off))
                 continue
-            off = min(rest, state.mountain[q])
-            if off > 0:
-                ctx.step(f"{txt(off)} off {q}'s mountain", "R-P7; R-P-M8", q, "mountain", num(-off))
-                self._mountain(state, q, -off)
-                if per:
-                    ctx.step(f"{p} writes {txt(off * per)} whists on {q} for it", "R-P7; R-P-M8", p,
-                             f"whists:{q}", num(off * per))
-                    state.whists[p][q] += off * per
-                rest -= off
-        if rest > 0:
-            ctx.step(f"{txt(rest)} point(s) have nowhere to go and are lost", "R-P-M8")
+            ctx.step(f"{txt(-off)} off {q}'s mountain", "R-P7; R-P-M8", q, "mountain", num(off))
+            if per:
+                ctx.step(f"{p} writes {txt(-off * per)} whists on {q} for it", "R-P7; R-P-M8", p,
+                         f"whists:{q}", num(-off * per))
+                state.whists[p][q] += -off * per
+        if h.lost > 0:
+            ctx.step(f"{txt(h.lost)} point(s) have nowhere to go and are lost", "R-P-M8")
 
     def _mountain(self, state: PrefState, p: str, delta: Fraction) -> None:
         state.mountain[p] += delta
