@@ -123,13 +123,13 @@ def test_R_S2_whist_table_per_trick_minimum_alone_and_the_fine(contract, per, al
     assert short["mountain"].get("C") == fine
 
 
-@pytest.mark.parametrize("contract,pair", [("6♠", 4), ("7♠", 2), ("8♠", 2), ("9♠", 1)])
-def test_R_S2_both_whisting_each_answers_for_half_the_pair_minimum(contract, pair):
+@pytest.mark.parametrize("contract,first,second", [("6♠", 2, 2), ("7♠", 1, 1), ("8♠", 1, 1), ("9♠", 0, 1)])
+def test_R_S2_both_whisting_each_answers_for_half_the_pair_minimum(contract, first, second):
     """«вдвоём» 6: 4, 7: 2, 8: 2, 9: 1; each whister half, the odd trick the second's (R-P-C20).
-    Both whisters took nothing: the first is short pair // 2, the second the rest."""
+    Both whisters took nothing: each is short his share."""
     d = book_delta([MOUNTAIN], game("B", contract, ["C", "D"], {"B": 10, "C": 0}))
     fine = {"6♠": 12, "7♠": 18, "8♠": 24, "9♠": 30}[contract]
-    want = {w: n * fine for w, n in (("C", pair // 2), ("D", pair - pair // 2)) if n}
+    want = {w: n * fine for w, n in (("C", first), ("D", second)) if n}
     assert {p: v for p, v in d["mountain"].items() if p != "B"} == want
 
 

@@ -43,6 +43,7 @@ from scorekeeper.games.preferans.classic_tables import (
     MISERE,
     PASS,
     PRIKUP_TRICKS,
+    split_minimum,
     RAZBOYNIK_GAMES,
     RAZBOYNIK_RASPAS_CIRCLES,
     RETURNED_PRIKUP_POINTS,
@@ -193,8 +194,8 @@ def whister_shares(game: GameKey, whisters: Sequence[str]) -> dict[str, int]:
         return {whisters[0]: minimum}
     if len(whisters) != 2:
         raise InvalidError("one or two whisters", value=list(whisters))
-    first = minimum // 2
-    return {whisters[0]: first, whisters[1]: minimum - first}
+    first, second = split_minimum(minimum)
+    return {whisters[0]: first, whisters[1]: second}
 
 
 def whister_shortfall(game: GameKey, tricks: Mapping[str, int], *, dark: bool = False,
@@ -936,8 +937,8 @@ def book_whists(game: GameKey, tricks: Mapping[str, int], *, mode: str | None = 
     if mode is None:
         if len(names) != 2:
             raise InvalidError("both defenders whist: two names", key="whist", value=names)
-        first = pair // 2
-        shares = {names[0]: first, names[1]: pair - first}
+        first, second = split_minimum(pair)
+        shares = {names[0]: first, names[1]: second}
         for p in names:
             whists[p] = per_trick * counted[p]
             short = shares[p] - counted[p]

@@ -75,6 +75,8 @@ MGU_RASPAS_TABLE: dict[int, tuple[int, int]] = {
 MGU_RASPAS_SOURCE = (f"R-P4; {MGU_SHEET} value table (1/2/3 RASPAS); {MGU_RASPAS} (\"novyj raspas "
                      f"prinosit igrokam dvojnoe kolichestvo\", \"podorozhaet v 4 raza\"); {MGU_HIGH} "
                      f"(\"vse shtrafnye ochki za vzyatki udvaivayutsya\")")
+#: The light column of those rows: the classic's raspas progression 1-2-4.
+MGU_RASPAS_STEPS: tuple[int, int, int] = tuple(MGU_RASPAS_TABLE[i][0] for i in (1, 2, 3))  # type: ignore[assignment]
 #: After the third raspas in a row "koloda perehodit k sleduyushchemu igroku" (004 §5.1); a fourth
 #: one stays at the third step (R-P-C7).
 MGU_RASPAS_LAST_STEP = 3
@@ -119,6 +121,13 @@ TOTUS_PLAYED_AS = 10  # 004 §6.3 "na ostavshihsya 10 kartah igrok dolzhen sygra
 #: lovyat igroka").  R-P2 splits it between two whisters.
 MGU_WHIST_MINIMUM: dict[GameKey, int] = {6: 4, 7: 2, 8: 1, 9: 1, 10: 0, MISERE: 0}
 MGU_WHIST_MINIMUM_SOURCE = f"R-P2; {MGU_TORG} (\"Naimen'shee kolichestvo vzyatok dlya vistuyushchego\")"
+
+
+def split_minimum(minimum: int) -> tuple[int, int]:
+    """(first, second) whister's share of a pair minimum: half each, the odd trick to the second
+    whister in speaking order (R-P2: 6 → 2+2, 7 → 1+1, 8 → 0+1, 9 → 0+1; the book too, R-P-C20)."""
+    first = minimum // 2
+    return first, minimum - first
 
 #: A game passed by both defenders and the dealer is written without play; the player on the
 #: declarer's right writes whists "na shestirike za 2 vzyatki, a na semirike za odnu (ushel za svoi

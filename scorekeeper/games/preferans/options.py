@@ -197,7 +197,7 @@ OPTIONS: dict[str, Option] = {
                choice_help={"none": "the prikup only sets the suit: ten tricks among the three",
                             "dealer": "the dealer's key counts prikup tricks, paid on his mountain"}),
         # --- pool overflow and settlement ---------------------------------------------------
-        Option("help_whists", 10,
+        Option("help_whists", T.WHISTS_PER_POINT,
                "whists written on a helped partner per pool point that closes his pool",
                f"R-P7; {T.SRC_004_SHEET}; R-P-M11", kind="int", minimum=0),
         Option("help_order", "largest-pool", "whom overflowing pool points help first (the `help` "

@@ -305,7 +305,7 @@ def contract_facts(contract: Contract, opts: Options, *, dark: bool = False, bom
         out += [
             Fact("whists per trick taken by a whister", whist, C.BOOK_WHIST_SOURCE),
             Fact("whisters' minimum «вдвоём» / «в одиночку»", f"{pair} / {alone}", C.BOOK_WHIST_SOURCE),
-            Fact("both whisting: first / second answers for", f"{pair // 2} / {pair - pair // 2}", "R-P-C20"),
+            Fact("both whisting: first / second answers for", "{} / {}".format(*C.split_minimum(pair)), "R-P-C20"),
             Fact("«штраф за недобор» per missing trick", fine, C.BOOK_WHIST_SOURCE),
             Fact("mountain per undertrick (declarer)", pr.remiz, C.BOOK_FAILED_SOURCE),
             Fact("consolation per undertrick", 0, C.BOOK_NO_CONSOLATION_SOURCE),

@@ -71,7 +71,7 @@ GAME_VALUES_SOURCE: dict[str, str] = {
 #: Tricks the whisters must take between them (R-P2; 004 §4 "naimen'shee kolichestvo vzyatok dlya
 #: vistuyushchego": 6 → 4, 7 → 2, 8 → 1, 9 → 1).  On 10 the partners "ne vistuyut, a lovyat"
 #: (004 §4): there is no minimum to answer for (R-P-M3).
-WHIST_MINIMUM: dict[int, int] = {6: 4, 7: 2, 8: 1, 9: 1, 10: 0}
+WHIST_MINIMUM: dict[int, int] = {lv: m for lv, m in C.MGU_WHIST_MINIMUM.items() if isinstance(lv, int)}
 WHIST_MINIMUM_SOURCE = f"R-P2; {SRC_004_TORG}"
 
 #: Tricks a half-whister is credited with, keyed by the ``half_whist_credit`` option, then level.
@@ -96,7 +96,7 @@ HALF_WHIST_LEVELS: dict[str, frozenset[int]] = {
 RASPASY_PROGRESSION: dict[str, tuple[int, int, int]] = {
     "1-2-3": (1, 2, 3),  # RULINGS.md modern conventions: Sochi
     "2-4-6": (2, 4, 6),  # RULINGS.md modern conventions: Leningrad
-    "1-2-4": (1, 2, 4),  # R-P4; 004 §7 value table (1 RASPAS 1, 2 RASPAS 2, 3 RASPAS 4)
+    "1-2-4": C.MGU_RASPAS_STEPS,  # R-P4; 004 §7 value table (1 RASPAS 1, 2 RASPAS 2, 3 RASPAS 4)
     "1-1-1": (1, 1, 1),  # no escalation, for tables that play it so
 }
 
@@ -111,14 +111,14 @@ RASPASY_EXIT: dict[str, tuple[int, int, int]] = {
 
 # ------------------------------------------------------------------------------ settlement
 #: Whists one mountain point is worth (004 §7 "Odno ochko v pule ili gore sootvetstvuet 10 vistam").
-WHISTS_PER_POINT = 10
+WHISTS_PER_POINT = C.WHISTS_PER_POINT
 
 
 def whist_minimum_shares(minimum: int) -> tuple[Fraction, Fraction]:
     """(first, second) whister's share of the pair minimum: half each, the odd trick to the second
     whister in speaking order (R-P2: 6 → 2+2, 7 → 1+1, 8 → 0+1, 9 → 0+1)."""
-    first = Fraction(minimum // 2)
-    return first, Fraction(minimum) - first
+    first, second = C.split_minimum(minimum)
+    return Fraction(first), Fraction(second)
 
 #: Leningrad doubles the whists (``whist_doubling``) and the undertricks (``remiz_doubling``):
 #: "undertricks and whists doubled (4/8/12/16/20)" (RULINGS.md modern conventions).
