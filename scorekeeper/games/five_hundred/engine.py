@@ -305,8 +305,7 @@ class FiveHundred(Game):
         groups = [(u,) for u in state.units]
         result = scoring.race(state.score, others=groups)
         if result.candidates and not result.finished:  # several crossed by a penalty: R-F-M7
-            top = max(state.score.values())
-            best = tuple(u for u in state.units if state.score[u] == top)
+            _, best = scoring.highest(state.score)
             result = scoring.Race(True, best if len(best) == 1 else (),
                                   "several reach 500 by a penalty: the highest score wins"
                                   + ("" if len(best) == 1 else "; a tie is a draw"),
@@ -440,7 +439,7 @@ class FiveHundred(Game):
         deltas = _deltas(steps)
         race = self._race(state, deltas, deal, ctx, first=(), others=[_units(s) for s in sides])
         counts = ", ".join(f"{p} {tricks[p]}" for p in active)
-        return Evaluation("all passed", "10 a trick", steps, deltas, race,
+        return Evaluation("all passed", f"{T.TRICK_POINTS} a trick", steps, deltas, race,
                           [Step(f"all passed, played in no trumps, kitty untouched: {counts}",
                                 T.ALL_PASSED_RULE)])
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorekeeper.notation import Contract, Suit
+from scorekeeper.notation import Contract
 from scorekeeper.games.five_hundred import tables as T
 
 
@@ -55,7 +55,7 @@ def ladder_key(contract: Contract, options: Mapping[str, Any]) -> tuple[int, int
     if contract.kind == "misere":
         if options["misere_over_8s"]:
             return (T.MISERE_VALUE, -1)
-        return (T.SCHEDULE[(8, Suit.SPADES)], -1)
+        return (T.SCHEDULE[T.MISERE_UNDER], -1)
     if contract.kind == "open_misere":
         return (contract_value(contract, options), -1)
     return (contract_value(contract, options), 0)
@@ -253,6 +253,13 @@ class Race:
     used_first: bool = False
 
 
+def highest(score: Mapping[str, float]) -> tuple[float, tuple[str, ...]]:
+    """The highest score and who holds it (R-F5: when the game ends without a +500, the highest
+    score wins; several on it is a draw, R-F-M5)."""
+    top = max(score.values())
+    return top, tuple(u for u, v in score.items() if v == top)
+
+
 def race(score: Mapping[str, float], *, first: Sequence[Sequence[str]] = (),
          others: Sequence[Sequence[str]] = (), first_to_500: str | None = None) -> Race:
     """R-F5, §партия.  ``score`` is everyone's score after the deal.  ``first`` lists the groups
@@ -298,8 +305,7 @@ def race(score: Mapping[str, float], *, first: Sequence[Sequence[str]] = (),
                     T.FIRST_TRICK_RULE, cands, True)
     low = [u for u, v in score.items() if v <= T.FLOOR]
     if low:
-        top = max(score.values())
-        best = tuple(u for u, v in score.items() if v == top)
+        top, best = highest(score)
         fell = ", ".join(low)
         if len(best) == 1:
             return Race(True, best, f"{fell} at {T.FLOOR} or below ends the game; {best[0]} has "

@@ -55,6 +55,9 @@ SCHEDULE_BASE = {Suit.SPADES: 40, Suit.CLUBS: 60, Suit.DIAMONDS: 80, Suit.HEARTS
 SCHEDULE_STEP = 100  # R-F1: +100 per trick level
 LEVELS = range(6, 11)  # S_AUCTION: "число взяток" from six to all ten
 
+#: Under ``misere_over_8s = false`` misère ranks just below this contract (S_VARIANTS: "мизер не
+#: может перебить 8♠ (240)"; R-F2).
+MISERE_UNDER: tuple[int, Strain] = (8, Suit.SPADES)
 MISERE_VALUE = 250  # S_SCORE "списывает с себя 250 (520)"; S_VARIANTS "стоимость в 250"; R-F1
 MISERE_RULE = f"R-F1 ({S_SCORE}: misère 250)"
 OPEN_MISERE_VALUES = (520, 500)  # S_SCORE "250 (520)"; R-F1 option open_misere_value

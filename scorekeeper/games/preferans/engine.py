@@ -387,7 +387,7 @@ class Preferans(Game):
     def _check_exit(self, state: PrefState, contract: Contract, ctx: DealContext) -> None:
         opts = ctx.table.options
         low = S.exit_minimum(state.streak, opts)
-        if low <= 6:
+        if low <= T.LOWEST_LEVEL:
             return
         floor = Contract.of(low, Suit.SPADES)
         if ladder_step(contract, opts["misere_rank"]) < ladder_step(floor, opts["misere_rank"]):
@@ -410,11 +410,11 @@ class Preferans(Game):
                 raise ctx.illegal(f"{who} did not play this deal" + (
                     f" («один»: {r.passer} lays his cards down)" if r.mode == "один" else ""),
                     key=f"tricks.{name}", value=n, expected="tricks of " + ", ".join(allowed))
-            if not 0 <= n <= 10:
+            if not 0 <= n <= T.TRICKS_PER_DEAL:
                 raise ctx.illegal("a player takes 0 to 10 tricks", key=f"tricks.{name}", value=n,
                                   expected="0 to 10")
             out[who] = n
-        if sum(out.values()) > 10:
+        if sum(out.values()) > T.TRICKS_PER_DEAL:
             raise ctx.illegal(f"the tricks add up to {sum(out.values())}, more than 10", key="tricks",
                               value=deal.tricks, expected="ten tricks in all")
         return out
@@ -442,16 +442,16 @@ class Preferans(Game):
         got = self._tricks_map(deal, r, ctx, [r.declarer, *r.defenders])
         if r.declarer not in got:
             if len(got) == len(r.defenders):
-                got[r.declarer] = 10 - sum(got.values())
+                got[r.declarer] = T.TRICKS_PER_DEAL - sum(got.values())
             else:
                 raise AmbiguousError("the misère player's own tricks are not given", entry=ctx.number,
                                      key="tricks", expected=f"tricks = {{ {r.declarer} = 0 }}")
-        elif len(got) == 1 + len(r.defenders) and sum(got.values()) != 10:
+        elif len(got) == 1 + len(r.defenders) and sum(got.values()) != T.TRICKS_PER_DEAL:
             raise ctx.illegal(f"the tricks add up to {sum(got.values())}, not 10", key="tricks",
                               value=deal.tricks, expected="ten tricks in all")
         r.tricks = got
         r.declarer_tricks = got[r.declarer]
-        r.defenders_total = 10 - r.declarer_tricks
+        r.defenders_total = T.TRICKS_PER_DEAL - r.declarer_tricks
         return r
 
     def _resolve_catch(self, r: Resolved, deal: PreferansDeal, ctx: DealContext) -> Resolved:
@@ -468,14 +468,14 @@ class Preferans(Game):
         got = self._tricks_map(deal, r, ctx, [r.declarer, *r.defenders])
         if r.declarer not in got:
             if len(got) == len(r.defenders):
-                got[r.declarer] = 10 - sum(got.values())
+                got[r.declarer] = T.TRICKS_PER_DEAL - sum(got.values())
             else:
                 raise AmbiguousError(f"{r.declarer}'s own tricks are not given", entry=ctx.number,
                                      key="tricks", expected=f"tricks = {{ {r.declarer} = 10 }}")
         r.catch = True
         r.tricks = got
         r.declarer_tricks = got[r.declarer]
-        r.defenders_total = 10 - r.declarer_tricks
+        r.defenders_total = T.TRICKS_PER_DEAL - r.declarer_tricks
         return r
 
     def _resolve_tricks(self, r: Resolved, deal: PreferansDeal, ctx: DealContext) -> None:
@@ -490,18 +490,18 @@ class Preferans(Game):
             everyone = [r.declarer, *r.defenders]
         got = self._tricks_map(deal, r, ctx, everyone)
         unknown = [p for p in everyone if p not in got]
-        if not unknown and sum(got.values()) != 10:
+        if not unknown and sum(got.values()) != T.TRICKS_PER_DEAL:
             raise ctx.illegal(f"the tricks add up to {sum(got.values())}, not 10", key="tricks",
                               value=deal.tricks, expected="ten tricks in all")
         if len(unknown) == 1:
-            got[unknown[0]] = 10 - sum(got.values())
+            got[unknown[0]] = T.TRICKS_PER_DEAL - sum(got.values())
             unknown = []
         if r.declarer in unknown:
             raise AmbiguousError(f"{r.declarer}'s tricks are not given and the others' do not fix them",
                                  entry=ctx.number, key="tricks",
                                  expected=f"tricks = {{ {r.declarer} = N }}")
         r.declarer_tricks = got[r.declarer]
-        r.defenders_total = 10 - r.declarer_tricks
+        r.defenders_total = T.TRICKS_PER_DEAL - r.declarer_tricks
         if unknown:
             rest = r.defenders_total - sum(got.get(d, 0) for d in r.defenders)
             # the split between defenders matters only with two whisters each paid for his own, or
@@ -656,7 +656,7 @@ class Preferans(Game):
                 raise ctx.illegal(f"{who} deals and sits out: prikup tricks are not counted "
                                   f"(prikup_tricks = {opts['prikup_tricks']})", key=f"raspasy.{name}",
                                   value=n, expected="tricks of " + ", ".join(active))
-            if not 0 <= n <= 10:
+            if not 0 <= n <= T.TRICKS_PER_DEAL:
                 raise ctx.illegal("a player takes 0 to 10 tricks", key=f"raspasy.{name}", value=n,
                                   expected="0 to 10")
             got[who] = n
@@ -664,15 +664,15 @@ class Preferans(Game):
             got[dealer_out] = 0  # prikup tricks are recorded under the dealer's name, or there were none
         unknown = [p for p in active if p not in got]
         if len(unknown) == 1:
-            got[unknown[0]] = 10 - sum(got.values())
+            got[unknown[0]] = T.TRICKS_PER_DEAL - sum(got.values())
             if got[unknown[0]] < 0:
-                raise ctx.illegal(f"the tricks add up to {10 - got[unknown[0]]}, more than 10",
+                raise ctx.illegal(f"the tricks add up to {T.TRICKS_PER_DEAL - got[unknown[0]]}, more than 10",
                                   key="raspasy", value=deal.raspasy, expected="ten tricks in all")
         elif unknown:
             raise AmbiguousError("say every player's raspasy tricks (one may be left out)",
                                  entry=ctx.number, key="raspasy",
                                  expected="raspasy = { " + ", ".join(f"{p} = N" for p in active) + " }")
-        if sum(got.values()) != 10:
+        if sum(got.values()) != T.TRICKS_PER_DEAL:
             raise ctx.illegal(f"the tricks add up to {sum(got.values())}, not 10", key="raspasy",
                               value=deal.raspasy, expected="ten tricks in all")
         r = Resolved("raspasy", dealer_out, raspasy={p: got[p] for p in players if p in got})
@@ -1205,7 +1205,7 @@ class Preferans(Game):
             return text, f"razboynik raspasy left: {left}"
         state.streak += 1
         low = S.exit_minimum(state.streak, opts)
-        result = f"next raspas at {S.raspas_step(state.streak, opts)}" + (f"; exit {low}" if low > 6 else "")
+        result = f"next raspas at {S.raspas_step(state.streak, opts)}" + (f"; exit {low}" if low > T.LOWEST_LEVEL else "")
         return text, result
 
     def _bombs(self, state: PrefState, r: Resolved, ctx: DealContext) -> None:

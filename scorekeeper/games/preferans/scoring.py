@@ -219,9 +219,10 @@ def raspas_step(streak: int, opts: Options) -> int:
 def exit_minimum(streak: int, opts: Options) -> int:
     """Lowest contract level of the game after ``streak`` raspasy in a row (the exit rule, R-P-M6);
     6 when there was no raspas."""
+    exits = T.RASPASY_EXIT[opts["raspasy_exit"]]
     if streak <= 0:
-        return 6
-    return T.RASPASY_EXIT[opts["raspasy_exit"]][min(streak, 3) - 1]
+        return T.LOWEST_LEVEL
+    return exits[min(streak, len(exits)) - 1]
 
 
 def zero_trick_reward(step: int, opts: Options) -> tuple[str, int]:
@@ -231,7 +232,7 @@ def zero_trick_reward(step: int, opts: Options) -> tuple[str, int]:
     if mode == "pool":
         return "pool", step
     if mode == "pool-1":
-        return "pool", 1
+        return "pool", T.ZERO_TRICK_POOL_POINT
     if mode == "mountain":
         return "mountain", step
     return "none", 0

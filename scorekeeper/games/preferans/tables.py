@@ -100,6 +100,15 @@ RASPASY_PROGRESSION: dict[str, tuple[int, int, int]] = {
     "1-1-1": (1, 1, 1),  # no escalation, for tables that play it so
 }
 
+#: Tricks in a deal (004 §3 "Posle sdachi u kazhdogo igroka dolzhno byt' na rukah po 10 kart i 2
+#: karty na prikupe").
+TRICKS_PER_DEAL = 10
+#: The lowest game: six tricks (004 §4 TORGOVLYA; the 26-step ladder of 003 starts at 6♠).
+LOWEST_LEVEL = 6
+#: ``raspas_zero = "pool-1"`` (Rostov): a player with no trick on raspasy writes one point to his
+#: pool, whatever the raspas step (RULINGS.md modern conventions: Rostov).
+ZERO_TRICK_POOL_POINT = 1
+
 #: Lowest contract level allowed for the game that ends a streak of 1, 2, 3+ raspasy, keyed by the
 #: ``raspasy_exit`` option (RULINGS.md modern conventions: "the exit rule").
 RASPASY_EXIT: dict[str, tuple[int, int, int]] = {
