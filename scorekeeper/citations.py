@@ -1,0 +1,235 @@
+"""Where a number comes from: the rule texts by title and section, the rulings by id.
+
+Engines cite their rules as plain strings (a :class:`~scorekeeper.core.engine.Step`'s ``rule``, an
+option's ``source``, a table entry's citation).  A citation is a list of parts joined by ``"; "``;
+each part is one of
+
+* a ruling id — ``R-P8``, ``R-X5``, or one of the project's own (``R-P-M3``, ``R-P-C12``, ``R-F-M2``,
+  ``R-X-M1``, …) — optionally followed by a gloss in parentheses;
+* a section of a rule text — ``<label> §<section>``, e.g. ``MGU 1971 §7`` or ``Пятьсот §счет`` —
+  optionally followed by a quote or gloss;
+* a section of the session-file reference — ``format §<section>`` (``docs/format.md``).
+
+Both kinds resolve to text shipped with the package (``scorekeeper/data``): each rule text has a
+file in ``data/sources/`` (title, author, year, and the heading of every cited section *as the text
+writes it*), each game's rulings a file in ``data/rulings/`` (the full ruling in the project's own
+words).  :func:`render` prints a citation readably, :func:`to_json` gives its parts as data, and
+:func:`unresolved` says what in a citation does not resolve (a test walks every citation the engines
+can emit through it).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+RULING_RE = re.compile(r"^R-[A-Z]+(?:-[A-Z]+)?\d+[a-z]?\b")
+FORMAT_LABEL = "format"
+FORMAT_DOC = "docs/format.md"
+
+
+@dataclass(frozen=True)
+class Source:
+    """One rule text."""
+
+    id: str
+    label: str
+    title: str
+    author: str
+    published: str
+    language: str
+    games: tuple[str, ...]
+    year: int | None = None
+    sections: dict[str, str] = field(default_factory=dict)
+
+    def describe(self) -> str:
+        year = f", {self.year}" if self.year else ""
+        return f"{self.label}: {self.author}, «{self.title}»{year} ({self.language}; {self.published})"
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """One ruling: where a text is silent, ambiguous or wrong, this decides."""
+
+    id: str
+    game: str
+    title: str
+    text: str
+    withdrawn: str | None = None  # why it no longer applies, and what replaced it
+
+
+@dataclass(frozen=True)
+class Part:
+    """One resolved part of a citation."""
+
+    kind: str  # "ruling" | "text" | "format" | "other"
+    ref: str  # the ruling id, the source label, or the raw text
+    section: str | None = None  # the section key as cited
+    heading: str | None = None  # the section's heading as the text writes it
+    note: str | None = None  # the gloss or quote that followed
+    title: str | None = None  # a ruling's title
+
+    def render(self) -> str:
+        if self.kind == "ruling":
+            text = self.ref
+            if self.title:
+                text += f" «{self.title}»"
+            return f"{text} {self.note}" if self.note else text
+        if self.kind in {"text", "format"}:
+            text = self.ref
+            if self.section is not None:
+                text += f" §{self.section}"
+                if self.heading and self.heading.casefold() != self.section.casefold():
+                    text += f" «{self.heading}»"
+            return f"{text} {self.note}" if self.note else text
+        return self.ref
+
+    def to_json(self) -> dict[str, Any]:
+        if self.kind == "ruling":
+            data: dict[str, Any] = {"ruling": self.ref}
+            if self.title:
+                data["title"] = self.title
+        elif self.kind in {"text", "format"}:
+            data = {"source": self.ref if self.kind == "text" else FORMAT_DOC,
+                    "section": self.heading or self.section}
+        else:
+            data = {"text": self.ref}
+        if self.note:
+            data["quote"] = self.note
+        return data
+
+
+# ---------------------------------------------------------------------------------------- data
+def _data_files(folder: str):
+    root = resources.files("scorekeeper.data").joinpath(folder)
+    return sorted((p for p in root.iterdir() if p.name.endswith(".toml")), key=lambda p: p.name)
+
+
+@cache
+def sources() -> dict[str, Source]:
+    """Every rule text, by label."""
+    out: dict[str, Source] = {}
+    for path in _data_files("sources"):
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        src = Source(
+            id=path.name.removesuffix(".toml"), label=raw["label"], title=raw["title"],
+            author=raw["author"], published=raw["published"], language=raw["language"],
+            games=tuple(raw.get("games", ())), year=raw.get("year"),
+            sections={str(k): v for k, v in raw.get("sections", {}).items()},
+        )
+        out[src.label] = src
+    return out
+
+
+@cache
+def rulings() -> dict[str, Ruling]:
+    """Every ruling the engines may cite, by id."""
+    out: dict[str, Ruling] = {}
+    for path in _data_files("rulings"):
+        game = path.name.removesuffix(".toml")
+        for rid, raw in tomllib.loads(path.read_text(encoding="utf-8")).items():
+            out[rid] = Ruling(rid, game, raw["title"], raw["text"].strip(), raw.get("withdrawn"))
+    return out
+
+
+def ruling(rid: str) -> Ruling | None:
+    return rulings().get(rid.strip().upper())
+
+
+# ------------------------------------------------------------------------------------ parsing
+def _split(citation: str) -> list[str]:
+    """Split on ``;`` outside parentheses and quotes."""
+    parts, depth, quote, cur = [], 0, False, []
+    for ch in citation:
+        if ch == '"':
+            quote = not quote
+        elif not quote and ch in "([«":
+            depth += 1
+        elif not quote and ch in ")]»" and depth:
+            depth -= 1
+        if ch == ";" and depth == 0 and not quote:
+            parts.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    parts.append("".join(cur).strip())
+    return [p for p in parts if p]
+
+
+def _section(rest: str, known: dict[str, str]) -> tuple[str, str | None, str | None]:
+    """The longest known section key that starts ``rest``; else the first word.  Returns
+    (key, heading or None, the remaining note)."""
+    best = None
+    for key in known:
+        if rest.casefold().startswith(key.casefold()) and (best is None or len(key) > len(best)):
+            tail = rest[len(key):]
+            if not tail or not (tail[0].isalnum()):
+                best = key
+    if best is not None:
+        note = rest[len(best):].strip(" ,:") or None
+        return rest[:len(best)], known[best], note
+    word, _, note = rest.partition(" ")
+    return word, None, note.strip() or None
+
+
+@cache
+def parse(citation: str) -> tuple[Part, ...]:
+    """The parts of a citation string, each resolved as far as the shipped data allows."""
+    out: list[Part] = []
+    labels = sources()
+    for raw in _split(citation):
+        m = RULING_RE.match(raw)
+        if m:
+            rid = m.group(0)
+            r = rulings().get(rid)
+            out.append(Part("ruling", rid, note=raw[m.end():].strip() or None,
+                            title=r.title if r else None))
+            continue
+        label, sep, rest = raw.partition(" §")
+        if sep and label == FORMAT_LABEL:
+            key, heading, note = _section(rest, _format_sections())
+            out.append(Part("format", "format", key, heading, note))
+        elif sep and label in labels:
+            key, heading, note = _section(rest, labels[label].sections)
+            out.append(Part("text", label, key, heading, note))
+        else:
+            out.append(Part("other", raw))
+    return tuple(out)
+
+
+@cache
+def _format_sections() -> dict[str, str]:
+    from scorekeeper.data import format_sections
+
+    return dict(format_sections.SECTIONS)
+
+
+def render(citation: str) -> str:
+    """A citation as a player reads it: ``MGU 1971 §7 «Zapisʹ rezulʹtatov igry»; R-P8 «…»``."""
+    return "; ".join(p.render() for p in parse(citation))
+
+
+def to_json(citation: str) -> list[dict[str, Any]]:
+    return [p.to_json() for p in parse(citation)]
+
+
+def unresolved(citation: str) -> list[str]:
+    """What in a citation does not resolve to shipped text (empty when everything does)."""
+    problems = []
+    for p in parse(citation):
+        if p.kind == "ruling" and p.ref not in rulings():
+            problems.append(f"ruling {p.ref} has no text in scorekeeper/data/rulings")
+        elif p.kind in {"text", "format"} and p.heading is None:
+            problems.append(f"{p.ref} has no section {p.section!r}")
+        elif p.kind == "other":
+            problems.append(f"{p.ref!r} names neither a rule text, a ruling nor the format reference")
+    return problems
+
+
+def rule_ids(citation: str) -> list[str]:
+    """The ruling ids a citation names, in order."""
+    return [p.ref for p in parse(citation) if p.kind == "ruling"]
