@@ -8,7 +8,9 @@ each part is one of
   ``R-X-M1``, …) — optionally followed by a gloss in parentheses;
 * a section of a rule text — ``<label> §<section>``, e.g. ``MGU 1971 §7`` or ``Пятьсот §счет`` —
   optionally followed by a quote or gloss;
-* a section of the session-file reference — ``format §<section>`` (``docs/format.md``).
+* a section of the session-file reference — ``format §<section>`` (``docs/format.md``);
+* an option value in force — ``consolation = ordinary`` (the option's own source says where it comes
+  from: ``scorekeeper rules GAME``).
 
 Both kinds resolve to text shipped with the package (``scorekeeper/data``): each rule text has a
 file in ``data/sources/`` (title, author, year, and the heading of every cited section *as the text
@@ -28,6 +30,7 @@ from importlib import resources
 from typing import Any
 
 RULING_RE = re.compile(r"^R-[A-Z]+(?:-[A-Z]+)?\d+[a-z]?\b")
+OPTION_RE = re.compile(r"^([a-z][a-z0-9_]*)(?: = (\S.*))?$")
 FORMAT_LABEL = "format"
 FORMAT_DOC = "docs/format.md"
 
@@ -66,7 +69,7 @@ class Ruling:
 class Part:
     """One resolved part of a citation."""
 
-    kind: str  # "ruling" | "text" | "format" | "other"
+    kind: str  # "ruling" | "text" | "format" | "option" | "other"
     ref: str  # the ruling id, the source label, or the raw text
     section: str | None = None  # the section key as cited
     heading: str | None = None  # the section's heading as the text writes it
@@ -86,6 +89,8 @@ class Part:
                 if self.heading and self.heading.casefold() != self.section.casefold():
                     text += f" «{self.heading}»"
             return f"{text} {self.note}" if self.note else text
+        if self.kind == "option":
+            return f"option {self.ref} = {self.note}" if self.note else f"option {self.ref}"
         return self.ref
 
     def to_json(self) -> dict[str, Any]:
@@ -96,6 +101,8 @@ class Part:
         elif self.kind in {"text", "format"}:
             data = {"source": self.ref if self.kind == "text" else FORMAT_DOC,
                     "section": self.heading or self.section}
+        elif self.kind == "option":
+            return {"option": self.ref, "value": self.note}
         else:
             data = {"text": self.ref}
         if self.note:
@@ -189,6 +196,10 @@ def parse(citation: str) -> tuple[Part, ...]:
             out.append(Part("ruling", rid, note=raw[m.end():].strip() or None,
                             title=r.title if r else None))
             continue
+        m = OPTION_RE.match(raw)
+        if m:
+            out.append(Part("option", m.group(1), note=m.group(2)))
+            continue
         label, sep, rest = raw.partition(" §")
         if sep and label == FORMAT_LABEL:
             key, heading, note = _section(rest, _format_sections())
@@ -225,9 +236,18 @@ def unresolved(citation: str) -> list[str]:
             problems.append(f"ruling {p.ref} has no text in scorekeeper/data/rulings")
         elif p.kind in {"text", "format"} and p.heading is None:
             problems.append(f"{p.ref} has no section {p.section!r}")
+        elif p.kind == "option" and p.ref not in _option_names():
+            problems.append(f"no game has an option {p.ref!r}")
         elif p.kind == "other":
             problems.append(f"{p.ref!r} names neither a rule text, a ruling nor the format reference")
     return problems
+
+
+@cache
+def _option_names() -> frozenset[str]:
+    from scorekeeper.core import registry
+
+    return frozenset(o for n in registry.game_names() for o in registry.game(n).options)
 
 
 def rule_ids(citation: str) -> list[str]:

@@ -1,6 +1,6 @@
 """Card notation: one parser for suits, ranks, cards, jokers and contracts, shared by every game.
 
-The accepted forms are the ones of FORMAT.md, section "Notation", in English and Russian::
+The accepted forms are the ones of the format reference, section "Notation" (docs/format.md), in English and Russian::
 
     suits      ♠ ♣ ♦ ♥  (also ♤ ♧ ♢ ♡)   s c d h   п т б ч   spades … hearts, пики … червы
     no trump   NT  БК  б/к  no trump(s)  без козыря / без козырей

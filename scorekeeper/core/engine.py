@@ -8,7 +8,7 @@ entry (see :mod:`scorekeeper.core.replay`):
    :class:`~scorekeeper.errors.IllegalError` or :class:`~scorekeeper.errors.AmbiguousError` —
    it must not change the state (pokerkit's ``verify_x`` beside ``can_x``);
 3. ``apply_deal(state, deal, ctx)`` changes the state and writes every change as a
-   :class:`Step` into ``ctx.steps``, each citing the seed section or ruling it comes from.
+   :class:`Step` into ``ctx.steps``, each citing the rule-text section or ruling it comes from (:mod:`scorekeeper.citations`).
 
 Engines are pure: no terminal, no files.  What they show is data (:class:`Sheet`), rendered by the
 CLI or by an exporter.
@@ -30,7 +30,7 @@ class Step(NamedTuple):
     """One traceable change: who, which account, by how much, why (the rule).
 
     ``account`` names what changed (``pool``, ``mountain``, ``whists:Vera``, ``score``, …); ``delta``
-    is the signed change; ``rule`` cites the seed file and section or the ruling id.  (A named tuple:
+    is the signed change; ``rule`` cites the rule text and section or the ruling id.  (A named tuple:
     replaying 100,000 entries creates a great many of these.)
     """
 
@@ -139,7 +139,7 @@ class Game:
     max_players: ClassVar[int]
     unit: ClassVar[str] = "point"  # what settle's balance counts: "whist" or "point"
     penalty_account: ClassVar[str] = "score"  # what a penalty entry writes: "mountain" or "score"
-    penalty_rule: ClassVar[str] = "FORMAT.md §Entries (penalty)"
+    penalty_rule: ClassVar[str] = "format §Entries (penalty)"
     options: ClassVar[dict[str, Option]] = {}
     presets: ClassVar[dict[str, Preset]] = {}
     default_preset: ClassVar[str]

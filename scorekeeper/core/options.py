@@ -20,7 +20,7 @@ class Option:
     """One named rule switch.
 
     ``kind`` is ``"choice"`` (then ``choices`` lists the allowed values), ``"int"``, ``"float"``,
-    ``"bool"`` or ``"str"``.  ``source`` cites the seed section or ruling id the option comes from.
+    ``"bool"`` or ``"str"``.  ``source`` cites the rule-text section or ruling id the option comes from.
     """
 
     name: str

@@ -1,6 +1,6 @@
 """Replay: fold a session's entries into a game state, entry by entry.
 
-Generic entry kinds (FORMAT.md §Entries), handled here for every game:
+Generic entry kinds (format §Entries, docs/format.md), handled here for every game:
 
 * ``void = N`` strikes entry N (and is itself never undone by the program);
 * ``penalty = { Name = points }`` adds points of the game's penalty kind;
@@ -32,7 +32,7 @@ from scorekeeper.errors import (
 from scorekeeper.session.model import RawEntry, Session, pydantic_problems
 
 GENERIC_KEYS = ("void", "penalty", "note", "dealer")
-RULE_VOID = "FORMAT.md §Entries (void)"
+RULE_VOID = "format §Entries (void)"
 
 
 @dataclass(slots=True)

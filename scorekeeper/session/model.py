@@ -1,6 +1,6 @@
 """Reading a session file's text into a checked :class:`Session` (no file I/O here).
 
-The envelope is checked by a pydantic model exactly as ``../shared/FORMAT.md`` lays it out; the
+The envelope is checked by a pydantic model exactly as the format reference (``docs/format.md``) lays it out; the
 entries stay raw tables until the game's engine checks them (see :mod:`scorekeeper.core.replay`).
 Every error names the file, the entry number and its line, the key, the value found and what was
 expected.
@@ -25,7 +25,7 @@ _TOML_AT = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
 class Envelope(BaseModel):
-    """The top of a session file (FORMAT.md §Envelope)."""
+    """The top of a session file (format §Envelope)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
@@ -104,7 +104,7 @@ def _expected(e: dict[str, Any]) -> str | None:
         "dict_type": "a table { ... }",
         "date_type": "a date like 2026-11-27",
         "missing": "this key to be present",
-        "extra_forbidden": "only the keys this table knows (see FORMAT.md)",
+        "extra_forbidden": "only the keys this table knows (see `scorekeeper help format`)",
     }
     return hints.get(kind)
 

@@ -68,7 +68,7 @@ def test_004_s7_worked_example_2_from_a_session():
 def test_004_s7_worked_example_2_steps_cite_the_text():
     rep = play(EXAMPLE_2, options=NO_RB)
     rules = " ".join(s.rule for s in rep.entries[1].steps)
-    assert "§7 ZAPISX REZULXTATOV IGRY example 2" in rules and "za bezvzyatie" in rules
+    assert "MGU 1971 §7 example 2" in rules and "za bezvzyatie" in rules
     assert "R-P-C4" in rules and "consolation_to = table" in rules
 
 

@@ -1,4 +1,4 @@
-"""Five Hundred ("Пятьсот", seed ``002_cb73524329e7d5a4.txt``; rulings R-F1…R-F7).
+"""Five Hundred (the article «Пятьсот»; rulings R-F1…R-F7, R-F-M1…).
 
 * :mod:`.tables` — every number (the Avondale schedule, 10 a trick, 500, the seat-count forms),
   each citing its section of the text or its ruling;

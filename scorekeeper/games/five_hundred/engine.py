@@ -1,4 +1,4 @@
-"""Five Hundred ("Пятьсот", ``002_cb73524329e7d5a4.txt``): points, a race to 500, sides.
+"""Five Hundred (the article «Пятьсот»): points, a race to 500, sides.
 
 A deal is folded into the state in two passes over the same pure code: ``verify_deal`` evaluates it
 and refuses what cannot follow the state, ``apply_deal`` evaluates it again and writes the steps.
@@ -33,7 +33,7 @@ from scorekeeper.notation import (
 
 NEW_GAME_RULE = f"R-F-M1 ({T.S_GAME}: a new game after a won one)"
 POINTS_RULE = "R-F-M6 (a manual points entry, with its note)"
-PENALTY_RULE = "FORMAT.md §Entries (penalty); R-F-M7 (penalties end a game like a deal)"
+PENALTY_RULE = "format §Entries (penalty); R-F-M7 (penalties end a game like a deal)"
 
 
 # ------------------------------------------------------------------------------ the entry
@@ -45,7 +45,7 @@ def _contract(value: Any, key: str) -> Contract:
 
 
 class FiveHundredDeal(BaseModel):
-    """The keys of a Five Hundred entry (FORMAT.md §Five Hundred deals, and the project's own)."""
+    """The keys of a Five Hundred entry (format §Five Hundred deals)."""
 
     model_config = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True)
 
@@ -198,7 +198,7 @@ class FiveHundred(Game):
     name = "five-hundred"
     title = "Five Hundred"
     aliases = ("500", "five_hundred", "пятьсот")
-    sources = (T.SEED, "RULINGS.md §Five Hundred (R-F1…R-F7)", "docs/five-hundred.md (R-F-M1…)")
+    sources = (T.SEED,)
     min_players = 2
     max_players = 6
     unit = "point"

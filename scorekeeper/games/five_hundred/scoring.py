@@ -1,6 +1,6 @@
 """Five Hundred scoring: one small pure function per paragraph of the rules.
 
-Each function says which sentence of ``002_cb73524329e7d5a4.txt`` or which ruling it implements and
+Each function says which sentence of the article «Пятьсот» or which ruling it implements and
 returns :class:`Award` values (points, what happened, the rule), so that the engine, the arbitration
 commands and the tests use the same arithmetic.  Nothing here knows about players or files.
 """

@@ -1,7 +1,7 @@
 """Five Hundred: every number of the game, each entry citing where it comes from.
 
-The seed is ``002_cb73524329e7d5a4.txt`` ("Пятьсот"); a section is cited by its heading as it stands
-in the text (``§счет``, ``§партия``, …).  The article announces a "таблица определения стоимости
+The text is the encyclopedia article «Пятьсот» (cited as ``Пятьсот``); a section is cited by its heading
+as it stands in the text (``§счет``, ``§партия``, …).  The article announces a "таблица определения стоимости
 контракта" that is missing from the copy; its numbers are the Avondale schedule (ruling R-F1), and
 the text confirms them at several points (see :data:`TEXT_VALUES`).
 """
@@ -12,11 +12,11 @@ from dataclasses import dataclass, replace
 
 from scorekeeper.notation import NO_TRUMP, Strain, Suit
 
-SEED = "002_cb73524329e7d5a4.txt"
+SEED = "Пятьсот"
 
 
 def cite(section: str) -> str:
-    """``002_cb73524329e7d5a4.txt §<section heading>``."""
+    """``Пятьсот §<section heading>``."""
     return f"{SEED} §{section}"
 
 

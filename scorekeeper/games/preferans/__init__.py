@@ -1,8 +1,8 @@
-"""Preferans: one engine for every convention (FORMAT.md §Preferans deals).
+"""Preferans: one engine for every convention (format §Preferans deals).
 
 Where things live:
 
-* :mod:`.tables` — every scoring number, each entry citing its source (seed section or ruling);
+* :mod:`.tables` — every scoring number, each entry citing its source (rule-text section or ruling);
 * :mod:`.classic_tables` — every number of the MGU classic (004) and the 1991 book (003);
 * :mod:`.options` — the option declarations and the presets ``sochi``, ``leningrad``, ``rostov``,
   ``mgu-classic``, ``mgu-sochinka``, ``mgu-mountain-first``, ``mgu-gusarik``, ``book-1991``;

@@ -9,7 +9,7 @@ zero-sum; the engine turns them into floats only when it prints.
 Conventions of the arguments:
 
 * ``players`` is the seating order; ``mountains`` / ``pools`` map a player to his points;
-* ``whists[a][b]`` is what ``a`` has written on ``b`` (FORMAT.md §Machine-readable output);
+* ``whists[a][b]`` is what ``a`` has written on ``b`` (format §Machine-readable output);
 * a game is a level 6…10 or ``"misere"`` (:data:`.classic_tables.MISERE`).
 """
 

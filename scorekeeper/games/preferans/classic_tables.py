@@ -1,16 +1,16 @@
 """Every number of the MGU classic and of the 1991 book, in tables that cite where each comes from.
 
-Two texts (``../shared/seeds``):
+Two texts (their titles, authors and section headings are in ``scorekeeper/data/sources``):
 
-* ``004_586835cc03c13304.txt`` — "Prefklub MGU", classic preferans (1971), Russian in Latin
+* ``MGU 1971`` — "Prefklub MGU", classic preferans (1971), Russian in Latin
   transliteration.  The copy lost some headings; a section is cited by the number the text's own
   cross-references give it ("razdele 4.TORGOVLYA", "razdel 5.1") or by the heading that stands in
   the copy (``§6.3``, ``§7``, ``§9``).  The section strings are the ones ``tables.py`` uses.
-* ``003_c2a6274d6b0da81b.txt`` — F. Fikhman's "Самоучитель карточной игры" (1991).  Its preferans
+* ``Fikhman 1991`` — F. Fikhman's "Самоучитель карточной игры" (1991).  Its preferans
   part has one heading, ``ПРЕФЕРАНС``; a paragraph is named by its first words.
 
-Rulings are cited by id: ``R-P…`` / ``R-S…`` from ``../shared/RULINGS.md``, ``R-P-C…`` from
-``docs/preferans-classic.md`` (this project's own decisions for the classic and the book).
+Rulings are cited by id (``R-P…``, ``R-S…``, and ``R-P-C…`` — this project's own decisions for the
+classic and the book); their texts ship in ``scorekeeper/data/rulings/preferans.toml``.
 
 Numbers are written out as the texts print them, never computed, so that a test can hold each one
 against the sentence it comes from.
@@ -21,24 +21,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # --------------------------------------------------------------------------------- sources
-S004 = "004_586835cc03c13304.txt"
-S003 = "003_c2a6274d6b0da81b.txt"
-MGU_GOALS = f"{S004} §2 CELI I ZADACHI IGROKOV"
-MGU_START = f"{S004} §3 NACHALO IGRY"
-MGU_TORG = f"{S004} §4 TORGOVLYA"
+S004 = "MGU 1971"
+S003 = "Fikhman 1991"
+MGU_GOALS = f"{S004} §2"
+MGU_START = f"{S004} §3"
+MGU_TORG = f"{S004} §4"
 #: Only a nine, a ten or misère may be declared without taking the prikup (004 §4).
 WITHOUT_PRIKUP_MIN_LEVEL = 9
-MGU_RASPAS = f"{S004} §5.1 RASPAS"
-MGU_SIX = f"{S004} §6 SHESTIRIK"
-MGU_HIGH = f"{S004} §6.3 SEMIRNYE I BOLEE VYSOKIE IGRY"
-MGU_SHEET = f"{S004} §7 ZAPISX REZULXTATOV IGRY"
-MGU_VARIANTS = f"{S004} §9 NEKOTORYE RAZNOVIDNOSTI KLASSIKI"
-MGU_GLOSSARY = f"{S004} §10 SLOVARX PREFERANSNYH TERMINOV"
+MGU_RASPAS = f"{S004} §5.1"
+MGU_SIX = f"{S004} §6"
+MGU_HIGH = f"{S004} §6.3"
+MGU_SHEET = f"{S004} §7"
+MGU_VARIANTS = f"{S004} §9"
+MGU_GLOSSARY = f"{S004} §10"
 BOOK = f"{S003} §ПРЕФЕРАНС"
 
 
 def book(paragraph: str) -> str:
-    """``003_c2a6274d6b0da81b.txt §ПРЕФЕРАНС ("<the paragraph's words>")``."""
+    """``Fikhman 1991 §ПРЕФЕРАНС ("<the paragraph's words>")``."""
     return f'{BOOK} ("{paragraph}")'
 
 

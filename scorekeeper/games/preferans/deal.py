@@ -1,4 +1,4 @@
-"""The keys of a preferans deal (FORMAT.md §Preferans deals; docs/preferans.md,
+"""The keys of a preferans deal (format §Preferans deals; docs/preferans.md,
 docs/preferans-classic.md): the pydantic model that checks an entry's keys and types, and what each
 key means."""
 
@@ -22,7 +22,7 @@ class Conditions(BaseModel):
 
 
 class PreferansDeal(BaseModel):
-    """The keys of a preferans deal (FORMAT.md §Preferans deals; docs/preferans.md)."""
+    """The keys of a preferans deal (format §Preferans deals; docs/preferans.md)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
 

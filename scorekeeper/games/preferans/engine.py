@@ -1,6 +1,6 @@
 """The preferans engine: deals in, pool / mountain / whists out, every change citing its rule.
 
-A deal is one of (FORMAT.md §Preferans deals; docs/preferans.md, docs/preferans-classic.md):
+A deal is one of (format §Preferans deals; docs/preferans.md, docs/preferans-classic.md):
 
 * a **game** — ``declarer``, ``contract`` (6♠ … 10NT), ``whist`` (who whisted), ``tricks``;
 * a game **both defenders passed** — ``whist = []``, scored without play, maybe with ``half_whist``;
@@ -61,12 +61,12 @@ class Preferans(Game):
     name = "preferans"
     title = "Preferans"
     aliases = ("преферанс", "pref")
-    sources = (T.S004, T.S003, "RULINGS.md")
+    sources = (T.S004, T.S003)
     min_players = 3
     max_players = 4
     unit = "whist"
     penalty_account = "mountain"
-    penalty_rule = "R-P9; FORMAT.md §Entries (penalty)"
+    penalty_rule = "R-P9; format §Entries (penalty)"
     options = OPTIONS
     presets = PRESETS
     default_preset = DEFAULT_PRESET

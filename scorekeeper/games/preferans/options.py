@@ -3,7 +3,7 @@
 A preset is only a name and option values (``scorekeeper.core.options``).  The classic presets of the
 rule texts (``mgu-classic``, ``mgu-sochinka``, ``mgu-mountain-first``, ``mgu-gusarik``,
 ``book-1991``) are further values of these same options plus small hooks in the engine, never a copy
-of it.  Every option names its source: a seed section or a ruling id (R-P…, R-S… in RULINGS.md;
+of it.  Every option names its source: a rule-text section or a ruling id (R-P…, R-S…;
 R-P-M… in docs/preferans.md; R-P-C… in docs/preferans-classic.md).
 """
 

@@ -50,7 +50,7 @@ _PENALTY_SHARE = {"full": Fraction(1), "half": Fraction(1, 2), "none": Fraction(
 def prices(contract: Contract, opts: Options, *, dark: bool = False, bomb: int = 0) -> Prices:
     """The prices of ``contract`` under the resolved options.
 
-    * ``values = modern`` (RULINGS.md modern conventions, 6=2 … 10=10): the value is the price of a
+    * ``values = modern`` (R-P-M0, the modern conventions, 6=2 … 10=10): the value is the price of a
       trick for everyone (004 §7 example 1 "4h2 zapisyvaet na igroka 8 vistov"); Leningrad doubles
       the whists (``whist_doubling``) and the undertricks (``remiz_doubling``).
     * ``values = mgu``: the 004 §7 table, dark column ×2 and bomb columns ×2, ×4, ×8 — "dlya
@@ -199,18 +199,18 @@ def consolation_amount(writer: str, undertricks: int, price: int, whisters: Sequ
 
 
 def half_whist_credit(level: int, opts: Options) -> int:
-    """Tricks a half-whister is paid for when the other defender passes too (RULINGS.md modern
+    """Tricks a half-whister is paid for when the other defender passes too (R-P-M0, the modern
     conventions: "half the pair minimum (2 tricks on 6, 1 on 7)")."""
     return T.HALF_WHIST_CREDIT[opts["half_whist_credit"]][level]
 
 
 def half_whist_allowed(level: int, opts: Options) -> bool:
-    """Whether a half-whist may be said on this level (RULINGS.md: "on 6 and 7 only")."""
+    """Whether a half-whist may be said on this level (R-P-M0: "on a six or seven only")."""
     return level in T.HALF_WHIST_LEVELS[opts["half_whist"]]
 
 
 def raspas_step(streak: int, opts: Options) -> int:
-    """Price of one trick on the raspas that follows ``streak`` raspasy in a row (R-P4; RULINGS.md
+    """Price of one trick on the raspas that follows ``streak`` raspasy in a row (R-P4; R-P-M0
     modern conventions 1-2-3 / 2-4-6; it stays at the third step afterwards, R-P-M5)."""
     steps = T.RASPASY_PROGRESSION[opts["raspasy_progression"]]
     return steps[min(streak, len(steps) - 1)]
@@ -227,7 +227,7 @@ def exit_minimum(streak: int, opts: Options) -> int:
 
 def zero_trick_reward(step: int, opts: Options) -> tuple[str, int]:
     """What a player with no trick on raspasy earns: ``("pool", n)``, ``("mountain", n)`` (written
-    off) or ``("none", 0)`` (RULINGS.md modern conventions; R-P4 for ``mountain``)."""
+    off) or ``("none", 0)`` (R-P-M0, the modern conventions; R-P4 for ``mountain``)."""
     mode = opts["raspas_zero"]
     if mode == "pool":
         return "pool", step
@@ -239,7 +239,7 @@ def zero_trick_reward(step: int, opts: Options) -> tuple[str, int]:
 
 
 def rostov_raspasy(tricks: Mapping[str, int], step_ratio: int, opts: Options) -> list[tuple[str, str, int]]:
-    """Rostov raspasy (RULINGS.md modern conventions; R-P-M7): each player with the fewest tricks
+    """Rostov raspasy (R-P-M0, the modern conventions; R-P-M7): each player with the fewest tricks
     writes ``raspasy_whists`` × step × tricks on every player who took more.  Returns
     ``(writer, on, whists)``."""
     fewest = min(tricks.values())

@@ -1,7 +1,7 @@
 """Every scoring number of preferans, in tables that cite where each number comes from.
 
-Rule texts are cited by file and section (``../shared/seeds``), rulings by id (``../shared/RULINGS.md``
-for R-P…, ``docs/preferans.md`` for the project's own R-P-M…).  Tables that differ between
+Rule texts are cited by title and section (``MGU 1971 §7``), rulings by id (R-P…, and the project's own
+R-P-M…; R-P-M0 names the modern conventions); both ship in ``scorekeeper/data``.  Tables that differ between
 conventions are keyed by the value of the option that picks them, so a new convention adds a key,
 never a branch in the engine.
 """
@@ -15,17 +15,17 @@ from scorekeeper.games.preferans import classic_tables as C
 # --------------------------------------------------------------------------------- sources
 S004 = C.S004
 S003 = C.S003
-SRC_004_START = f"{S004} §3 NACHALO IGRY, RASSAZHIVANIE ZA IGROVYM STOLOM"
-SRC_004_TORG = f"{S004} §4 TORGOVLYA"
-SRC_004_RASPAS = f"{S004} §5.1 RASPAS"
-SRC_004_SIX = f"{S004} §6 SHESTIRIK"
-SRC_004_HIGH = f"{S004} §6.3 SEMIRNYE I BOLEE VYSOKIE IGRY"
-SRC_004_SHEET = f"{S004} §7 ZAPISX REZULXTATOV IGRY"
-SRC_004_VARIANTS = f"{S004} §9 NEKOTORYE RAZNOVIDNOSTI KLASSIKI"
-SRC_004_DEALER_AGAIN = (f"{SRC_004_START} (\"krome raspasov i pojmannogo mizera\"); {S004} §5.1 RASPAS "
+SRC_004_START = f"{S004} §3"
+SRC_004_TORG = f"{S004} §4"
+SRC_004_RASPAS = f"{S004} §5.1"
+SRC_004_SIX = f"{S004} §6"
+SRC_004_HIGH = f"{S004} §6.3"
+SRC_004_SHEET = f"{S004} §7"
+SRC_004_VARIANTS = f"{S004} §9"
+SRC_004_DEALER_AGAIN = (f"{SRC_004_START} (\"krome raspasov i pojmannogo mizera\"); {S004} §5.1 "
                         f"(\"Posle raspasov sdavavshij vnov' sdaet\")")
-SRC_003_LADDER = f"{S003} ПРЕФЕРАНС (26 разновидностей игры)"
-MODERN = "RULINGS.md modern conventions"
+SRC_003_LADDER = f"{S003} §ПРЕФЕРАНС (\"26 разновидностей игры\")"
+MODERN = "R-P-M0"  # the modern conventions (Sochi, Leningrad, Rostov)
 
 # Rule ids, as `explain` prints them next to each number.
 R_VALUE = f"{MODERN} (game values 6=2 … 10=10, misère 10)"
@@ -51,7 +51,7 @@ R_TEN = f"{SRC_004_TORG} (na igrah desyatirik i mizer partnery ne vistuyut, a lo
 #: The same number is the price of one trick: per undertrick for the declarer, per trick for the
 #: whisters (before ``whist_doubling``), per missing trick for a short whister.
 GAME_VALUES: dict[str, dict[int | str, int]] = {
-    # RULINGS.md modern conventions: "game values 6=2 … 10=10, misère 10" — the same numbers as
+    # R-P-M0, the modern conventions: "game values 6=2 … 10=10, misère 10" — the same numbers as
     # the light, bomb-less column of the 004 §7 value table (SHESTIRIK 2 … DESYATERIK 10, MIZER 10).
     "modern": {6: 2, 7: 4, 8: 6, 9: 8, 10: 10, "misere": 10},
     # 004 §7 value table, light column; the dark and bomb columns are read from
@@ -76,7 +76,7 @@ WHIST_MINIMUM_SOURCE = f"R-P2; {SRC_004_TORG}"
 
 #: Tricks a half-whister is credited with, keyed by the ``half_whist_credit`` option, then level.
 HALF_WHIST_CREDIT: dict[str, dict[int, int]] = {
-    # RULINGS.md modern conventions: "credits half the pair minimum (2 tricks on 6, 1 on 7)";
+    # R-P-M0, the modern conventions: "credits half the pair minimum (2 tricks on 6, 1 on 7)";
     # the same numbers as 004 §6 "na shestirike za 2 vzyatki, a na semirike za odnu".
     "half-minimum": {6: 2, 7: 1},
     # the whole pair minimum, for tables that play a half-whist as a whole whist without play
@@ -87,15 +87,15 @@ HALF_WHIST_CREDIT: dict[str, dict[int, int]] = {
 HALF_WHIST_LEVELS: dict[str, frozenset[int]] = {
     "off": frozenset(),
     "6": frozenset({6}),
-    "6-7": frozenset({6, 7}),  # RULINGS.md modern conventions: "allowed on 6 and 7 only"
+    "6-7": frozenset({6, 7}),  # R-P-M0, the modern conventions: "allowed on 6 and 7 only"
 }
 
 # ---------------------------------------------------------------------------------- raspasy
 #: Price of one raspas trick for the 1st, 2nd and 3rd raspas in a row (R-P-M5: it stays at the
 #: last step after that), keyed by the ``raspasy_progression`` option.
 RASPASY_PROGRESSION: dict[str, tuple[int, int, int]] = {
-    "1-2-3": (1, 2, 3),  # RULINGS.md modern conventions: Sochi
-    "2-4-6": (2, 4, 6),  # RULINGS.md modern conventions: Leningrad
+    "1-2-3": (1, 2, 3),  # R-P-M0, the modern conventions: Sochi
+    "2-4-6": (2, 4, 6),  # R-P-M0, the modern conventions: Leningrad
     "1-2-4": C.MGU_RASPAS_STEPS,  # R-P4; 004 §7 value table (1 RASPAS 1, 2 RASPAS 2, 3 RASPAS 4)
     "1-1-1": (1, 1, 1),  # no escalation, for tables that play it so
 }
@@ -106,11 +106,11 @@ TRICKS_PER_DEAL = 10
 #: The lowest game: six tricks (004 §4 TORGOVLYA; the 26-step ladder of 003 starts at 6♠).
 LOWEST_LEVEL = 6
 #: ``raspas_zero = "pool-1"`` (Rostov): a player with no trick on raspasy writes one point to his
-#: pool, whatever the raspas step (RULINGS.md modern conventions: Rostov).
+#: pool, whatever the raspas step (R-P-M0, the modern conventions: Rostov).
 ZERO_TRICK_POOL_POINT = 1
 
 #: Lowest contract level allowed for the game that ends a streak of 1, 2, 3+ raspasy, keyed by the
-#: ``raspasy_exit`` option (RULINGS.md modern conventions: "the exit rule").
+#: ``raspasy_exit`` option (R-P-M0, the modern conventions: "the exit rule").
 RASPASY_EXIT: dict[str, tuple[int, int, int]] = {
     "6-6-6": (6, 6, 6),  # no exit rule
     "6-7-7": (6, 7, 7),
@@ -130,5 +130,5 @@ def whist_minimum_shares(minimum: int) -> tuple[Fraction, Fraction]:
     return Fraction(first), Fraction(second)
 
 #: Leningrad doubles the whists (``whist_doubling``) and the undertricks (``remiz_doubling``):
-#: "undertricks and whists doubled (4/8/12/16/20)" (RULINGS.md modern conventions).
+#: "undertricks and whists doubled (4/8/12/16/20)" (R-P-M0, the modern conventions).
 DOUBLING_FACTOR = 2
