@@ -16,13 +16,14 @@ import typer
 
 from scorekeeper import __version__
 from scorekeeper.cli.common import (
+    cite,
+    console,
     FileArg,
+    fmt,
+    guard,
     JsonOpt,
     NoteOpt,
     OptionOpt,
-    console,
-    fmt,
-    guard,
     parse_kv,
     print_json,
     print_steps,
@@ -348,7 +349,7 @@ def rules(
 
         con = console()
         con.print(f"[bold]{escape(g.title)}[/] — preset [bold]{p.name}[/]: {escape(p.title)} "
-                  f"[dim]\\[{escape(p.source)}][/]")
+                  f"[dim]\\[{cite(p.source)}][/]")
         if p.description:
             con.print(escape(p.description))
         t = Table(title_justify="left")
@@ -356,7 +357,7 @@ def rules(
             t.add_column(c)
         for n, o in g.options.items():
             allowed = " | ".join(str(c) for c in o.choices) if o.choices else o.expected()
-            t.add_row(n, escape(str(values[n])), escape(allowed), escape(o.meaning), escape(o.source))
+            t.add_row(n, escape(str(values[n])), escape(allowed), escape(o.meaning), cite(o.source))
         con.print(t)
         if g.deal_keys_doc:
             k = Table(title="deal keys", title_justify="left")

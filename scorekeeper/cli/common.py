@@ -74,7 +74,35 @@ def guard(json_errors: bool = False) -> Iterator[None]:
 
 
 def print_json(obj: Any) -> None:
-    sys.stdout.write(json.dumps(obj, ensure_ascii=False, default=_json_default) + "\n")
+    """One JSON document on stdout; every ``rule``/``source`` citation gains its resolved parts
+    (``cites``: ``[{source, section, quote?} | {ruling, title} | …]``)."""
+    sys.stdout.write(json.dumps(_with_cites(obj), ensure_ascii=False, default=_json_default) + "\n")
+
+
+CITING_KEYS = ("rule", "source")
+
+
+def _with_cites(obj: Any) -> Any:
+    if isinstance(obj, dict):
+        out = {k: _with_cites(v) for k, v in obj.items()}
+        for key in CITING_KEYS:
+            if isinstance(obj.get(key), str) and obj[key]:
+                from scorekeeper.citations import to_json
+
+                out[f"{key}_cites" if key != "rule" else "cites"] = to_json(obj[key])
+        return out
+    if isinstance(obj, (list, tuple)):
+        return [_with_cites(v) for v in obj]
+    return obj
+
+
+def cite(rule: str) -> str:
+    """A citation as a player reads it, escaped for rich markup."""
+    from rich.markup import escape
+
+    from scorekeeper.citations import render
+
+    return escape(render(rule))
 
 
 def _json_default(o: Any) -> Any:
@@ -114,7 +142,7 @@ def print_steps(steps: Sequence[Any], *, title: str | None = None) -> None:
             con.print(f"  • [cyan]{escape(who + s.account)} {sign}{fmt(s.delta)}[/]: {escape(s.text)}")
         else:
             con.print(f"  • {escape(s.text)}")
-        con.print(f"      [dim]rule: {escape(s.rule)}[/]")
+        con.print(f"      [dim]rule: {cite(s.rule)}[/]")
 
 
 def record_entry(file: Path, entry: Mapping[str, Any], *, json_out: bool = False) -> None:

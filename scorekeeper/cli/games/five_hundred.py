@@ -12,13 +12,14 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.common import (
+    cite,
+    console,
     DealerOpt,
     FileArg,
-    JsonOpt,
-    NoteOpt,
-    console,
     fmt,
     guard,
+    JsonOpt,
+    NoteOpt,
     parse_kv,
     print_json,
     record_entry,
@@ -154,7 +155,7 @@ def value(
         if json_out:
             print_json({"bid": str(c), "value": v, "rule": rule, "rules": preset.name})
             return
-        console().print(f"{c} is worth {v}  [dim]\\[{rule}][/]")
+        console().print(f"{c} is worth {v}  [dim]\\[{cite(rule)}][/]")
 
 
 @app.command()
@@ -182,7 +183,7 @@ def overcall(
             print_json({"bid": str(new), "highest_before": str(top), "legal": legal, "rule": rule,
                         "rules": preset.name})
             return
-        console().print(f"{text}: {'legal' if legal else 'not a legal bid'}  [dim]\\[{rule}][/]")
+        console().print(f"{text}: {'legal' if legal else 'not a legal bid'}  [dim]\\[{cite(rule)}][/]")
 
 
 @app.command()
@@ -305,9 +306,9 @@ def race(
         if not r.finished and r.candidates:
             con.print(f"[yellow]undecided:[/] {escape(r.text)} — between "
                       + escape(" and ".join("/".join(g) for g in r.candidates))
-                      + f"; give --first  [dim]\\[{r.rule}][/]")
+                      + f"; give --first  [dim]\\[{cite(r.rule)}][/]")
         elif not r.finished:
             con.print(f"the game goes on: nobody at +500 or −500  [dim]\\[{WIN_RULE}][/]")
         else:
             who = "/".join(r.winners) if r.winners else "nobody (a draw)"
-            con.print(f"winner: [bold green]{escape(who)}[/] — {escape(r.text)}  [dim]\\[{r.rule}][/]")
+            con.print(f"winner: [bold green]{escape(who)}[/] — {escape(r.text)}  [dim]\\[{cite(r.rule)}][/]")

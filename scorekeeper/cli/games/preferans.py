@@ -16,13 +16,14 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.common import (
+    cite,
+    console,
     DealerOpt,
     FileArg,
-    JsonOpt,
-    NoteOpt,
-    console,
     fmt,
     guard,
+    JsonOpt,
+    NoteOpt,
     parse_kv,
     print_json,
     print_steps,
@@ -55,7 +56,7 @@ RulesOpt = Annotated[str, typer.Option(
     "--rules", "-r", help="Preset: sochi, leningrad, rostov, mgu-classic, mgu-sochinka, "
     "mgu-mountain-first, mgu-gusarik or book-1991.")]
 DarkOpt = Annotated[bool, typer.Option(
-    "--dark", help="A dark game or dark raspas (said without looking at the cards; 004 §6.3).")]
+    "--dark", help="A dark game or dark raspas (said without looking at the cards; MGU 1971 §6.3).")]
 WordOpt = Annotated[Optional[str], typer.Option(
     "--word", help="The declarer's last auction word (RAZ, SEMX PERVYH, RAZ V TEMNUYU, «семь первых» …).")]
 PrikupOpt = Annotated[Optional[str], typer.Option(
@@ -63,7 +64,7 @@ PrikupOpt = Annotated[Optional[str], typer.Option(
 NoPrikupWhistsOpt = Annotated[bool, typer.Option(
     "--no-prikup-whists", help="The dealer does not write the prikup whists.")]
 WithoutPrikupOpt = Annotated[bool, typer.Option(
-    "--without-prikup", help="A nine, ten or misère declared without the prikup (004 §4).")]
+    "--without-prikup", help="A nine, ten or misère declared without the prikup (MGU 1971 §4).")]
 ModeOpt = Annotated[Optional[str], typer.Option(
     "--mode", "-m", help="The lone whister's word (1991 book): один, помоги, откроем (odin, pomogi, otkroem).")]
 ExcessOpt = Annotated[Optional[str], typer.Option(
@@ -71,7 +72,7 @@ ExcessOpt = Annotated[Optional[str], typer.Option(
 LastCircleOpt = Annotated[bool, typer.Option(
     "--last-circle", help="The control time has come: this deal begins the last circle.")]
 BombOpt = Annotated[int, typer.Option(
-    "--bomb", min=0, max=3, help="The declarer plays on a bomb: 1 bomba, 2 double bomb, 3 elka (004 §6.3).")]
+    "--bomb", min=0, max=3, help="The declarer plays on a bomb: 1 bomba, 2 double bomb, 3 elka (MGU 1971 §6.3).")]
 OptionOpt = Annotated[Optional[list[str]], typer.Option(
     "--option", "-O", help="Override an option: key=value (repeatable), e.g. stalingrad=true.")]
 
@@ -301,7 +302,7 @@ def totus(
     note: NoteOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a totus (004 §6.3, §7): `totus night.toml Anna -t 10` (made) or `-t 9` (failed)."""
+    """Record a totus (MGU 1971 §6.3, §7): `totus night.toml Anna -t 10` (made) or `-t 9` (failed)."""
     with guard(json_out):
         from scorekeeper.errors import InvalidError
 
@@ -347,7 +348,7 @@ def conditions(
     note: NoteOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record the mountain owner's conditions after the razboynik (004 §7)."""
+    """Record the mountain owner's conditions after the razboynik (MGU 1971 §7)."""
     with guard(json_out):
         cond: dict[str, Any] = {"pool": pool}
         for k, v in (("by", by), ("whist_price", whist_price), ("control", control)):
@@ -387,7 +388,7 @@ def overcall(
                 print_json({"bid": r.bid, "over": r.over, "overcalls": r.overcalls, "text": r.text,
                             "rule": r.rule, "rules": name})
                 return
-            console().print(f"{escape(r.text)}  [dim]\\[{escape(r.rule)}][/]")
+            console().print(f"{escape(r.text)}  [dim]\\[{cite(r.rule)}][/]")
             return
         from scorekeeper.games.preferans.auction import overcall as decide
 
@@ -400,7 +401,7 @@ def overcall(
             return
         from rich.markup import escape
 
-        console().print(f"{escape(ans.text())}  [dim]\\[{ans.rule}][/]")
+        console().print(f"{escape(ans.text())}  [dim]\\[{cite(ans.rule)}][/]")
 
 
 @app.command()
@@ -418,7 +419,7 @@ def ladder(rules: RulesOpt = "sochi", option: OptionOpt = None, json_out: JsonOp
 
             words = list(AUCTION_WORDS.values())
             if json_out:
-                print_json({"rules": name, "rule": "004 §4, §6.3; R-P-C5",
+                print_json({"rules": name, "rule": "MGU 1971 §4; MGU 1971 §6.3; R-P-C5",
                             "words": [{"rank": w.rank, "word": w.name, "dark": w.dark,
                                        "without_prikup": w.without_prikup, "allows": w.allows,
                                        "overcalled_by": list(w.overcalled_by), "source": w.source}
@@ -427,7 +428,7 @@ def ladder(rules: RulesOpt = "sochi", option: OptionOpt = None, json_out: JsonOp
             for w in words:
                 extra = f"  (overcalled only by {' or '.join(w.overcalled_by)})" if w.overcalled_by else ""
                 console().print(f"{w.rank:>3}  {w.name:<22}{escape(extra)}")
-            console().print("[dim]\\[004 §4 TORGOVLYA, §6.3; R-P-C5; totus is not a word: R-P-C6][/]")
+            console().print(f"[dim]\\[{cite('MGU 1971 §4; MGU 1971 §6.3; R-P-C5; R-P-C6 (totus is not a word)')}][/]")
             return
         rows = [(i + 1, str(c), scoring.game_value(c, opts)) for i, c in enumerate(make(opts["misere_rank"]))]
         if json_out:
@@ -436,7 +437,7 @@ def ladder(rules: RulesOpt = "sochi", option: OptionOpt = None, json_out: JsonOp
             return
         for s, c, v in rows:
             console().print(f"{s:>3}  {c:<7} {v:>3}")
-        console().print(f"[dim]\\[{RULE_LADDER}][/]")
+        console().print(f"[dim]\\[{cite(RULE_LADDER)}][/]")
 
 
 @app.command()
@@ -477,7 +478,7 @@ def value(
         con.print(f"[bold]{escape(label)}[/] under {name}:")
         for f in facts:
             v = fmt(float(f.value)) if hasattr(f.value, "denominator") else str(f.value)
-            con.print(f"  {escape(f.label)}: [bold]{escape(v)}[/]  [dim]\\[{escape(f.rule)}][/]")
+            con.print(f"  {escape(f.label)}: [bold]{escape(v)}[/]  [dim]\\[{cite(f.rule)}][/]")
 
 
 @app.command()
