@@ -4,8 +4,8 @@ Engines cite their rules as plain strings (a :class:`~scorekeeper.core.engine.St
 option's ``source``, a table entry's citation).  A citation is a list of parts joined by ``"; "``;
 each part is one of
 
-* a ruling id — ``R-P8``, ``R-X5``, or one of the project's own (``R-P-M3``, ``R-P-C12``, ``R-F-M2``,
-  ``R-X-M1``, …) — optionally followed by a gloss in parentheses;
+* a ruling id — ``R-P8``, ``R-F5``, or one of the project's own (``R-P-M3``, ``R-P-C12``, ``R-F-M2``,
+  …) — optionally followed by a gloss in parentheses;
 * a section of a rule text — ``<label> §<section>``, e.g. ``MGU 1971 §7`` or ``Пятьсот §счет`` —
   optionally followed by a quote or gloss;
 * a section of the session-file reference — ``format §<section>`` (``docs/format.md``);
@@ -84,7 +84,9 @@ class Part:
             return f"{text} {self.note}" if self.note else text
         if self.kind in {"text", "format"}:
             text = self.ref
-            if self.section is not None:
+            if self.section is None and self.kind == "text":
+                text += f" «{self.heading}»" if self.heading else ""
+            elif self.section is not None:
                 text += f" §{self.section}"
                 if self.heading and self.heading.casefold() != self.section.casefold():
                     text += f" «{self.heading}»"
@@ -99,8 +101,9 @@ class Part:
             if self.title:
                 data["title"] = self.title
         elif self.kind in {"text", "format"}:
-            data = {"source": self.ref if self.kind == "text" else FORMAT_DOC,
-                    "section": self.heading or self.section}
+            data = {"source": self.ref if self.kind == "text" else FORMAT_DOC}
+            if self.section is not None:
+                data["section"] = self.heading or self.section
         elif self.kind == "option":
             return {"option": self.ref, "value": self.note}
         else:
@@ -139,8 +142,13 @@ def rulings() -> dict[str, Ruling]:
     for path in _data_files("rulings"):
         game = path.name.removesuffix(".toml")
         for rid, raw in tomllib.loads(path.read_text(encoding="utf-8")).items():
-            out[rid] = Ruling(rid, game, raw["title"], raw["text"].strip(), raw.get("withdrawn"))
+            out[rid] = Ruling(rid, game, raw["title"], _paragraphs(raw["text"]), raw.get("withdrawn"))
     return out
+
+
+def _paragraphs(text: str) -> str:
+    """Lines joined into paragraphs (the data files wrap their text at 100 columns)."""
+    return "\n\n".join(" ".join(p.split()) for p in re.split(r"\n\s*\n", text.strip()) if p.strip())
 
 
 def ruling(rid: str) -> Ruling | None:
@@ -207,6 +215,8 @@ def parse(citation: str) -> tuple[Part, ...]:
         elif sep and label in labels:
             key, heading, note = _section(rest, labels[label].sections)
             out.append(Part("text", label, key, heading, note))
+        elif raw in labels:  # the rule text as a whole
+            out.append(Part("text", raw, heading=labels[raw].title))
         else:
             out.append(Part("other", raw))
     return tuple(out)

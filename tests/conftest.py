@@ -14,7 +14,6 @@ from scorekeeper.core import registry  # noqa: E402
 registry.register("toy", "toygame", "ToyGame", ("toy-game",))
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""The shared notation (FORMAT.md, "Notation"): every accepted form, both output forms, refusals."""
+"""The shared notation (docs/format.md, «Notation»): every accepted form, both output forms, refusals."""
 
 from __future__ import annotations
 

@@ -15,6 +15,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper import __version__
+from scorekeeper.cli import reference as _reference
 from scorekeeper.cli.common import (
     cite,
     console,
@@ -316,10 +317,16 @@ def check(file: FileArg, json_out: JsonOpt = False) -> None:
 def rules(
     game: Annotated[Optional[str], typer.Argument(help="The game (default: list the games and their presets).")] = None,
     preset: Annotated[Optional[str], typer.Option("--rules", "-r", help="Show the option values of this preset.")] = None,
+    ruling: Annotated[Optional[str], typer.Option("--ruling", help="Print the full text of a ruling (R-P8) instead; the same as `scorekeeper why`.")] = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Every option of a game: its value in a preset, its meaning and its source."""
     with guard(json_out):
+        if ruling is not None:
+            from scorekeeper.cli.reference import describe_citation
+
+            describe_citation(ruling, json_out=json_out)
+            return
         from scorekeeper.core import registry
         from scorekeeper.core.options import resolve_options
 
@@ -433,6 +440,7 @@ def _mount_games() -> None:
 
 
 _mount_games()
+_reference.register(app)
 
 
 def main() -> None:

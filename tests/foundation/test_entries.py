@@ -1,4 +1,4 @@
-"""FORMAT.md §Entries: void, penalty, note and dealer work the same for every game."""
+"""format §Entries (docs/format.md): void, penalty, note and dealer work the same for every game."""
 
 from __future__ import annotations
 

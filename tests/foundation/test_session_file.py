@@ -1,4 +1,4 @@
-"""FORMAT.md §Envelope and §Entries: reading a session file, and every way it can be wrong."""
+"""format §Envelope and §Entries (docs/format.md): reading a session file, and every way it can be wrong."""
 
 from __future__ import annotations
 
