@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from five_hundred_helpers import THREE, play, score, steps
+from five_hundred_helpers import FOUR, FOUR_TEAMS, THREE, play, score, steps
 from scorekeeper.errors import IllegalError, InvalidError, NotationError
 
 D, K, T = THREE  # Danilov, Kabanov, Toropov
@@ -155,8 +155,31 @@ def test_R_F_M4_revoke_when_all_passed_costs_the_offender_his_tricks():
 
 # ---- the entry is checked ----------------------------------------------------------------
 def test_tricks_must_add_up_to_ten():
-    with pytest.raises(IllegalError, match="add up to 9"):
-        play(THREE, [deal(K, "8♦", {K: 8, D: 1})])
+    with pytest.raises(IllegalError, match="add up to 11"):
+        play(THREE, [deal(K, "8♦", {K: 8, D: 1, T: 2})])
+    with pytest.raises(IllegalError, match="add up to 8"):  # two left out: they took none
+        play(THREE, [deal(K, "8♦", {K: 8})])
+
+
+def test_R_F_M10_the_one_player_left_out_takes_the_rest():
+    """Kabanov 8, Danilov 1: Toropov took the other 1 — 280 to the soloist, 10 to each opponent."""
+    assert score(THREE, [deal(K, "8♦", {K: 8, D: 1})]) == {K: 280, D: 10, T: 10}
+
+
+def test_R_F_M10_a_misere_needs_only_the_soloists_tricks():
+    """§счет, R-F4: a caught misère gives each opponent 10 per trick of the soloist, so their own
+    split is not needed: Danilov caught with 2 — −250 to him, 20 to each opponent."""
+    assert score(THREE, [deal(D, "misere", {D: 2})]) == {D: -250, K: 20, T: 20}
+    assert score(THREE, [deal(D, "misere", {D: 0})]) == {D: 250, K: 0, T: 0}
+
+
+def test_R_F_M10_a_side_is_given_by_its_total():
+    """Four players in pairs: "Anna/Vera" = 7 is the side's count, the other side's 3 follows —
+    7♥ made is 200, the opponents 30 (§для четырех игроков, R-F-M2)."""
+    assert score(FOUR, [deal("Anna", "7♥", {"Vera/Anna": 7})], teams=FOUR_TEAMS) == {
+        "Anna/Vera": 200, "Boris/Gleb": 30}
+    with pytest.raises(IllegalError, match="given twice"):
+        play(FOUR, [deal("Anna", "7♥", {"Anna/Vera": 7, "Anna": 3})], teams=FOUR_TEAMS)
 
 
 def test_tricks_name_players_of_the_table():

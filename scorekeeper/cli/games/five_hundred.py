@@ -34,8 +34,9 @@ app = typer.Typer(
 )
 
 TricksOpt = Annotated[Optional[list[str]], typer.Option(
-    "--tricks", "-t", help="Tricks of a player: Name=N (repeat per player; ten in all; a player "
-    "left out took none).")]
+    "--tricks", "-t", help="Tricks of a player (Name=N) or of a side (Anna/Vera=N), repeated; ten "
+    "in all. The one player or side left out takes the rest, several left out took none; on a "
+    "misère the soloist's count alone is enough (R-F-M10).")]
 RevokeOpt = Annotated[Optional[str], typer.Option(
     "--revoke", help="A player whose revoke was not corrected (R-F6).")]
 FirstOpt = Annotated[Optional[str], typer.Option(
@@ -46,6 +47,18 @@ NewGameOpt = Annotated[bool, typer.Option(
 RulesOpt = Annotated[str, typer.Option("--rules", "-r", help="Preset: avondale or australian.")]
 OptionOpt = Annotated[Optional[list[str]], typer.Option(
     "--option", "-o", help="Override an option: key=value (repeatable), e.g. slam=bonus.")]
+
+
+def _side_of(name: Optional[str], units: list[str], flag: str) -> Optional[str]:
+    """A player or side named on the command line: a side's name (A/B) or any of its members."""
+    if name is None or name in units:
+        return name
+    sides = [u for u in units if name in u.split("/")]
+    if len(sides) == 1:
+        return sides[0]
+    from scorekeeper.errors import UnknownNameError
+
+    raise UnknownNameError("player or side", name, units, key=flag, value=name)
 
 
 def _tricks(items: Optional[list[str]]) -> dict[str, Any] | None:
@@ -281,7 +294,7 @@ def race(
 ) -> None:
     """Who wins when a deal takes several past 500, or someone to −500 (R-F5)."""
     with guard(json_out):
-        from scorekeeper.errors import InvalidError, UnknownNameError
+        from scorekeeper.errors import InvalidError
         from scorekeeper.games.five_hundred import scoring
         from scorekeeper.games.five_hundred.tables import WIN_RULE
 
@@ -289,9 +302,8 @@ def race(
         for k, v in pts.items():
             if isinstance(v, bool) or not isinstance(v, (int, float)):
                 raise InvalidError("a score is a number", key=k, value=v, expected="Name=points")
-        for name in (soloist, partner, first):
-            if name is not None and name not in pts:
-                raise UnknownNameError("player or side", name, list(pts))
+        soloist, partner, first = (_side_of(n, list(pts), flag) for n, flag in
+                                   ((soloist, "--soloist"), (partner, "--partner"), (first, "--first")))
         lead = [[u] for u in (soloist, partner) if u]
         others = [[u] for u in pts if u not in (soloist, partner)]
         r = scoring.race(pts, first=lead, others=others, first_to_500=first)
@@ -308,7 +320,7 @@ def race(
                       + escape(" and ".join("/".join(g) for g in r.candidates))
                       + f"; give --first  [dim]\\[{cite(r.rule)}][/]")
         elif not r.finished:
-            con.print(f"the game goes on: nobody at +500 or −500  [dim]\\[{WIN_RULE}][/]")
+            con.print(f"the game goes on: nobody at +500 or −500  [dim]\\[{cite(WIN_RULE)}][/]")
         else:
             who = "/".join(r.winners) if r.winners else "nobody (a draw)"
             con.print(f"winner: [bold green]{escape(who)}[/] — {escape(r.text)}  [dim]\\[{cite(r.rule)}][/]")

@@ -324,8 +324,9 @@ class FiveHundred(Game):
         text = f"{deal.bidder} {deal.bid}"
         if deal.partner:
             text += f" with {deal.partner}"
-        if deal.tricks is not None and deal.bidder in deal.tricks:
-            n = deal.tricks[deal.bidder]
+        mine = [k for k in (deal.tricks or {}) if deal.bidder in k.split("/")]
+        if len(mine) == 1:
+            n = deal.tricks[mine[0]]
             text += f", {n} trick{'s' if n != 1 else ''}"
         if deal.revoke:
             text += f", revoke by {deal.revoke}"
@@ -425,12 +426,12 @@ class FiveHundred(Game):
                 raise ctx.illegal(f"an all-passed deal has no {key}", key=key,
                                   value=str(getattr(deal, key)), expected="tricks only")
         active = self._active(state, ctx)
-        tricks = self._tricks(deal.tricks, active, ctx)
         offender = self._revoker(deal, active, ctx)
         sides = self._sides_passed(state, active, ctx)
+        tricks = self._side_tricks(deal.tricks, sides, ctx)
         steps: list[Pending] = []
         for side in sides:
-            n = sum(tricks[p] for p in side.members)
+            n = tricks[side.label]
             award = (scoring.offender_nothing(n) if offender in side.members
                      else scoring.all_passed(n))
             if offender in side.members:
@@ -438,7 +439,7 @@ class FiveHundred(Game):
             steps += _credit(side, award, who=side.label)
         deltas = _deltas(steps)
         race = self._race(state, deltas, deal, ctx, first=(), others=[_units(s) for s in sides])
-        counts = ", ".join(f"{p} {tricks[p]}" for p in active)
+        counts = ", ".join(f"{side.label} {tricks[side.label]}" for side in sides)
         return Evaluation("all passed", f"{T.TRICK_POINTS} a trick", steps, deltas, race,
                           [Step(f"all passed, played in no trumps, kitty untouched: {counts}",
                                 T.ALL_PASSED_RULE)])
@@ -465,11 +466,12 @@ class FiveHundred(Game):
         if deal.auction is not None:
             info.append(self._check_auction(deal.auction, contract, ctx))
         partner = self._partner(state, deal, bidder, contract, active, ctx)
-        tricks = self._tricks(deal.tricks, active, ctx)
         offender = self._revoker(deal, active, ctx)
         solo, opps = self._sides_contract(state, bidder, partner, active, ctx)
-        solo_tricks = sum(tricks[p] for p in solo.members)
-        opp_tricks = {s.label: sum(tricks[p] for p in s.members) for s in opps}
+        tricks = self._side_tricks(deal.tricks, [solo, *opps], ctx,
+                                   solo_alone=solo if contract.is_misere else None)
+        solo_tricks = tricks[solo.label]
+        opp_tricks = {s.label: tricks[s.label] for s in opps}
         revoke = None
         if offender is not None:
             revoke = "soloist" if offender in solo.members else \
@@ -525,24 +527,51 @@ class FiveHundred(Game):
             return [p for p in _from_dealer(ctx.table.players, ctx.dealer) if p != ctx.dealer]
         return list(ctx.table.players)
 
-    def _tricks(self, given: Mapping[str, int], active: list[str], ctx: DealContext) -> dict[str, int]:
-        out = {p: 0 for p in active}
+    def _side_tricks(self, given: Mapping[str, int], sides: Sequence[Side], ctx: DealContext, *,
+                     solo_alone: Side | None = None) -> dict[str, int]:
+        """Tricks per side of this deal, as tables count them (R-F-M10): per player (a side's
+        members are summed) or per side (``"Anna/Vera" = 7``); the one side left out takes what
+        the others leave of ten; several left out took none.  On a misère (``solo_alone``) the
+        soloist's side alone is enough: the opponents' split scores nothing (R-F4)."""
+        by_side: dict[str, int] = {}
+        named: dict[str, str] = {}  # side label -> how it was given ("side" or "players")
         for name, n in given.items():
-            ctx.player(name, f"tricks.{name}")
-            if name not in active:
-                raise ctx.illegal(f"{name} deals and sits out this deal: no tricks",
-                                  key=f"tricks.{name}", value=n, expected=f"tricks for "
-                                  f"{', '.join(active)} (R-F7)")
-            if not 0 <= n <= T.TRICKS_PER_DEAL:
-                raise ctx.illegal("a player takes 0 to 10 tricks", key=f"tricks.{name}", value=n,
+            key = f"tricks.{name}"
+            side = _side_named(sides, name)
+            if side is None:
+                ctx.player(name, key)
+                raise ctx.illegal(f"{name} deals and sits out this deal: no tricks", key=key,
+                                  value=n, expected="tricks for " + ", ".join(
+                                      p for s in sides for p in s.members) + " (R-F7)")
+            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= T.TRICKS_PER_DEAL:
+                raise ctx.illegal("a player or a side takes 0 to 10 tricks", key=key, value=n,
                                   expected="0 to 10")
-            out[name] = n
-        total = sum(out.values())
+            how = "players" if name in side.members else "side"
+            if named.setdefault(side.label, how) != how or (how == "side" and side.label in by_side):
+                raise ctx.illegal(f"the tricks of {side.label} are given twice", key=key, value=n,
+                                  expected=f"either each member's tricks or {side.label}'s total, "
+                                           "once (R-F-M10)")
+            by_side[side.label] = by_side.get(side.label, 0) + n
+        missing = [s.label for s in sides if s.label not in by_side]
+        total = sum(by_side.values())
+        if solo_alone is not None and list(by_side) == [solo_alone.label]:
+            for label in missing:  # a misère: the opponents' split is not needed (R-F4)
+                by_side[label] = 0
+            if total > T.TRICKS_PER_DEAL:
+                raise ctx.illegal(f"{solo_alone.label} cannot take {total} tricks", key="tricks",
+                                  value=dict(given), expected="0 to 10")
+            return by_side
+        if len(missing) == 1 and total <= T.TRICKS_PER_DEAL:
+            by_side[missing[0]] = T.TRICKS_PER_DEAL - total  # the rest follows (R-F-M10)
+        else:
+            for label in missing:
+                by_side[label] = 0
+        total = sum(by_side.values())
         if total != T.TRICKS_PER_DEAL:
             raise ctx.illegal(f"the tricks add up to {total}, not {T.TRICKS_PER_DEAL}",
                               key="tricks", value=dict(given),
                               expected=f"ten tricks in all, ten cards a hand ({T.S_DEAL})")
-        return out
+        return by_side
 
     def _revoker(self, deal: FiveHundredDeal, active: list[str], ctx: DealContext) -> str | None:
         if deal.revoke is None:
@@ -678,6 +707,16 @@ def _credit(side: Side, award: scoring.Award, who: str) -> list[Pending]:
             out.append(Pending(f"{unit}, called partner of {who}: {half.text}",
                                  f"{half.rule}; {award.rule}", unit, half.points))
     return out
+
+
+def _side_named(sides: Sequence[Side], name: str) -> Side | None:
+    """The side a tricks key names: one of its members, or the side itself (``"Anna/Vera"``, in
+    any order of its members)."""
+    members = {m.strip() for m in name.split("/")} if "/" in name else None
+    for side in sides:
+        if name in side.members or (members is not None and members == set(side.members)):
+            return side
+    return None
 
 
 def _units(side: Side) -> list[str]:
