@@ -37,7 +37,7 @@ app = typer.Typer(
     help="Keep score at card nights and settle rule disputes: every total is recomputed from a "
     "plain TOML session file, and every number shows the rule it comes from.",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
 )
@@ -58,7 +58,7 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def _root(
-    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+    version: Annotated[bool, typer.Option("--version", "-V", callback=_version, is_eager=True,
                                           help="Print the version and exit.")] = False,
 ) -> None:
     """Keep score at card nights and settle rule disputes."""
@@ -379,7 +379,7 @@ def rules(
 @app.command()
 def export(
     file: FileArg,
-    to: Annotated[str, typer.Option("--to", "-t", help="Format: json, csv or markdown.")] = "markdown",
+    to: Annotated[str, typer.Option("--to", help="Format: json, csv or markdown.")] = "markdown",
     output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Write to this file instead of standard output (refuses to overwrite).")] = None,
 ) -> None:
     """Export the sheet, the entries and the settlement as JSON, CSV or Markdown."""

@@ -173,3 +173,23 @@ def test_names_that_look_like_terminal_markup_are_printed_as_written(tmp_path, g
         assert r.exit_code == 0, (args, r.output)
         assert "Traceback" not in r.output
     assert "[/x]" in sk("settle", f).output
+
+
+def test_a_short_flag_means_one_thing_across_commands():
+    """One meaning per short flag: -o is --option on every command that takes options; only the
+    commands that write a file and take no options (export, draw) spell --output as -o."""
+    root = typer.main.get_command(app)
+    meaning: dict[str, set[str]] = {}
+    for path, cmd in [((), root), *_commands(root)]:
+        longs = {o for p in cmd.params for o in getattr(p, "opts", []) if o.startswith("--")}
+        for p in cmd.params:
+            shorts = [o for o in getattr(p, "opts", []) + getattr(p, "secondary_opts", [])
+                      if o.startswith("-") and not o.startswith("--")]
+            long = next((o for o in p.opts if o.startswith("--")), p.name)
+            for s in shorts:
+                if s == "-o" and long == "--output":
+                    assert "--option" not in longs, f"{' '.join(path)}: -o must be --option here"
+                    continue
+                meaning.setdefault(s, set()).add(long)
+    assert {s: m for s, m in meaning.items() if len(m) > 1} == {}
+    assert meaning["-o"] == {"--option"} and meaning["-V"] == {"--version"}

@@ -34,7 +34,7 @@ def show(path):
 
 def test_recording_commands_append_checked_entries(night):
     assert run("preferans", "game", night, "Boris", "7s", "-w", "Vera", "-t", "7", "--open").exit_code == 0
-    assert run("preferans", "game", night, "Vera", "6h", "-p").exit_code == 0
+    assert run("preferans", "game", night, "Vera", "6h", "--passed").exit_code == 0
     assert run("preferans", "game", night, "Anna", "6c", "-H", "Boris").exit_code == 0
     assert run("preferans", "misere", night, "Anna", "-t", "1").exit_code == 0
     assert run("preferans", "raspasy", night, "Anna=4", "Boris=1", "Vera=5").exit_code == 0

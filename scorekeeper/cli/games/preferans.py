@@ -41,13 +41,13 @@ app = typer.Typer(
 WhistOpt = Annotated[Optional[list[str]], typer.Option(
     "--whist", "-w", help="A player who said whist (repeat, or comma-separated: -w Vera,Gleb).")]
 PassedOpt = Annotated[bool, typer.Option(
-    "--passed", "-p", help="Both defenders passed: the game is scored without play.")]
+    "--passed", help="Both defenders passed: the game is scored without play.")]
 TricksOpt = Annotated[Optional[int], typer.Option(
     "--tricks", "-t", min=0, max=10, help="The declarer's tricks (the rest follow where they can).")]
 TricksOfOpt = Annotated[Optional[list[str]], typer.Option(
     "--tricks-of", "-T", help="Another player's tricks: Name=N (repeat); needed when two whisters "
     "each write their own.")]
-OpenOpt = Annotated[bool, typer.Option("--open", "-o", help="Played open (лёжа); default closed.")]
+OpenOpt = Annotated[bool, typer.Option("--open", help="Played open (лёжа); default closed.")]
 HalfOpt = Annotated[Optional[str], typer.Option(
     "--half-whist", "-H", help="The defender who said half-whist (6 and 7; the other passed).")]
 HelpToOpt = Annotated[Optional[str], typer.Option(
@@ -74,7 +74,7 @@ LastCircleOpt = Annotated[bool, typer.Option(
 BombOpt = Annotated[int, typer.Option(
     "--bomb", min=0, max=3, help="The declarer plays on a bomb: 1 bomba, 2 double bomb, 3 elka (MGU 1971 §6.3).")]
 OptionOpt = Annotated[Optional[list[str]], typer.Option(
-    "--option", "-O", help="Override an option: key=value (repeatable), e.g. stalingrad=true.")]
+    "--option", "-o", "-O", help="Override an option: key=value (repeatable), e.g. stalingrad=true.")]
 
 
 def escape(text: str) -> str:
