@@ -21,6 +21,11 @@ def cell(x: Any) -> str:
     return "" if x is None else str(x)
 
 
+def csv_number(x: float) -> str:
+    """A figure rounded as the screen rounds it (:func:`fmt`), with a plain minus for spreadsheets."""
+    return fmt(x).replace("−", "-")
+
+
 def table_to_rich(t: SheetTable):
     from rich.markup import escape
     from rich.table import Table
@@ -82,6 +87,6 @@ def to_csv(tables: Iterable[SheetTable]) -> str:
         w.writerow([t.title])
         w.writerow(t.columns)
         for r in t.rows:
-            w.writerow([x if isinstance(x, (int, float)) and not isinstance(x, bool) else cell(x)
-                        for x in r])
+            w.writerow([csv_number(x) if isinstance(x, (int, float)) and not isinstance(x, bool)
+                        else cell(x) for x in r])
     return buf.getvalue()

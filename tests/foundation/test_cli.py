@@ -193,3 +193,24 @@ def test_a_short_flag_means_one_thing_across_commands():
                 meaning.setdefault(s, set()).add(long)
     assert {s: m for s, m in meaning.items() if len(m) > 1} == {}
     assert meaning["-o"] == {"--option"} and meaning["-V"] == {"--version"}
+
+
+def test_csv_export_rounds_like_the_screen():
+    from scorekeeper.cli.common import fmt
+    from scorekeeper.cli.render import to_csv
+    from scorekeeper.core.engine import SheetTable
+
+    third = 160 / 3
+    text = to_csv([SheetTable("settlement", ["player", "whists"], [["Anna", third], ["Boris", -third]])])
+    assert text.splitlines()[2:] == ["Anna,53.33", "Boris,-53.33"]
+    assert fmt(third) == "53.33"
+
+
+@pytest.mark.parametrize("args", [["preferans", "overcall", "6s", "7s"],
+                                  ["five-hundred", "overcall", "6s", "7s"]])
+def test_overcall_answers_no_with_exit_status_0_and_refuses_bad_bids_with_1(args):
+    """The documented contract: the answer is the output, not the exit status."""
+    no = runner.invoke(app, args)
+    assert no.exit_code == 0 and "does not overcall" in no.output
+    bad = runner.invoke(app, [*args[:2], "6x", args[3]])
+    assert bad.exit_code == 1 and "Traceback" not in bad.output

@@ -179,7 +179,11 @@ def overcall(
     option: OptionOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Whether BID may follow the PREVIOUS bids (it must beat the highest of them, R-F2)."""
+    """Whether BID may follow the PREVIOUS bids (it must beat the highest of them, R-F2).
+
+    The answer is printed (and in --json as a boolean); the exit status is 0 whether it overcalls
+    or not, and 1 only when a bid cannot be read.
+    """
     with guard(json_out):
         from scorekeeper.games.five_hundred import scoring
 

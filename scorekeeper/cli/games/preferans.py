@@ -377,7 +377,11 @@ def overcall(
     option: OptionOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Whether BID overcalls OVER: the 26-step ladder, or the classic's words under the MGU presets."""
+    """Whether BID overcalls OVER: the 26-step ladder, or the classic's words under the MGU presets.
+
+    The answer is printed (and in --json as a boolean); the exit status is 0 whether it overcalls
+    or not, and 1 only when a bid cannot be read.
+    """
     with guard(json_out):
         name, opts = _opts(rules, option)
         if opts["values"] == "mgu":
