@@ -175,13 +175,21 @@ def show(
         if json_out:
             print_json({"game": rep.table.game, "rules": rep.table.preset,
                         "players": list(rep.table.players), "finished": rep.finished,
+                        "next_dealer": None if rep.finished else rep.next_dealer,
+                        "progress": rep.game.progress(rep.state),
                         **rep.game.snapshot(rep.state)})
             return
+        from rich.markup import escape
+
         from scorekeeper.cli.render import sheet_to_rich
 
         limit = None if all_rows else rows
         for part in sheet_to_rich(rep.game.sheet(rep.state, limit), limit):
             console().print(part)
+        for line in rep.game.progress(rep.state):
+            console().print(escape(line))
+        if not rep.finished:
+            console().print(f"next to deal: [bold]{escape(rep.next_dealer)}[/]")
 
 
 @app.command()

@@ -166,9 +166,10 @@ class Game:
         (an entry that records conditions or starts a new game is not)."""
         return True
 
-    def deals_again(self, state: Any, deal: BaseModel) -> bool:
+    def deals_again(self, state: Any, deal: BaseModel | None) -> bool:
         """Whether the previous deal's dealer deals this one too, as the state before it says
-        (the MGU text: after raspasy and a caught misère the dealer deals again)."""
+        (the MGU text: after raspasy and a caught misère the dealer deals again).  ``deal`` is
+        None when the next deal is not yet known (``show`` saying who deals next)."""
         return False
 
     def starts_new_game(self, deal: BaseModel) -> bool:
@@ -197,6 +198,11 @@ class Game:
 
     def settle(self, state: Any) -> Settlement:
         raise NotImplementedError
+
+    def progress(self, state: Any) -> list[str]:
+        """How far the game has to go, in a line or two for the sheet (pools left to close, the
+        distance to a target); empty when the game has nothing to say."""
+        return []
 
     def snapshot(self, state: Any) -> dict[str, Any]:
         """The running state for ``show --json``."""

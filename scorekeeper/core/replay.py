@@ -92,6 +92,16 @@ class Replay:
                                expected=f"1 to {len(self.entries)}" if self.entries else "no entries yet")
         return self.entries[number - 1]
 
+    @property
+    def next_dealer(self) -> str:
+        """Who deals the next deal: the first player before any deal; else the player after the
+        last deal's dealer, unless the game says that dealer deals again (format §Entries)."""
+        if self.dealer is None:
+            return self.table.players[0]
+        if self.game.deals_again(self.state, None):
+            return self.dealer
+        return self.table.next_after(self.dealer)
+
     def last_live(self) -> EntryResult | None:
         for e in reversed(self.entries):
             if e.kind != "void" and e.voided_by is None:

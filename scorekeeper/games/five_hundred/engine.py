@@ -343,7 +343,21 @@ class FiveHundred(Game):
             "winner": state.winner,
             "form": state.form.key,
             "games": [{"game": g.number, "winner": g.winner, "score": g.score} for g in state.games],
+            "to_target": {u: _out(T.TARGET - v) for u, v in state.score.items()},
         }
+
+    def progress(self, state: State) -> list[str]:
+        """R-F5: how far each player (side) stands from +500, and anyone near −500."""
+        if state.finished:
+            return [f"game {state.game} over: " + (f"{state.winner} won" if state.winner else "drawn")]
+        lead = max(state.units, key=lambda u: state.score[u])
+        out = [f"game {state.game}: " + ", ".join(
+            f"{u} {_out(T.TARGET - state.score[u])} to +{T.TARGET}" for u in state.units)]
+        low = [u for u in state.units if state.score[u] < 0]
+        if low:
+            out.append(", ".join(f"{u} {_out(state.score[u] - T.FLOOR)} above {T.FLOOR}" for u in low))
+        out[0] += f" (closest: {lead})"
+        return out
 
     def settle(self, state: State) -> Settlement:
         lines: list[Step] = []
