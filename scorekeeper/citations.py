@@ -81,7 +81,7 @@ class Part:
             text = self.ref
             if self.title:
                 text += f" «{self.title}»"
-            return f"{text} {self.note}" if self.note else text
+            return _joined(text, self.note)
         if self.kind in {"text", "format"}:
             text = self.ref
             if self.section is None and self.kind == "text":
@@ -90,7 +90,7 @@ class Part:
                 text += f" §{self.section}"
                 if self.heading and self.heading.casefold() != self.section.casefold():
                     text += f" «{self.heading}»"
-            return f"{text} {self.note}" if self.note else text
+            return _joined(text, self.note)
         if self.kind == "option":
             return f"option {self.ref} = {self.note}" if self.note else f"option {self.ref}"
         return self.ref
@@ -111,6 +111,13 @@ class Part:
         if self.note:
             data["quote"] = self.note
         return data
+
+
+def _joined(text: str, note: str | None) -> str:
+    """A part and its gloss: ``R-F1 «…» (Avondale)``, but ``R-F1 «…», R-F2`` and ``R-P1…R-P9``."""
+    if not note:
+        return text
+    return text + note if note[0] in ",.:;…–-" else f"{text} {note}"
 
 
 # ---------------------------------------------------------------------------------------- data

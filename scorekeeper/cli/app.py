@@ -184,7 +184,7 @@ def show(
         from scorekeeper.cli.render import sheet_to_rich
 
         limit = None if all_rows else rows
-        for part in sheet_to_rich(rep.game.sheet(rep.state, limit), limit):
+        for part in sheet_to_rich(rep.game.sheet(rep.state, limit), limit, console().width):
             console().print(part)
         for line in rep.game.progress(rep.state):
             console().print(escape(line))
@@ -222,7 +222,7 @@ def settle(
         con.print(f"[bold]{rep.table.game}, rules {rep.table.preset}[/] — "
                   + ("game over" if s.finished else "game not finished: settlement as it stands"))
         for t in s.tables:
-            con.print(table_to_rich(t))
+            con.print(table_to_rich(t, con.width))
         if s.lines:
             print_steps(s.lines, title="how it was reached")
         bt = Table(title=f"balance ({s.unit}s)", title_justify="left")
@@ -367,20 +367,18 @@ def rules(
                   f"[dim]\\[{cite(p.source)}][/]")
         if p.description:
             con.print(escape(p.description))
-        t = Table(title_justify="left")
-        for c in ("option", "value", "allowed", "meaning", "source"):
-            t.add_column(c)
-        for n, o in g.options.items():
-            allowed = " | ".join(str(c) for c in o.choices) if o.choices else o.expected()
-            t.add_row(n, escape(str(values[n])), escape(allowed), escape(o.meaning), cite(o.source))
-        con.print(t)
+        from scorekeeper.citations import render
+        from scorekeeper.cli.render import table_to_rich
+        from scorekeeper.core.engine import SheetTable
+
+        rows = [[n, str(values[n]).lower() if isinstance(values[n], bool) else str(values[n]),
+                 " | ".join(str(c) for c in o.choices) if o.choices else o.expected(),
+                 o.meaning, render(o.source)] for n, o in g.options.items()]
+        con.print(table_to_rich(SheetTable("options", ["option", "value", "allowed", "meaning",
+                                                       "source"], rows), con.width))
         if g.deal_keys_doc:
-            k = Table(title="deal keys", title_justify="left")
-            k.add_column("key")
-            k.add_column("meaning")
-            for key, meaning in g.deal_keys_doc.items():
-                k.add_row(key, escape(meaning))
-            con.print(k)
+            keys = SheetTable("deal keys", ["key", "meaning"], [[k, m] for k, m in g.deal_keys_doc.items()])
+            con.print(table_to_rich(keys, con.width))
         con.print("presets: " + ", ".join(g.presets))
 
 

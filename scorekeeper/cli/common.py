@@ -127,22 +127,31 @@ def fmt(x: Any) -> str:
 
 
 def print_steps(steps: Sequence[Any], *, title: str | None = None) -> None:
-    """The chain of changes an entry made, each with its rule."""
+    """The chain of changes an entry made, each with its rule, wrapped under its bullet."""
     from rich.markup import escape
+    from rich.table import Table
+    from rich.text import Text
 
     con = console()
     if title:
         con.print(f"[bold]{escape(title)}[/]")
     if not steps:
         con.print("  (no change to the score)")
+        return
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True)
+    grid.add_column(overflow="fold")
     for s in steps:
+        line = Text()
         if s.delta is not None and s.account:
             sign = "+" if s.delta >= 0 else ""
             who = f"{s.player} " if s.player else ""
-            con.print(f"  • [cyan]{escape(who + s.account)} {sign}{fmt(s.delta)}[/]: {escape(s.text)}")
-        else:
-            con.print(f"  • {escape(s.text)}")
-        con.print(f"      [dim]rule: {cite(s.rule)}[/]")
+            line.append(f"{who}{s.account} {sign}{fmt(s.delta)}", style="cyan")
+            line.append(": ")
+        line.append(s.text)
+        grid.add_row("  •", line)
+        grid.add_row("", Text.from_markup(f"[dim]rule: {cite(s.rule)}[/]"))
+    con.print(grid)
 
 
 def record_entry(file: Path, entry: Mapping[str, Any], *, json_out: bool = False) -> None:

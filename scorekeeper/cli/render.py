@@ -26,18 +26,61 @@ def csv_number(x: float) -> str:
     return fmt(x).replace("−", "-")
 
 
-def table_to_rich(t: SheetTable):
+#: cell padding and borders of a rich table: one space each side of a cell, one rule between cells
+_TABLE_CHROME = 3
+
+
+def _longest_word(text: str) -> int:
+    return max((len(w) for w in text.split()), default=0)
+
+
+def natural_width(t: SheetTable) -> int:
+    """The narrowest a table can print with every word whole (names, figures and option names are
+    words; longer text wraps between them)."""
+    widths = []
+    for i, c in enumerate(t.columns):
+        body = max((_longest_word(cell(r[i])) for r in t.rows if i < len(r)), default=0)
+        widths.append(max(_longest_word(str(c)), body))
+    return sum(widths) + _TABLE_CHROME * len(widths) + 1
+
+
+def table_to_rich(t: SheetTable, width: int | None = None):
+    """A table as rich renders it, wrapping text between words; where even that would not fit
+    ``width`` columns, the rows are stacked instead (:func:`stacked_rows`): names, figures and
+    option names are never cut."""
     from rich.markup import escape
     from rich.table import Table
 
+    if width is not None and t.rows and natural_width(t) > width:
+        return stacked_rows(t)
     rt = Table(title=escape(t.title), title_justify="left", caption=escape(t.note) if t.note else None)
     for i, c in enumerate(t.columns):
         numeric = any(isinstance(r[i], (int, float)) and not isinstance(r[i], bool)
                       for r in t.rows if i < len(r))
-        rt.add_column(escape(str(c)), justify="right" if numeric else "left")
+        rt.add_column(escape(str(c)), justify="right" if numeric else "left",
+                      overflow="fold")
     for r in t.rows:
         rt.add_row(*(escape(cell(x)) for x in r))
     return rt
+
+
+def stacked_rows(t: SheetTable):
+    """A table too wide for the terminal, one block per row: the row's first cell, then each other
+    column as ``header value``, wrapped under it with a hanging indent."""
+    from rich.console import Group
+    from rich.padding import Padding
+    from rich.text import Text
+
+    parts: list = [Text(t.title, style="bold")]
+    for r in t.rows:
+        head = Text(cell(r[0]) if r else "", style="bold")
+        rest = " · ".join(f"{c}: {cell(x)}" if str(c).strip() else cell(x)
+                          for c, x in zip(t.columns[1:], r[1:]) if cell(x) != "")
+        line = Text.assemble(head, "  ", rest)
+        parts.append(Padding(line, (0, 0, 0, 2)))
+    if t.note:
+        parts.append(Padding(Text(t.note, style="dim"), (0, 0, 0, 2)))
+    return Group(*parts)
 
 
 def latest_rows(t: SheetTable, rows: int | None) -> SheetTable:
@@ -49,12 +92,12 @@ def latest_rows(t: SheetTable, rows: int | None) -> SheetTable:
     return SheetTable(t.title, t.columns, t.rows[cut:], f"{t.note}; {note}" if t.note else note, True)
 
 
-def sheet_to_rich(sheet: Sheet, rows: int | None = None) -> list[Any]:
+def sheet_to_rich(sheet: Sheet, rows: int | None = None, width: int | None = None) -> list[Any]:
     from rich.markup import escape
     from rich.text import Text
 
     out: list[Any] = [Text(sheet.title, style="bold")]
-    out += [table_to_rich(latest_rows(t, rows)) for t in sheet.tables]
+    out += [table_to_rich(latest_rows(t, rows), width) for t in sheet.tables]
     out += [f"[dim]{escape(n)}[/]" for n in sheet.notes]
     return out
 
