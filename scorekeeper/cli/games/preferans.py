@@ -9,7 +9,6 @@ misère without the prikup, totus).  The engine is imported inside the commands.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
@@ -85,7 +84,17 @@ def escape(text: str) -> str:
 
 
 def _interactive() -> bool:
-    return sys.stdin.isatty()
+    from scorekeeper.cli.prompts import interactive
+
+    return interactive()
+
+
+def _players(file: Path) -> tuple[str, ...]:
+    """The players of a session, for checking the answers to a prompt."""
+    from scorekeeper.core.replay import open_table
+    from scorekeeper.session.files import load
+
+    return open_table(load(file))[1].players
 
 
 def _names(items: Optional[list[str]]) -> list[str]:
@@ -130,7 +139,9 @@ def game(
 ) -> None:
     """Record a game: e.g. `game night.toml Boris 7s -w Vera -t 7 --open`; `-p` when both passed.
 
-    A ten under the MGU presets is caught, not whisted: `game night.toml Boris 10h -t 10`."""
+    A ten under the MGU presets is caught, not whisted: `game night.toml Boris 10h -t 10`.
+    At a terminal, whatever is left out (who whisted, the tricks) is asked, each answer checked
+    against the table as it is given; in a script the command fails naming the missing option."""
     with guard(json_out):
         from scorekeeper.errors import InvalidError
 
@@ -145,8 +156,10 @@ def game(
             if not _interactive():
                 raise InvalidError("who whisted?", key="--whist",
                                    expected="-w NAME (repeat for two), or --passed when both passed")
-            answer = typer.prompt("Who whisted? (names, comma-separated; '-' if both passed)")
-            whisters = [] if answer.strip() in ("-", "") else split_names(answer)
+            from scorekeeper.cli.prompts import ask, names_of
+
+            whisters = ask("Who whisted? (names, comma-separated; '-' if both passed)",
+                           names_of(_players(file), exclude=[declarer]))
         entry: dict[str, Any] = {"declarer": declarer, "contract": contract}
         if not catch:
             entry["whist"] = whisters
@@ -159,12 +172,14 @@ def game(
             if not _interactive():
                 raise InvalidError(f"how many tricks did {declarer} take?", key="--tricks",
                                    expected="-t N (and -T Name=N for a whister where needed)")
-            t = {declarer: typer.prompt(f"Tricks taken by {declarer}", type=int)}
+            from scorekeeper.cli.prompts import ask, trick_count
+
+            t = {declarer: ask(f"Tricks taken by {declarer}", trick_count)}
             if len(whisters) == 2:
-                w = typer.prompt(f"Tricks taken by {whisters[0]} (blank if the split does not matter)",
-                                 default="", show_default=False)
-                if w.strip():
-                    t[whisters[0]] = int(w)
+                w = ask(f"Tricks taken by {whisters[0]} (blank if the split does not matter)",
+                        lambda a: None if not a.strip() else trick_count(a), default="")
+                if w is not None:
+                    t[whisters[0]] = w
         if t is not None:
             entry["tricks"] = t
         entry.update(_classic_keys(dark=dark, word=word, prikup=prikup, no_prikup_whists=no_prikup_whists,
@@ -245,7 +260,9 @@ def misere(
             if not _interactive():
                 raise InvalidError(f"how many tricks did {declarer} take?", key="--tricks",
                                    expected="-t 0 when the misère was made")
-            tricks = typer.prompt(f"Tricks taken by {declarer}", type=int, default=0)
+            from scorekeeper.cli.prompts import ask, trick_count
+
+            tricks = ask(f"Tricks taken by {declarer}", trick_count, default="0")
         if tricks is not None:
             entry["tricks"] = {declarer: tricks}
         entry.update(_classic_keys(dark=dark, word=word, without_prikup=without_prikup, mode=mode,
@@ -277,7 +294,9 @@ def raspasy(
         if not got:
             if not _interactive():
                 raise InvalidError("say the tricks", key="TRICKS", expected="Anna=4 Boris=1 Vera=5")
-            got = parse_kv(typer.prompt("Tricks (Name=N, space-separated)").split(), "tricks")
+            from scorekeeper.cli.prompts import ask, tricks_of
+
+            got = ask("Tricks (Name=N, space-separated)", tricks_of(_players(file)))
         entry: dict[str, Any] = {"raspasy": got}
         if dark:
             entry["dark"] = True
@@ -310,7 +329,9 @@ def totus(
             if not _interactive():
                 raise InvalidError(f"how many of the ten did {declarer} take?", key="--tricks",
                                    expected="-t 10 when the totus was made")
-            tricks = typer.prompt(f"Tricks taken by {declarer} (of ten)", type=int, default=10)
+            from scorekeeper.cli.prompts import ask, trick_count
+
+            tricks = ask(f"Tricks taken by {declarer} (of ten)", trick_count, default="10")
         entry: dict[str, Any] = {"declarer": declarer, "contract": "totus", "tricks": {declarer: tricks}}
         partners = _names(help_partner)
         if partners:
