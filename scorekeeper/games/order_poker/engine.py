@@ -471,7 +471,7 @@ class OrderPoker(Game):
             return None
         if len(given) > 1:
             raise ctx.illegal("the declarer uses the open cards of one agreer only", key="took_from",
-                              value=given, expected=f"one name at most (R-O8; R-O11)")
+                              value=given, expected="one name at most (R-O8; R-O11)")
         name = ctx.player(given[0], "took_from.0")
         if not scoring.has_exchange(order):
             raise ctx.illegal("with a final «Пара» there is no exchange, so no card was taken",
@@ -480,7 +480,7 @@ class OrderPoker(Game):
         if name not in agreers:
             raise ctx.illegal(f"{name} did not say «За!»: only an agreer's cards lie open",
                               key="took_from", value=given,
-                              expected=f"one of {agreers or 'the agreers (there are none)'} "
+                              expected=f"one of {', '.join(agreers) or 'the agreers (there are none)'} "
                               f"(R-O11; {T.S_EXCHANGE})")
         return name
 
