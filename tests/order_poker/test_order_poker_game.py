@@ -10,7 +10,7 @@ import pytest
 from order_poker_helpers import FOUR, THREE, order, play
 from scorekeeper import citations
 from scorekeeper.games.order_poker import tables as T
-from scorekeeper.games.order_poker.options import OPTIONS
+from scorekeeper.games.order_poker.options import OPTIONS, PRESETS
 
 A, B, V, G = FOUR
 ROOT = Path(__file__).resolve().parents[2]
@@ -95,7 +95,7 @@ def test_snapshot_and_sheet():
 # ---- citations ---------------------------------------------------------------------------------
 def _all_citations():
     out = [r.rule for r in T.COMBINATIONS] + [r.rule for r in T.ROWS]
-    out += [o.source for o in OPTIONS.values()]
+    out += [o.source for o in OPTIONS.values()] + [p.source for p in PRESETS.values()]
     out += [getattr(T, n) for n in dir(T) if n.endswith("_RULE") or n.startswith("S_")]
     return out
 

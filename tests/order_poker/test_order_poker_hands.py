@@ -172,3 +172,19 @@ def test_brute_force_and_classifier_agree_on_every_straight_and_four():
     for r, kicker in itertools.permutations(RANKS, 2):
         hand = [r + s for s in SUITS] + [kicker + "♠"]
         assert brute_force(hand) == "four" == TEXT_ORDER[int(classify(parse_cards(hand)))]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.permutations(PACK), st.integers(3, 6))
+def test_property_r_o3_all_passed_from_a_shuffled_pack(pack, n):
+    """R-O3 on a whole dealt table: each player whose five cards make a combination (by the brute
+    force above) pays one; if no hand, the robot's included, makes one, the dealer pays."""
+    from order_poker_helpers import score
+
+    players = [f"P{i}" for i in range(n)]
+    hands = {p: pack[i * 5:(i + 1) * 5] for i, p in enumerate(players)}
+    robot = pack[n * 5:(n + 1) * 5]
+    expected = {p: -1 if brute_force(h) != "none" else 0 for p, h in hands.items()}
+    if all(v == 0 for v in expected.values()) and brute_force(robot) == "none":
+        expected[players[0]] = -1  # the first player deals the first deal
+    assert score(players, [{"robot": robot, "hands": hands}]) == expected

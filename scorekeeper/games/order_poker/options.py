@@ -32,7 +32,7 @@ OPTIONS: dict[str, Option] = {
 PRESETS: dict[str, Preset] = {
     "classic": Preset(
         "classic", "the rules as the text states them", {},
-        "R-O1–R-O11",
+        f"R-O1; R-O9; {S_DISSENTER}; {S_SERIES}",
         aliases=("классика", "заказной"),
         description="A dissenter's half stake from a pair up; an open-ended series of deals.",
     ),
