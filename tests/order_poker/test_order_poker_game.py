@@ -154,3 +154,14 @@ def test_sample_evenings_total_as_worked_by_hand(name, totals, winner):
     rep = load_replay(ROOT / "sample_sessions" / name)
     assert rep.game.snapshot(rep.state)["score"] == totals
     assert rep.finished and rep.game.settle(rep.state).winner == winner
+
+
+def test_every_order_poker_ruling_has_a_test_named_after_it():
+    import re
+
+    names = set()
+    for path in Path(__file__).parent.glob("test_*.py"):
+        names |= set(re.findall(r"^def (test_\w+)", path.read_text(encoding="utf-8"), re.M))
+    for rid in (r for r, v in citations.rulings().items() if v.game == "order-poker"):
+        stem = rid.lower().replace("-", "_") + "_"
+        assert any(stem in n + "_" for n in names), rid

@@ -108,7 +108,7 @@ def test_r_o11_a_card_twice_in_one_hand():
     assert err.key == "hands.Anna" and "R-O11" in err.describe()
 
 
-def test_exchange_may_move_a_card_from_the_dealt_robot_to_a_hand():
+def test_r_o_m6_the_exchange_may_move_a_card_from_the_dealt_robot_to_a_hand():
     """R-O-M6: robot_dealt and the final hands may share cards (the exchange moved them)."""
     deal = order(A, ["three"], {A: ["6♠", "6♥", "6♦", "9♣", "J♠"]},
                  robot_dealt=["6♦", "7♥", "8♦", "10♣", "Q♠"], robot="none")

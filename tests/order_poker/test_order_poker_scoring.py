@@ -9,6 +9,7 @@ import pytest
 from order_poker_helpers import FOUR, THREE, order, play, rows, score, steps
 from scorekeeper.errors import AmbiguousError
 from scorekeeper.games.order_poker import scoring
+from scorekeeper.games.order_poker import tables as T
 
 A, B, V, G = FOUR  # Anna, Boris, Vera, Gleb
 
@@ -165,12 +166,12 @@ def test_r_o2_half_stake_rounded_up(orders, half):
 
 
 # ---- R-O3: all passed -----------------------------------------------------------------------------
-def test_r_o3_each_holder_of_a_combination_pays_one():
+def test_r_o3_passed_holder_pays_one_and_passed_nothing_for_the_others():
     assert score(FOUR, [{"robot": "three", "hands": {A: "pair", G: "flush"}}]) == \
         {A: -1, B: 0, V: 0, G: -1}
 
 
-def test_r_o3_nobody_holds_one_the_dealer_pays():
+def test_r_o3_passed_dealer_pays_when_nobody_holds_one():
     rep = play(FOUR, [{"robot": "none", "hands": {}}, {"robot": "none", "hands": {}}])
     assert rep.game.snapshot(rep.state)["score"] == {A: -1, B: -1, V: 0, G: 0}
 
@@ -228,3 +229,9 @@ def test_every_award_names_its_table_row_rule():
                        "hands": {B: "full house", V: "three", A: "two pairs"}}])
     r = rows(rep, 1)
     assert "§таблица заказчика" in r[B] and r[V].startswith("R-O8") and r[A].startswith("R-O1")
+
+
+@pytest.mark.parametrize("row", [r.id for r in T.ROWS])
+def test_every_row_of_the_scoring_tables_has_a_test_named_after_it(row):
+    name = row.replace("-", "_")
+    assert any(name in fn for fn in globals() if fn.startswith("test_") and "every_row" not in fn)

@@ -306,7 +306,8 @@ class OrderPoker(Game):
                              history=True),
                   SheetTable("totals", players, [[state.score[p] for p in players]])]
         opts = state.table.options
-        notes = [f"36 cards, 6 to A; five to each player and to the open robot [{T.S_DEAL}]",
+        notes = [f"{T.PACK_SIZE} cards, 6 to A; {T.HAND_SIZE} to each player and to the open robot "
+                 f"[{T.S_PACK}; {T.S_DEAL}]",
                  f"stake = the number of orders, half stake rounded up [{T.STAKE_RULE}; {T.HALF_RULE}]",
                  f"a dissenter's half stake from {opts['dissenter_half_stake_from']} up [R-O1]",
                  (f"the game lasts {opts['deals']} deals" if opts["deals"] else
