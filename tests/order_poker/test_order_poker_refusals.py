@@ -96,6 +96,16 @@ def test_r_o11_a_card_in_a_hand_and_the_robot():
     assert err.key == "robot" and "R-O11" in err.describe()
 
 
+def test_r_o11_a_card_in_a_hand_and_the_dealt_robot_without_an_exchange():
+    """R-O-M2: all passed, or a final «Пара» — the dealt robot is on the table at the count."""
+    robot = ["J♠", "7♥", "8♦", "10♣", "Q♠"]
+    err = refused(THREE, [{"robot_dealt": robot, "hands": {A: ["J♠", "J♥", "6♦", "9♣", "K♠"]}}])
+    assert err.key == "robot_dealt" and "R-O11" in err.describe()
+    err = refused(THREE, [order(A, ["pair"], {A: ["J♠", "J♥", "6♦", "9♣", "K♠"]},
+                                robot_dealt=robot)])
+    assert err.key == "robot_dealt" and "R-O11" in err.describe()
+
+
 def test_r_o11_a_card_outside_the_pack():
     err = refused(THREE, [order(A, ["three"], {A: ["5♠", "6♥", "6♦", "6♣", "J♠"]})],
                   kind=NotationError)
