@@ -47,6 +47,7 @@ app = typer.Typer(
 GAME_GROUPS = [
     ("scorekeeper.cli.games.preferans", "preferans", "Preferans: record deals, arbitrate bids and scores."),
     ("scorekeeper.cli.games.five_hundred", "five-hundred", "Five Hundred: record deals, arbitrate bids and races."),
+    ("scorekeeper.cli.games.order_poker", "order-poker", "Order poker: record deals, classify hands, arbitrate stakes and scores."),
 ]
 
 

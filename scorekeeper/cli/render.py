@@ -34,14 +34,38 @@ def _longest_word(text: str) -> int:
     return max((len(w) for w in text.split()), default=0)
 
 
+def header(c: Any) -> str:
+    """A column heading as printed: ``pool/mountain/±`` may wrap at its slashes."""
+    return " ".join(w.replace("/", " / ") if len(w) > 8 else w for w in str(c).split(" "))
+
+
+def _column_widths(t: SheetTable) -> tuple[list[int], list[int]]:
+    """Per column: the longest word (the narrowest it may be) and the longest cell (all it needs)."""
+    least, most = [], []
+    for i, c in enumerate(t.columns):
+        cells = [cell(r[i]) for r in t.rows if i < len(r)]
+        least.append(max([_longest_word(header(c)), *(_longest_word(x) for x in cells)]))
+        most.append(max([len(header(c)), *(len(x) for x in cells)]))
+    return least, most
+
+
 def natural_width(t: SheetTable) -> int:
     """The narrowest a table can print with every word whole (names, figures and option names are
     words; longer text wraps between them)."""
-    widths = []
-    for i, c in enumerate(t.columns):
-        body = max((_longest_word(cell(r[i])) for r in t.rows if i < len(r)), default=0)
-        widths.append(max(_longest_word(str(c)), body))
-    return sum(widths) + _TABLE_CHROME * len(widths) + 1
+    return sum(_column_widths(t)[0]) + _TABLE_CHROME * len(t.columns) + 1
+
+
+def fitted_widths(t: SheetTable, width: int) -> list[int]:
+    """Column widths for ``width`` terminal columns: each column at least its longest word, the
+    room left shared in proportion to what each column still wants."""
+    least, most = _column_widths(t)
+    room = width - _TABLE_CHROME * len(t.columns) - 1
+    if sum(most) <= room:
+        return most
+    want = [m - n for m, n in zip(most, least)]
+    spare = room - sum(least)
+    out = [n + spare * w // max(sum(want), 1) for n, w in zip(least, want)]
+    return out
 
 
 def table_to_rich(t: SheetTable, width: int | None = None):
@@ -53,12 +77,13 @@ def table_to_rich(t: SheetTable, width: int | None = None):
 
     if width is not None and t.rows and natural_width(t) > width:
         return stacked_rows(t)
+    widths = fitted_widths(t, width) if width is not None and t.rows else [None] * len(t.columns)
     rt = Table(title=escape(t.title), title_justify="left", caption=escape(t.note) if t.note else None)
     for i, c in enumerate(t.columns):
         numeric = any(isinstance(r[i], (int, float)) and not isinstance(r[i], bool)
                       for r in t.rows if i < len(r))
-        rt.add_column(escape(str(c)), justify="right" if numeric else "left",
-                      overflow="fold")
+        rt.add_column(escape(header(c)), justify="right" if numeric else "left",
+                      overflow="fold", width=widths[i])
     for r in t.rows:
         rt.add_row(*(escape(cell(x)) for x in r))
     return rt

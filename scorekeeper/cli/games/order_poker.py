@@ -1,0 +1,284 @@
+"""`scorekeeper order-poker …`: record order poker deals at the table and arbitrate disputes.
+
+Recording commands append one checked entry to a session file; arbitration commands need no file
+and answer one question (which combination five cards make, the stake and half stake, what each
+role earns), each number with the rule and the table row it comes from.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any, Optional
+
+import typer
+
+from scorekeeper.cli.common import (
+    DealerOpt,
+    FileArg,
+    JsonOpt,
+    NoteOpt,
+    console,
+    fmt,
+    guard,
+    parse_kv,
+    print_json,
+    record_entry,
+    split_names,
+)
+
+app = typer.Typer(
+    help="Order poker («Заказной покер»): record deals (deal, passed, points) and arbitrate "
+    "(classify, stake, score, combinations).",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+
+HandOpt = Annotated[Optional[list[str]], typer.Option(
+    "--hand", help="A player's final hand: Name=combination (\"тройка и двойка\", \"full "
+    "house\") or Name=\"10♥ J♥ Q♥ K♥ A♥\" (repeat per player; a player left out holds none).")]
+RobotOpt = Annotated[Optional[str], typer.Option(
+    "--robot", help="The robot's combination at the count, after the exchange (R-O5): a name or "
+    "five cards.")]
+RobotDealtOpt = Annotated[Optional[str], typer.Option(
+    "--robot-dealt", help="The robot's combination as dealt (an order of it is refused, R-O11).")]
+RulesOpt = Annotated[str, typer.Option("--rules", "-r", help="Preset: classic.")]
+OptionOpt = Annotated[Optional[list[str]], typer.Option(
+    "--option", "-o", help="Override an option: key=value (repeatable), e.g. "
+    "dissenter_half_stake_from=two-pairs.")]
+
+
+def _hand_entry(text: str, key: str) -> Any:
+    """A hand as the file stores it: five cards as a list, a name as typed."""
+    from scorekeeper.games.order_poker.hands import parse_hand
+
+    hand = parse_hand(text, key=key)
+    return text.strip() if hand.cards is None else [str(c) for c in hand.cards]
+
+
+def _hands(items: Optional[list[str]]) -> dict[str, Any] | None:
+    from scorekeeper.errors import InvalidError
+
+    if not items:
+        return None
+    out: dict[str, Any] = {}
+    for item in items:
+        name, eq, value = item.partition("=")
+        if not eq or not name.strip() or not value.strip():
+            raise InvalidError("bad --hand", key="--hand", value=item,
+                               expected='Name=combination or Name="10♥ J♥ Q♥ K♥ A♥"')
+        out[name.strip()] = _hand_entry(value, f"--hand {name.strip()}")
+    return out
+
+
+def _orders(text: Optional[str]) -> list[str] | None:
+    return None if text is None else [o.strip() for o in text.split(",") if o.strip()]
+
+
+def _options(rules: str, option: Optional[list[str]]) -> tuple[Any, dict[str, Any]]:
+    from scorekeeper.core import registry
+    from scorekeeper.core.options import resolve_options
+
+    g = registry.game("order-poker")
+    preset = registry.preset(g, rules)
+    return preset, resolve_options(g.options, preset, parse_kv(option))
+
+
+# ------------------------------------------------------------------------------ recording
+@app.command()
+def deal(
+    file: FileArg,
+    orders: Annotated[str, typer.Option("--orders", help="Every order of the auction in turn, comma-separated; the last is final (e.g. \"две пары,тройка,тройка и двойка\").")],
+    declarer: Annotated[str, typer.Option("--declarer", help="Who announced the final order.")],
+    for_: Annotated[Optional[str], typer.Option("--for", help="Who said «За!», comma-separated (none: a closed game).")] = None,
+    against: Annotated[Optional[str], typer.Option("--against", help="Who said «Против!» (optional; checked: every other opponent).")] = None,
+    took_from: Annotated[Optional[str], typer.Option("--took-from", help="The agreer whose open card(s) the declarer took (one at most, R-O8).")] = None,
+    robot: RobotOpt = None,
+    robot_dealt: RobotDealtOpt = None,
+    hand: HandOpt = None,
+    dealer: DealerOpt = None,
+    note: NoteOpt = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """Record a deal with orders: the auction, the roles and the hands at the count."""
+    with guard(json_out):
+        entry = {"robot_dealt": _hand_entry(robot_dealt, "--robot-dealt") if robot_dealt else None,
+                 "orders": _orders(orders), "declarer": declarer,
+                 "for": split_names(for_) if for_ is not None else None,
+                 "against": split_names(against) if against is not None else None,
+                 "took_from": split_names(took_from) if took_from else None,
+                 "robot": _hand_entry(robot, "--robot") if robot else None,
+                 "hands": _hands(hand), "dealer": dealer, "note": note}
+        record_entry(file, entry, json_out=json_out)
+
+
+@app.command()
+def passed(
+    file: FileArg,
+    robot: RobotOpt = None,
+    robot_dealt: RobotDealtOpt = None,
+    hand: HandOpt = None,
+    dealer: DealerOpt = None,
+    note: NoteOpt = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """Record a deal where everyone passed: holders of a combination −1, else the dealer (R-O3)."""
+    with guard(json_out):
+        entry = {"robot": _hand_entry(robot, "--robot") if robot else None,
+                 "robot_dealt": _hand_entry(robot_dealt, "--robot-dealt") if robot_dealt else None,
+                 "hands": _hands(hand), "dealer": dealer, "note": note}
+        if all(v is None for k, v in entry.items() if k not in ("dealer", "note")):
+            entry["hands"] = {}
+        record_entry(file, entry, json_out=json_out)
+
+
+@app.command()
+def points(
+    file: FileArg,
+    scores: Annotated[list[str], typer.Argument(help="Name=points for each player (negative allowed).")],
+    note: Annotated[str, typer.Option("--note", "-n", help="Why the deal is entered by its result (required).")],
+    dealer: DealerOpt = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """Record a deal by its points alone, with a note; it passes the deal (R-O10)."""
+    with guard(json_out):
+        record_entry(file, {"points": parse_kv(scores, "points"), "note": note, "dealer": dealer},
+                     json_out=json_out)
+
+
+# ------------------------------------------------------------------------------ arbitration
+@app.command()
+def classify(
+    cards: Annotated[list[str], typer.Argument(help="Five cards of the 36-card pack: 10♥ J♥ Q♥ K♥ A♥, 10h Jh …, 10ч Вч Дч Кч Тч.")],
+    order: Annotated[Optional[str], typer.Option("--order", help="Also say whether the hand makes this order (R-O4).")] = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """The one combination five cards make: the highest they match (R-O4)."""
+    with guard(json_out):
+        from scorekeeper.games.order_poker import scoring
+        from scorekeeper.games.order_poker import tables as T
+        from scorekeeper.games.order_poker.hands import classify as classify_, parse_cards, parse_combination
+
+        words = [w for c in cards for w in re.split(r"[\s,]+", c.strip()) if w]
+        hand = parse_cards(words, key="CARDS")
+        comb = classify_(hand)
+        row = T.ROW_OF[comb]
+        rule = f"{T.ONE_COMBINATION_RULE}; {row.rule}"
+        out: dict[str, Any] = {"cards": [str(c) for c in hand], "combination": row.english,
+                               "russian": row.russian, "rank": int(comb),
+                               "composition": row.composition, "rule": rule}
+        if order is not None:
+            o = parse_combination(order, key="--order")
+            out["order"] = T.ROW_OF[o].english
+            out["made"] = scoring.is_made(comb, o)
+            out["made_rule"] = T.MADE_RULE
+        if json_out:
+            print_json(out)
+            return
+        con = console()
+        con.print(f"{' '.join(out['cards'])}: [bold]{row.english}[/] «{row.russian}» — "
+                  f"{row.composition}  [dim]\\[{rule}][/]")
+        if order is not None:
+            verdict = "makes" if out["made"] else "does not make"
+            con.print(f"it {verdict} the order {T.label(o)}  [dim]\\[{T.MADE_RULE}][/]")
+
+
+@app.command()
+def stake(
+    orders: Annotated[int, typer.Argument(help="The number of orders announced in the auction.", min=1)],
+    json_out: JsonOpt = False,
+) -> None:
+    """The stake (the number of orders) and the half stake (half, rounded up), R-O2."""
+    with guard(json_out):
+        from scorekeeper.games.order_poker import scoring
+        from scorekeeper.games.order_poker import tables as T
+
+        s = scoring.stake(orders)
+        h = scoring.half_stake(s)
+        if json_out:
+            print_json({"orders": orders, "stake": s, "half_stake": h,
+                        "rule": f"{T.STAKE_RULE}; {T.HALF_RULE}"})
+            return
+        console().print(f"{orders} order{'s' if orders != 1 else ''}: stake {s}, half stake {h}  "
+                        f"[dim]\\[{T.STAKE_RULE}; {T.HALF_RULE}][/]")
+
+
+@app.command()
+def score(
+    order: Annotated[str, typer.Argument(help="The final order (e.g. \"тройка\", \"full house\").")],
+    stake_: Annotated[int, typer.Option("--stake", "-s", help="The stake: how many orders the auction had.", min=1)],
+    declarer: Annotated[str, typer.Option("--declarer", help="The declarer's final hand: a name or five cards.")],
+    agreer: Annotated[Optional[list[str]], typer.Option("--agreer", help="An agreer's final hand (repeat per agreer; none: a closed game).")] = None,
+    dissenter: Annotated[Optional[list[str]], typer.Option("--dissenter", help="A dissenter's final hand (repeat per dissenter).")] = None,
+    robot: Annotated[Optional[str], typer.Option("--robot", help="The robot's combination at the count (needed when a dissenter may share it).")] = None,
+    took_from: Annotated[Optional[int], typer.Option("--took-from", help="The number (1, 2 …) of the agreer whose cards the declarer used.", min=1)] = None,
+    rules: RulesOpt = "classic",
+    option: OptionOpt = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """What each role earns in a described situation, with the table row and the rule."""
+    with guard(json_out):
+        from scorekeeper.errors import AmbiguousError, IllegalError
+        from scorekeeper.games.order_poker import scoring
+        from scorekeeper.games.order_poker import tables as T
+        from scorekeeper.games.order_poker.hands import parse_combination, parse_hand
+
+        preset, opts = _options(rules, option)
+        o = parse_combination(order, key="ORDER")
+        if o == T.Combination.NONE:
+            raise IllegalError("«нет комбинации» cannot be ordered", key="ORDER", value=order,
+                               expected=f"one of the eight combinations ({T.NO_NONE_ORDER_RULE})")
+        d = parse_hand(declarer, key="--declarer").combination
+        agreers = {f"agreer {i + 1}": parse_hand(a, key="--agreer").combination
+                   for i, a in enumerate(agreer or [])}
+        dissenters = {f"dissenter {i + 1}": parse_hand(x, key="--dissenter").combination
+                      for i, x in enumerate(dissenter or [])}
+        r = parse_hand(robot, key="--robot").combination if robot else None
+        took = None
+        if took_from is not None:
+            if not scoring.has_exchange(o):
+                raise IllegalError("with a final «Пара» there is no exchange", key="--took-from",
+                                   value=took_from, expected=f"no --took-from (R-O11; {T.NO_EXCHANGE_RULE})")
+            took = f"agreer {took_from}"
+            if took not in agreers:
+                raise IllegalError("--took-from names an agreer by number", key="--took-from",
+                                   value=took_from, expected=f"1 … {len(agreers)} (R-O11)"
+                                   if agreers else "no --took-from in a closed game (R-O11)")
+        threshold = T.HALF_STAKE_FROM[opts["dissenter_half_stake_from"]]
+        if r is None and any(scoring.needs_robot(c, o, threshold) for c in dissenters.values()):
+            raise AmbiguousError("a dissenter who missed the order may share the robot's "
+                                 "combination: give --robot", key="--robot",
+                                 expected="the robot's combination at the count (R-O5; R-O6)")
+        out = scoring.score_deal(o, stake_, "declarer", d, agreers, dissenters, r, took, threshold)
+        lines = [{"who": who, "points": a.points, "row": a.row, "when": T.ROW[a.row].when,
+                  "text": a.text, "rule": a.rule} for who, a in out.awards.items()]
+        if json_out:
+            print_json({"order": T.ROW_OF[o].english, "stake": out.stake, "half_stake": out.half,
+                        "open": out.open_game, "declarer_made": out.declarer_made,
+                        "rules": preset.name, "lines": lines,
+                        "totals": {line["who"]: line["points"] for line in lines}})
+            return
+        con = console()
+        con.print(f"[bold]final order {T.label(o)}, stake {out.stake}, half stake {out.half}; "
+                  f"{'an open' if out.open_game else 'a closed'} game[/] (rules {preset.name})")
+        for line in lines:
+            p = line["points"]
+            con.print(f"  {line['who']}: {'+' if p > 0 else ''}{fmt(p)} — {line['text']} "
+                      f"(row {line['row']})  [dim]\\[{line['rule']}][/]")
+
+
+@app.command()
+def combinations(json_out: JsonOpt = False) -> None:
+    """The text's combinations from lowest to highest, with the words each may be called by."""
+    with guard(json_out):
+        from scorekeeper.games.order_poker import tables as T
+
+        rows = [{"rank": int(r.combination), "english": r.english, "russian": r.russian,
+                 "composition": r.composition, "also": list(r.words), "rule": r.rule}
+                for r in T.COMBINATIONS]
+        if json_out:
+            print_json({"combinations": rows})
+            return
+        con = console()
+        for r in rows:
+            con.print(f"{r['rank']}  [bold]{r['english']}[/] «{r['russian']}» — {r['composition']}"
+                      f"  [dim]\\[{r['rule']}][/]")

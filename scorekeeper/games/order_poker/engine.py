@@ -1,0 +1,532 @@
+"""Order poker («Заказной покер»): an auction of orders, for/against roles, an open robot hand.
+
+A deal is scored from what the table saw at the count: the orders of the auction (their number is
+the stake, R-O2), the declarer, who said «За!» and who «Против!», whose open cards the declarer
+took (R-O8), the robot's combination after the exchange (R-O5) and each player's final hand.  A
+hand is a combination's name or five cards, classified by :mod:`.hands` (R-O4).  ``verify_deal``
+and ``apply_deal`` run the same pure evaluation; numbers come from :mod:`.tables` through
+:mod:`.scoring`.  The game is not zero-sum: totals, and money against the average (R-O-M1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetTable, Step, Table
+from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError
+from scorekeeper.games.order_poker import scoring
+from scorekeeper.games.order_poker import tables as T
+from scorekeeper.games.order_poker.hands import Hand, parse_combination, parse_hand
+from scorekeeper.games.order_poker.options import OPTIONS, PRESETS
+from scorekeeper.games.order_poker.tables import Combination
+
+ROLES_RULE = f"R-O-M4 ({T.S_ROLES}: every opponent of the declarer says «За!» or «Против!»)"
+NO_EXCHANGE_ROBOT_RULE = f"R-O-M2 ({T.NO_EXCHANGE_RULE}: the robot at the count is the robot as dealt)"
+ASK_ROBOT_RULE = "R-O-M3 (the robot's combination is asked for only where it decides a score)"
+PENALTY_AFTER_RULE = "R-O-M7 (a penalty belongs to a game in play)"
+
+
+# ------------------------------------------------------------------------------ the entry
+def _names(v: Any, key: str) -> Any:
+    if v is None:
+        return None
+    if isinstance(v, str):
+        return [v]
+    if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+        raise InvalidError("a list of player names", key=key, value=v, expected='e.g. ["Vera"]')
+    return v
+
+
+class OrderPokerDeal(BaseModel):
+    """The keys of an order poker entry (the format reference's "Order poker deals")."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True,
+                              populate_by_name=True)
+
+    robot_dealt: Hand | None = None
+    orders: list[Combination] | None = None
+    declarer: str | None = None
+    for_: list[str] | None = Field(default=None, alias="for")
+    against: list[str] | None = None
+    took_from: list[str] | None = None
+    robot: Hand | None = None
+    hands: dict[str, Hand] | None = None
+    points: dict[str, int] | None = None
+
+    @field_validator("orders", mode="before")
+    @classmethod
+    def _orders(cls, v: Any) -> Any:
+        if v is None:
+            return None
+        if not isinstance(v, list):
+            raise InvalidError("the orders are listed in the order they were announced",
+                               key="orders", value=v, expected='a list like ["two pairs", "three"]')
+        return [parse_combination(o, key=f"orders.{i}") for i, o in enumerate(v)]
+
+    @field_validator("robot", "robot_dealt", mode="before")
+    @classmethod
+    def _robot(cls, v: Any, info: Any) -> Any:
+        return None if v is None else parse_hand(v, key=info.field_name)
+
+    @field_validator("hands", mode="before")
+    @classmethod
+    def _hands(cls, v: Any) -> Any:
+        if v is None:
+            return None
+        if not isinstance(v, dict):
+            raise InvalidError("hands name each player's final combination", key="hands", value=v,
+                               expected='a table like { Boris = "full house" }')
+        return {str(k): parse_hand(h, key=f"hands.{k}") for k, h in v.items()}
+
+    @field_validator("for_", "against", "took_from", mode="before")
+    @classmethod
+    def _lists(cls, v: Any, info: Any) -> Any:
+        return _names(v, "for" if info.field_name == "for_" else info.field_name)
+
+    @property
+    def kind(self) -> str:
+        if self.points is not None:
+            return "points"
+        if self.orders or self.declarer is not None or self.for_ is not None \
+                or self.against is not None or self.took_from is not None:
+            return "order"
+        return "passed"
+
+
+DEAL_KEYS_DOC: dict[str, str] = {
+    "robot_dealt": "optional: the robot's combination as dealt (a name or five cards); an order of "
+                   "it is refused (R-O11)",
+    "orders": "every order of the auction in turn, passes left out; the last is final; the stake is "
+              "their number (R-O2). All passed: no orders (or orders = [])",
+    "declarer": "who announced the final order",
+    "for": "who said «За!» and opened his cards (none: a closed game)",
+    "against": "optional: who said «Против!»; checked against `for` (every other opponent)",
+    "took_from": "the agreer whose open card(s) the declarer took in the exchange, one at most "
+                 "(R-O8); never with a final «Пара» (no exchange)",
+    "robot": "the robot's combination at the count, after the exchange (R-O5); asked for only where "
+             "it decides a score (R-O-M3)",
+    "hands": "each player's final combination, a name or five cards; a player left out holds none",
+    "points": "a deal entered by its result, { Name = points }, with a note; it passes the deal "
+              "(R-O10, R-O-M5)",
+}
+
+
+# ------------------------------------------------------------------------------ the state
+@dataclass
+class DealRecord:
+    number: int
+    dealer: str | None
+    what: str
+    stake: int | None
+    deltas: dict[str, int]
+    totals: dict[str, int]
+
+
+@dataclass
+class State:
+    table: Table
+    score: dict[str, int]
+    deals: int = 0
+    history: list[DealRecord] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A change worked out but not yet written."""
+
+    player: str
+    delta: int
+    text: str
+    rule: str
+
+
+@dataclass
+class Evaluation:
+    what: str
+    stake: int | None
+    info: list[Step]
+    changes: list[Pending]
+
+
+def _from_left_of(players: Sequence[str], who: str) -> list[str]:
+    """Everyone but ``who``, clockwise from his left (§роли: the choice starts at the declarer's
+    left)."""
+    i = players.index(who)
+    return [players[(i + k) % len(players)] for k in range(1, len(players))]
+
+
+def _names_of(xs: Sequence[Combination]) -> str:
+    return ", ".join(T.ROW_OF[c].russian for c in xs)
+
+
+# ------------------------------------------------------------------------------ the engine
+class OrderPoker(Game):
+    name = "order-poker"
+    title = "Order poker («Заказной покер»)"
+    aliases = ("order_poker", "заказной покер", "poker")
+    sources = (T.SOURCE,)
+    min_players = T.MIN_PLAYERS
+    max_players = T.MAX_PLAYERS
+    unit = "point"
+    penalty_account = "score"
+    penalty_rule = T.PENALTY_RULE
+    options = OPTIONS
+    presets = PRESETS
+    default_preset = "classic"
+    deal_model = OrderPokerDeal
+    deal_keys_doc = DEAL_KEYS_DOC
+
+    def check_table(self, table: Table) -> None:
+        n = len(table.players)
+        if not self.min_players <= n <= self.max_players:
+            raise IllegalError(f"order poker is played by {self.min_players}–{self.max_players} "
+                               f"players, not {n}", key="players", value=list(table.players),
+                               expected=f"{self.min_players} to {self.max_players} names "
+                               f"({T.PLAYERS_RULE})")
+        if table.teams:
+            raise InvalidError("order poker has no sides: everyone plays for himself", key="teams",
+                               value=[list(t) for t in table.teams],
+                               expected=f"no teams line ({T.S_ROLES})")
+
+    def new_state(self, table: Table) -> State:
+        return State(table, {p: 0 for p in table.players})
+
+    # --- entries -------------------------------------------------------------------------
+    def verify_deal(self, state: State, deal: OrderPokerDeal, ctx: DealContext) -> None:
+        self._evaluate(state, deal, ctx)
+
+    def apply_deal(self, state: State, deal: OrderPokerDeal, ctx: DealContext) -> None:
+        ev = self._evaluate(state, deal, ctx)
+        ctx.steps.extend(ev.info)
+        deltas = {p: 0 for p in state.table.players}
+        for c in ev.changes:
+            state.score[c.player] += c.delta
+            deltas[c.player] += c.delta
+            ctx.step(c.text, c.rule, c.player, "score", c.delta)
+        state.deals += 1
+        state.history.append(DealRecord(ctx.number, ctx.dealer, ev.what, ev.stake, deltas,
+                                        dict(state.score)))
+        limit = ctx.table.options["deals"]
+        if limit and state.deals >= limit:
+            ctx.step(f"deal {state.deals} of {limit}: the game is over — {self._result(state)}",
+                     T.WINNER_RULE)
+
+    def verify_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
+        if self.is_finished(state):
+            raise ctx.illegal("the game is over; a penalty belongs to a game in play", key="penalty",
+                              expected=f"no entry after the last deal ({PENALTY_AFTER_RULE}; R-O9)")
+        for name, pts in penalty.items():
+            if not float(pts).is_integer():
+                raise ctx.illegal("order poker scores whole points", key=f"penalty.{name}",
+                                  value=pts, expected=f"a whole number ({PENALTY_AFTER_RULE})")
+
+    def apply_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
+        deltas = {p: 0 for p in state.table.players}
+        for name, pts in penalty.items():
+            state.score[name] += int(pts)
+            deltas[name] += int(pts)
+            ctx.step(f"penalty on {name}" + (f" ({ctx.note})" if ctx.note else ""),
+                     f"{T.PENALTY_RULE}; {PENALTY_AFTER_RULE}", name, "score", int(pts))
+        state.history.append(DealRecord(ctx.number, None, "penalty" + (f": {ctx.note}" if ctx.note
+                                        else ""), None, deltas, dict(state.score)))
+
+    def summarize(self, deal: OrderPokerDeal) -> str:
+        if deal.kind == "points":
+            return "points " + ", ".join(f"{n} {v:+d}" for n, v in deal.points.items())
+        if deal.kind == "passed":
+            return "all passed"
+        order = deal.orders[-1] if deal.orders else None
+        text = f"{deal.declarer} orders {T.label(order) if order is not None else '?'}"
+        n = len(deal.orders or [])
+        text += f", stake {n}"
+        text += f", for {', '.join(deal.for_)}" if deal.for_ else ", closed"
+        return text
+
+    # --- results -------------------------------------------------------------------------
+    def is_finished(self, state: State) -> bool:
+        limit = state.table.options["deals"]
+        return bool(limit) and state.deals >= limit
+
+    def _leaders(self, state: State) -> tuple[int, list[str]]:
+        top = max(state.score.values())
+        return top, [p for p, v in state.score.items() if v == top]
+
+    def _result(self, state: State) -> str:
+        top, best = self._leaders(state)
+        if len(best) == 1:
+            return f"{best[0]} has the highest total ({top}) and wins"
+        return f"{', '.join(best)} share the highest total ({top}): a draw"
+
+    def _winner(self, state: State) -> str | None:
+        _, best = self._leaders(state)
+        return best[0] if self.is_finished(state) and len(best) == 1 else None
+
+    def snapshot(self, state: State) -> dict[str, Any]:
+        limit = state.table.options["deals"]
+        return {"score": dict(state.score), "deals": state.deals,
+                "deals_to_play": limit or None, "winner": self._winner(state)}
+
+    def settle(self, state: State) -> Settlement:
+        players = list(state.table.players)
+        total = sum(state.score.values())
+        average = total / len(players)
+        balance = {p: _out(round(state.score[p] - average, 4)) for p in players}
+        lines = [Step("totals: " + ", ".join(f"{p} {state.score[p]}" for p in players)
+                      + f"; not zero-sum, the average is {_out(round(average, 4))}", T.WINNER_RULE),
+                 Step("each balance is the total less the average, so that money settles: "
+                      "what one wins the others pay", T.MONEY_RULE)]
+        limit = state.table.options["deals"]
+        if self.is_finished(state):
+            lines.append(Step(f"after {state.deals} deals the game is over: {self._result(state)}",
+                              T.WINNER_RULE))
+        else:
+            _, best = self._leaders(state)
+            left = f"{limit - state.deals} of {limit} deals still to play" if limit else \
+                "an open-ended game (option deals = 0)"
+            lines.append(Step(f"{left}; as it stands: " + ", ".join(best)
+                              + (" lead" if len(best) > 1 else " leads"), T.WINNER_RULE))
+        table = SheetTable("totals", ["player", "total", "against the average"],
+                           [[p, state.score[p], balance[p]] for p in players])
+        return Settlement("point", self.is_finished(state), self._winner(state), balance, lines,
+                          tables=[table])
+
+    def sheet(self, state: State, rows: int | None = None) -> Sheet:
+        players = list(state.table.players)
+        history = state.history if rows is None else state.history[-rows:]
+        body = [[r.number, r.dealer or "", r.what, "" if r.stake is None else r.stake,
+                 *[f"{_signed(r.deltas[p])} ({_num(r.totals[p])})" for p in players]] for r in history]
+        note = None
+        if rows is not None and len(state.history) > rows:
+            note = f"the latest {rows} of {len(state.history)} entries"
+        tables = [SheetTable("deals", ["#", "dealer", "deal", "stake", *players], body, note,
+                             history=True),
+                  SheetTable("totals", players, [[state.score[p] for p in players]])]
+        opts = state.table.options
+        notes = [f"{T.PACK_SIZE} cards, 6 to A; {T.HAND_SIZE} to each player and to the open robot "
+                 f"[{T.S_PACK}; {T.S_DEAL}]",
+                 f"stake = the number of orders, half stake rounded up [{T.STAKE_RULE}; {T.HALF_RULE}]",
+                 f"a dissenter's half stake from {opts['dissenter_half_stake_from']} up [R-O1]",
+                 (f"the game lasts {opts['deals']} deals" if opts["deals"] else
+                  "an open-ended series of deals") + f" [{T.SERIES_RULE}]"]
+        if self.is_finished(state):
+            notes.append(f"game over: {self._result(state)} [{T.WINNER_RULE}]")
+        return Sheet(f"Order poker — {state.table.title or state.table.preset}", tables, notes)
+
+    # --- the work ------------------------------------------------------------------------
+    def _evaluate(self, state: State, deal: OrderPokerDeal, ctx: DealContext) -> Evaluation:
+        if deal.kind == "points":
+            return self._eval_points(deal, ctx)
+        if deal.kind == "passed":
+            return self._eval_passed(deal, ctx)
+        return self._eval_order(deal, ctx)
+
+    def _eval_points(self, deal: OrderPokerDeal, ctx: DealContext) -> Evaluation:
+        for key in ("robot_dealt", "orders", "declarer", "for_", "against", "took_from", "robot",
+                    "hands"):
+            if getattr(deal, key) is not None:
+                name = "for" if key == "for_" else key
+                raise ctx.illegal(f"a points entry has no {name}", key=name,
+                                  expected=f"points = {{ Name = points }} and a note ({T.POINTS_RULE})")
+        if not ctx.note:
+            raise ctx.illegal("a points entry says why in a note", key="note",
+                              expected=f'note = "..." beside points ({T.POINTS_RULE})')
+        if not deal.points:
+            raise ctx.illegal("a points entry names someone", key="points", value={},
+                              expected=f"{{ Name = points }} ({T.POINTS_RULE})")
+        changes = [Pending(ctx.player(n, f"points.{n}"), v, f"{n}: {v:+d} entered by hand "
+                           f"({ctx.note})", T.POINTS_RULE) for n, v in deal.points.items()]
+        return Evaluation("points: " + ctx.note, None, [], changes)
+
+    def _eval_passed(self, deal: OrderPokerDeal, ctx: DealContext) -> Evaluation:
+        hands = self._hands(deal, ctx, no_exchange=True)
+        robot = self._robot(deal, ctx, no_exchange=True)
+        held = {p: hands[p].combination for p in ctx.table.players}
+        if robot is None and all(c == Combination.NONE for c in held.values()):
+            raise AmbiguousError("no player holds a combination: the dealer pays only if the robot "
+                                 "holds none either — what did the robot hold?", entry=ctx.number,
+                                 key="robot", expected=f'robot = "none" or its combination '
+                                 f"(R-O3; {ASK_ROBOT_RULE})")
+        awards = scoring.score_all_passed(held, robot.combination if robot else None, ctx.dealer)
+        info = [Step("all passed: nobody ordered, the deal ends without an exchange"
+                     + (f"; the robot holds {robot.describe()}" if robot else ""),
+                     f"R-O3 ({T.S_ALL_PASSED})")]
+        changes = [Pending(p, a.points, f"{p}: {a.text}", a.rule) for p, a in awards.items()]
+        return Evaluation("all passed", None, info, changes)
+
+    def _eval_order(self, deal: OrderPokerDeal, ctx: DealContext) -> Evaluation:
+        opts = ctx.table.options
+        if not deal.orders:
+            raise InvalidError("a deal with a declarer lists the orders of the auction",
+                               entry=ctx.number, key="orders", value=deal.orders,
+                               expected=f'orders = ["two pairs", "three", …], the final one last '
+                               f"({T.STAKE_RULE})")
+        if deal.declarer is None:
+            raise InvalidError("a deal with orders names the declarer", entry=ctx.number,
+                               key="declarer", expected="declarer = the player who announced the "
+                               f"final order ({T.S_DEFINITIONS})")
+        declarer = ctx.player(deal.declarer, "declarer")
+        order = deal.orders[-1]
+        no_exchange = not scoring.has_exchange(order)
+        robot_dealt = deal.robot_dealt or (deal.robot if no_exchange else None)
+        self._check_orders(deal.orders, robot_dealt, deal.robot_dealt is None, ctx)
+        agreers, dissenters = self._roles(deal, declarer, ctx)
+        took = self._took_from(deal, agreers, order, ctx)
+        hands = self._hands(deal, ctx, no_exchange=no_exchange)
+        robot = self._robot(deal, ctx, no_exchange=no_exchange)
+        threshold = T.HALF_STAKE_FROM[opts["dissenter_half_stake_from"]]
+        if robot is None:
+            asks = [d for d in dissenters
+                    if scoring.needs_robot(hands[d].combination, order, threshold)]
+            if asks:
+                raise AmbiguousError(f"{', '.join(asks)} said «Против!», missed the order and hold "
+                                     f"{T.label(hands[asks[0]].combination)}: the half stake "
+                                     "depends on the robot — what did it hold at the count?",
+                                     entry=ctx.number, key="robot",
+                                     expected=f"robot = its combination after the exchange "
+                                     f"(R-O5; R-O6; {ASK_ROBOT_RULE})")
+        out = scoring.score_deal(order, len(deal.orders), declarer, hands[declarer].combination,
+                                 {a: hands[a].combination for a in agreers},
+                                 {d: hands[d].combination for d in dissenters},
+                                 robot.combination if robot else None, took, threshold)
+        info = [Step(f"orders: {_names_of(deal.orders)} — the stake is {out.stake}, the half "
+                     f"stake {out.half}", f"{T.STAKE_RULE}; {T.HALF_RULE}"),
+                Step(f"{declarer} declares {T.label(order)}; "
+                     + (f"an open game, for: {', '.join(agreers)}" if agreers else "a closed game")
+                     + (f"; against: {', '.join(dissenters)}" if dissenters else ""),
+                     f"{T.S_ROLES}; {T.S_OPEN}")]
+        if no_exchange:
+            info.append(Step("the final order is «Пара»: no exchange, the cards are shown at once",
+                             T.NO_EXCHANGE_RULE))
+        if took:
+            info.append(Step(f"in the exchange {declarer} took card(s) from {took}'s open hand",
+                             f"R-O8 ({T.S_EXCHANGE})"))
+        if robot is not None:
+            info.append(Step(f"the robot at the count: {robot.describe()}", T.ROBOT_AT_COUNT_RULE))
+        for p in (declarer, *agreers, *dissenters):
+            verdict = "made it" if scoring.is_made(hands[p].combination, order) else "did not make it"
+            info.append(Step(f"{p} holds {hands[p].describe()}: {verdict}", T.MADE_RULE))
+        changes = [Pending(p, a.points, f"{p}: {a.text}", a.rule) for p, a in out.awards.items()]
+        what = f"{declarer}: {T.ROW_OF[order].russian}" + (
+            f", for {', '.join(agreers)}" if agreers else ", closed")
+        return Evaluation(what, out.stake, info, changes)
+
+    # pieces -----------------------------------------------------------------------------
+    def _check_orders(self, orders: list[Combination], robot_dealt: Hand | None,
+                      derived: bool, ctx: DealContext) -> None:
+        """R-O11: no order of «нет комбинации», none repeated, none of the robot's combination."""
+        seen: dict[Combination, int] = {}
+        for i, o in enumerate(orders):
+            key = f"orders.{i}"
+            if o == Combination.NONE:
+                raise ctx.illegal("«нет комбинации» cannot be ordered", key=key, value=T.label(o),
+                                  expected=f"one of the eight combinations ({T.NO_NONE_ORDER_RULE})")
+            if o in seen:
+                raise ctx.illegal(f"{T.label(o)} was already ordered (order {seen[o] + 1})", key=key,
+                                  value=T.label(o), expected=f"a combination not yet named in "
+                                  f"this auction ({T.ORDER_RULE})")
+            seen[o] = i
+            if robot_dealt is not None and o == robot_dealt.combination:
+                where = "robot (no exchange with a final «Пара», " + NO_EXCHANGE_ROBOT_RULE + ")" \
+                    if derived else "robot_dealt"
+                raise ctx.illegal(f"the robot was dealt {T.label(o)}: it cannot be ordered",
+                                  key=key, value=T.label(o), expected=f"a combination the robot "
+                                  f"does not hold, as {where} says ({T.ORDER_RULE})")
+
+    def _roles(self, deal: OrderPokerDeal, declarer: str,
+               ctx: DealContext) -> tuple[list[str], list[str]]:
+        """§роли: every opponent of the declarer is an agreer («За!») or a dissenter."""
+        opponents = _from_left_of(ctx.table.players, declarer)
+        chosen: dict[str, list[str]] = {}
+        for key, given in (("for", deal.for_), ("against", deal.against)):
+            names: list[str] = []
+            for i, n in enumerate(given or []):
+                ctx.player(n, f"{key}.{i}")
+                if n == declarer:
+                    raise ctx.illegal(f"{n} is the declarer: he says neither «За!» nor «Против!»",
+                                      key=key, value=n, expected=f"his opponents only ({ROLES_RULE})")
+                if n in names:
+                    raise ctx.illegal(f"{n} is named twice", key=key, value=given,
+                                      expected=f"each opponent once ({ROLES_RULE})")
+                names.append(n)
+            chosen[key] = names
+        both = [n for n in chosen["for"] if n in chosen["against"]]
+        if both:
+            raise ctx.illegal(f"{both[0]} is both for and against", key="against", value=deal.against,
+                              expected=f"each opponent in one group ({ROLES_RULE})")
+        agreers = [p for p in opponents if p in chosen["for"]]
+        dissenters = [p for p in opponents if p not in chosen["for"]]
+        if deal.against is not None and sorted(chosen["against"]) != sorted(dissenters):
+            raise ctx.illegal("against must name every opponent who is not for", key="against",
+                              value=deal.against, expected=f"{dissenters} ({ROLES_RULE})")
+        return agreers, dissenters
+
+    def _took_from(self, deal: OrderPokerDeal, agreers: list[str], order: Combination,
+                   ctx: DealContext) -> str | None:
+        """R-O8, R-O11: one agreer at most; only an agreer; never with a final «Пара»."""
+        given = deal.took_from
+        if not given:
+            return None
+        if len(given) > 1:
+            raise ctx.illegal("the declarer uses the open cards of one agreer only", key="took_from",
+                              value=given, expected="one name at most (R-O8; R-O11)")
+        name = ctx.player(given[0], "took_from.0")
+        if not scoring.has_exchange(order):
+            raise ctx.illegal("with a final «Пара» there is no exchange, so no card was taken",
+                              key="took_from", value=given,
+                              expected=f"no took_from (R-O11; {T.NO_EXCHANGE_RULE})")
+        if name not in agreers:
+            raise ctx.illegal(f"{name} did not say «За!»: only an agreer's cards lie open",
+                              key="took_from", value=given,
+                              expected=f"one of {', '.join(agreers) or 'the agreers (there are none)'} "
+                              f"(R-O11; {T.S_EXCHANGE})")
+        return name
+
+    def _hands(self, deal: OrderPokerDeal, ctx: DealContext, *, no_exchange: bool) -> dict[str, Hand]:
+        """Each player's final hand (left out: none), the cards of the deal all different (R-O11)."""
+        out = {p: Hand(Combination.NONE) for p in ctx.table.players}
+        for name, hand in (deal.hands or {}).items():
+            out[ctx.player(name, f"hands.{name}")] = hand
+        seen: dict[Any, str] = {}
+        shown: list[tuple[str, Hand | None]] = [(f"hands.{n}", h) for n, h in (deal.hands or {}).items()]
+        shown.append(("robot", deal.robot))
+        if no_exchange and deal.robot is None:
+            shown.append(("robot_dealt", deal.robot_dealt))
+        for key, hand in shown:
+            for card in (hand.cards or ()) if hand else ():
+                if card in seen:
+                    raise ctx.illegal(f"{card} is in two hands ({seen[card]} and {key})", key=key,
+                                      value=str(hand), expected=f"each card of the pack once in a "
+                                      f"deal ({T.PACK_RULE})")
+                seen[card] = key
+        return out
+
+    def _robot(self, deal: OrderPokerDeal, ctx: DealContext, *, no_exchange: bool) -> Hand | None:
+        """The robot at the count (R-O5); without an exchange it is the robot as dealt (R-O-M2)."""
+        if not no_exchange:
+            return deal.robot
+        a, b = deal.robot, deal.robot_dealt
+        if a is not None and b is not None:
+            if a.combination != b.combination or (a.cards and b.cards and set(a.cards) != set(b.cards)):
+                raise ctx.illegal("without an exchange the robot's cards cannot change",
+                                  key="robot", value=str(a),
+                                  expected=f"the same as robot_dealt, {b} ({NO_EXCHANGE_ROBOT_RULE})")
+        return a or b
+
+
+def _signed(v: int) -> str:
+    return f"+{v}" if v > 0 else ("−" + str(-v) if v < 0 else "0")
+
+
+def _num(v: int) -> str:
+    return "−" + str(-v) if v < 0 else str(v)
+
+
+def _out(v: float) -> float:
+    return int(v) if float(v).is_integer() else v
+
+
+__all__ = ["OrderPoker", "OrderPokerDeal", "State"]
