@@ -45,6 +45,7 @@ app = typer.Typer(
 GAME_GROUPS = [
     ("scorekeeper.cli.games.preferans", "preferans", "Preferans: record deals, arbitrate bids and scores."),
     ("scorekeeper.cli.games.five_hundred", "five-hundred", "Five Hundred: record deals, arbitrate bids and races."),
+    ("scorekeeper.cli.games.thousand", "thousand", "Thousand: record deals, arbitrate the prikup, rounding and bids."),
 ]
 
 
