@@ -19,9 +19,9 @@ OPTIONS: dict[str, Option] = {
         "how trick points and the dealer's prikup are rounded: 10-half-up — to the nearest ten, "
         "5 up (95 → 100); 5 — to the nearest five (47 → 45)",
         f"R-T2; R-T8; {T.ROUND_RULE}",
-        choices=("10-half-up", "5"),
+        choices=("10-half-up", 5),
         choice_help={"10-half-up": "the text's «округленная до десяти», 5 up (R-T2)",
-                     "5": "to the nearest five; not in the text"},
+                     5: "to the nearest five; not in the text"},
     ),
     "declarer_scores": Option(
         "declarer_scores", "bid",

@@ -35,15 +35,19 @@ def marriage_points(suit: Suit) -> int:
     return T.MARRIAGE_POINTS[suit]
 
 
+def _to_fives(options: Mapping[str, Any]) -> bool:
+    return options.get("rounding") in (T.ROUND_TO_FIVE, str(T.ROUND_TO_FIVE))
+
+
 def round_points(points: int, options: Mapping[str, Any]) -> int:
     """R-T2: "округленная до десяти сумма" — to the nearest ten, 5 up (95 → 100, 94 → 90);
     option ``rounding = 5``: to the nearest five (47 → 45, 48 → 50)."""
-    step = T.ROUND_TO_FIVE if options.get("rounding") == "5" else T.ROUND_TO
+    step = T.ROUND_TO_FIVE if _to_fives(options) else T.ROUND_TO
     return (2 * points + step) // (2 * step) * step
 
 
 def rounding_rule(options: Mapping[str, Any]) -> str:
-    return T.ROUND_FIVE_RULE if options.get("rounding") == "5" else T.ROUND_RULE
+    return T.ROUND_FIVE_RULE if _to_fives(options) else T.ROUND_RULE
 
 
 # --------------------------------------------------------------------------- the dealer's prikup

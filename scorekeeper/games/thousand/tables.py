@@ -78,7 +78,7 @@ TWO_OPENING_RULE = "R-T9 (two players: the non-dealer opens at 100)"
 
 # ------------------------------------------------------------------------------ scoring
 ROUND_TO = 10  # "округленная до десяти сумма стоимости карт во взятках каждого"
-ROUND_TO_FIVE = 5  # R-T2 option rounding = "5": to the nearest five
+ROUND_TO_FIVE = 5  # R-T2 option rounding = 5: to the nearest five
 ROUND_RULE = cite("округленная до десяти сумма стоимости карт во взятках каждого") + \
     "; R-T2 (5 rounds up)"
 ROUND_FIVE_RULE = "R-T2 (option rounding = 5: to the nearest five)"
