@@ -81,7 +81,7 @@ def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
         after[s.player] += s.delta
     bolts, barrel = dict(state.bolts), dict(state.barrel)
     if opts["bolts"]:
-        steps += _bolts(steps, players, bidder, barrel, bolts, after)
+        steps += _bolts(steps, players, barrel, bolts, after)
     if opts["barrel"]:
         steps += _barrel(barrel, after)
     if opts["zero_555"]:
@@ -237,14 +237,14 @@ def _freeze_barrel(state: State, steps: list[Pending], bidder: str, opts: Any) -
     return out
 
 
-def _bolts(steps: list[Pending], players: list[str], bidder: str, barrel: dict[str, int],
+def _bolts(steps: list[Pending], players: list[str], barrel: dict[str, int],
            bolts: dict[str, int], after: dict[str, int]) -> list[Pending]:
-    """R-T-M5: a player in play who writes nothing in a deal (not frozen on the barrel) gets a
-    bolt; every third costs −120."""
+    """R-T-M5: a player in play who writes nothing in a deal gets a bolt (not one sitting on the
+    barrel, whose points are frozen); every third costs −120."""
     out = []
     for p in players:
         written = sum(s.delta for s in steps if s.player == p)
-        if written != 0 or (p in barrel and p != bidder):
+        if written != 0 or p in barrel:
             continue
         bolts[p] = bolts.get(p, 0) + 1
         hit = scoring.bolt(bolts[p])
