@@ -48,6 +48,7 @@ GAME_GROUPS = [
     ("scorekeeper.cli.games.preferans", "preferans", "Preferans: record deals, arbitrate bids and scores."),
     ("scorekeeper.cli.games.five_hundred", "five-hundred", "Five Hundred: record deals, arbitrate bids and races."),
     ("scorekeeper.cli.games.order_poker", "order-poker", "Order poker: record deals, classify hands, arbitrate stakes and scores."),
+    ("scorekeeper.cli.games.thousand", "thousand", "Thousand: record deals, arbitrate the prikup, rounding and bids."),
 ]
 
 

@@ -19,6 +19,7 @@ _GAMES: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "five-hundred": ("scorekeeper.games.five_hundred.engine", "FiveHundred",
                      ("500", "five_hundred", "пятьсот")),
     "order-poker": ("scorekeeper.games.order_poker.engine", "OrderPoker", ("order_poker", "заказной покер", "poker")),
+    "thousand": ("scorekeeper.games.thousand.engine", "Thousand", ("тысяча", "1000")),
 }
 
 

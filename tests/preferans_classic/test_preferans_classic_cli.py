@@ -87,10 +87,10 @@ def test_book_mode_and_misere_whist_from_the_command_line(tmp_path):
                  '[options]\nelochka_deals = 0\n', encoding="utf-8")
     r = run("preferans", "game", p, "B", "7s", "-w", "C", "-t", "7")
     assert r.exit_code == 1 and "Один" in r.output
-    r = run("preferans", "game", p, "B", "7s", "-w", "C", "-m", "otkroem", "-t", "7", "-T", "C=2")
+    r = run("preferans", "game", p, "B", "7s", "-w", "C", "--mode", "otkroem", "-t", "7", "-T", "C=2")
     assert r.exit_code == 0, r.output
     assert show(p)["whists"]["C"]["B"] == 72 and show(p)["whists"]["D"]["B"] == 36
-    r = run("preferans", "misere", p, "C", "-w", "D", "-m", "один", "-t", "1", "--dealer", "B")
+    r = run("preferans", "misere", p, "C", "-w", "D", "--mode", "один", "-t", "1", "--dealer", "B")
     assert r.exit_code == 0, r.output
     assert show(p)["whists"]["D"]["C"] == 72
 

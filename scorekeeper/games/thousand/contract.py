@@ -1,0 +1,288 @@
+"""Thousand: one played (or given-up) deal, checked and worked out.
+
+:func:`evaluate` refuses what cannot have happened at the table (R-T11 and the project's own
+R-T-M…, each refusal naming the key, the value and the rule), then works out what everyone writes:
+the bidder (R-T4…R-T7), the opponents (R-T2, R-T6), the sitting-out dealer's prikup (R-T8), and the
+house rules a table switched on (R-T3).  It never changes the state it is given.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from scorekeeper.core.engine import DealContext, Step
+from scorekeeper.errors import InvalidError
+from scorekeeper.games.thousand import scoring
+from scorekeeper.games.thousand import tables as T
+from scorekeeper.games.thousand.state import Evaluation, Pending, State, in_play
+from scorekeeper.notation import Card, Suit
+
+if TYPE_CHECKING:
+    from scorekeeper.games.thousand.engine import ThousandDeal
+
+
+def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
+    """A contract deal: who bid what, what each wrote, and whether the game ends."""
+    opts = ctx.table.options
+    if deal.bidder is None or deal.bid is None:
+        missing = "bidder" if deal.bidder is None else "bid"
+        raise InvalidError("a deal names the bidder and his bid", entry=ctx.number, key=missing,
+                           expected="bidder and bid, with taken (or gave_up = true)")
+    bidder = ctx.player(deal.bidder, "bidder")
+    players = in_play(ctx.table, ctx.dealer)
+    if bidder not in players:
+        raise ctx.illegal(f"{bidder} deals and sits out this deal: he cannot bid", key="bidder",
+                          value=bidder, expected=f"one of {', '.join(players)} ({T.SITS_OUT_RULE})")
+    info = [check_bid(deal, bidder, ctx)]
+    prikup = check_prikup(deal, ctx)
+    if deal.dark and not opts["dark_bid"]:
+        raise ctx.illegal("a dark bid is a house rule this table does not play", key="dark",
+                          value=True, expected=f"no dark key, or option dark_bid = true ({T.DARK_RULE})")
+    steps: list[Pending] = []
+    dealer_sits_out = ctx.dealer not in players
+    if dealer_sits_out:
+        for c in prikup:
+            info.append(Step(f"prikup for the dealer {ctx.dealer}: {scoring.prikup_card(c).text}",
+                             scoring.prikup_card(c).rule))
+        award = scoring.prikup_score(prikup, opts)
+        steps.append(Pending(award.text, award.rule, ctx.dealer, award.points))
+    if deal.gave_up:
+        made = False
+        for key in ("taken", "marriages"):
+            if getattr(deal, key) is not None:
+                raise ctx.illegal(f"the bidder gave up: nobody played, so no {key}", key=key,
+                                  value=_show(getattr(deal, key)),
+                                  expected=f"gave_up = true without {key} (R-T11; {T.GIVE_UP_RULE})")
+        award = scoring.give_up_bidder(deal.bid, opts)
+        steps.append(Pending(award.text, award.rule, bidder, award.points))
+        for p in players:
+            if p != bidder:
+                award = scoring.give_up_opponent()
+                steps.append(Pending(award.text, award.rule, p, award.points))
+        result = "gave up"
+    else:
+        taken = check_taken(deal, players, ctx)
+        marriages = check_marriages(deal, bidder, players, prikup, ctx)
+        made = scoring.is_made(deal.bid, taken[bidder], marriages[bidder])
+        award = scoring.bidder_score(deal.bid, taken[bidder], marriages[bidder], opts)
+        if deal.dark:
+            award = scoring.dark(award)
+        steps.append(Pending(award.text, award.rule, bidder, award.points))
+        for p in players:
+            if p != bidder:
+                for a in scoring.opponent_score(taken[p], marriages[p], opts):
+                    steps.append(Pending(a.text, a.rule, p, a.points))
+        result = ("made" if made else "short") + f" ({scoring.counted(taken[bidder], marriages[bidder])})"
+    if opts["golden_round"] and state.deals_in_game < len(ctx.table.players):
+        steps = [_golden(s) for s in steps]
+    steps = _freeze_barrel(state, steps, bidder, opts)
+    after = dict(state.score)
+    for s in steps:
+        after[s.player] += s.delta
+    bolts, barrel = dict(state.bolts), dict(state.barrel)
+    if opts["bolts"]:
+        steps += _bolts(steps, players, barrel, bolts, after)
+    if opts["barrel"]:
+        steps += _barrel(barrel, after)
+    if opts["zero_555"]:
+        for p in ctx.table.players:
+            hit = scoring.zero_555(after[p])
+            if hit:
+                steps.append(Pending(hit.text, hit.rule, p, hit.points))
+                after[p] += hit.points
+    end = scoring.end_of_game(after, bidder, made, opts)
+    label = f"{bidder} {deal.bid}" + (" dark" if deal.dark else "")
+    return Evaluation(label, result, steps, after, bolts, barrel, end, info)
+
+
+# ------------------------------------------------------------------------------ refusals
+def check_bid(deal: ThousandDeal, bidder: str, ctx: DealContext) -> Step:
+    """R-T11: a bid under 100 or not in tens is refused; so is ``raised_from`` above ``bid``.
+    R-T-M11: a bid won at 100 is the opener's, the player after the dealer, who must say «Сто»
+    (R-T9 with two); anyone else has raised by 10 at least."""
+    for key in ("bid", "raised_from"):
+        value = getattr(deal, key)
+        if value is None:
+            continue
+        if value < T.OPENING_BID:
+            raise ctx.illegal(f"the auction opens at {T.OPENING_BID}", key=key, value=value,
+                              expected=f"{T.OPENING_BID} or more ({T.OPENING_RULE})")
+        if value % T.BID_STEP:
+            raise ctx.illegal(f"bids rise by {T.BID_STEP}", key=key, value=value,
+                              expected=f"a multiple of {T.BID_STEP} ({T.STEP_RULE})")
+    if deal.raised_from is not None and deal.raised_from > deal.bid:
+        raise ctx.illegal("the bidder may raise his bid after the prikup, never lower it",
+                          key="raised_from", value=deal.raised_from,
+                          expected=f"at most the bid {deal.bid} ({T.RAISE_RULE})")
+    won_at = deal.raised_from if deal.raised_from is not None else deal.bid
+    opener = ctx.table.next_after(ctx.dealer)
+    rule = T.TWO_OPENING_RULE if len(ctx.table.players) == 2 else T.OPENER_RULE
+    if won_at == T.OPENING_BID and bidder != opener:
+        key = "raised_from" if deal.raised_from is not None else "bid"
+        raise ctx.illegal(f"only the opener {opener} can win the auction at {T.OPENING_BID}: "
+                          f"anyone else must raise by {T.BID_STEP}", key=key, value=won_at,
+                          expected=f"{T.OPENING_BID + T.BID_STEP} or more for {bidder}, or the "
+                          f"bidder {opener} ({rule})")
+    text = f"{bidder} won the auction at {won_at}"
+    if deal.raised_from is not None and deal.raised_from != deal.bid:
+        text += f" and raised to {deal.bid} after the prikup"
+    return Step(text, f"{rule}; {T.STEP_RULE}" + (f"; {T.RAISE_RULE}" if deal.raised_from else ""))
+
+
+def check_prikup(deal: ThousandDeal, ctx: DealContext) -> list[Card]:
+    """Three cards of the pack, all different (§ТЫСЯЧА); required with four, where the dealer
+    scores them; optional with three or two (R-T-M10)."""
+    n = len(ctx.table.players)
+    if deal.prikup is None:
+        if n == T.SITTING_OUT_AT:
+            raise ctx.illegal("with four at the table the dealer scores the prikup: record it",
+                              key="prikup", expected=f'the three cards, e.g. ["K♠", "K♣", "J♦"] '
+                              f"({T.PRIKUP_RULE})")
+        return []
+    cards = deal.prikup
+    if len(cards) != T.PRIKUP_CARDS:
+        rule = T.DEAL_RULE if n != 2 else T.TWO_PRIKUP_RULE
+        raise ctx.illegal(f"the prikup is {T.PRIKUP_CARDS} cards, not {len(cards)}", key="prikup",
+                          value=_show(cards), expected=f"{T.PRIKUP_CARDS} cards ({rule})")
+    for i, c in enumerate(cards):
+        if c in cards[:i]:
+            raise ctx.illegal(f"{c} twice in the prikup", key=f"prikup.{i}", value=str(c),
+                              expected=f"three different cards of the 24-card pack ({T.PACK_RULE})")
+    return list(cards)
+
+
+def check_taken(deal: ThousandDeal, players: list[str], ctx: DealContext) -> dict[str, int]:
+    """R-T11: no tricks for the sitting-out dealer; R-T-M13: with three or four the 24 cards are
+    all in play (the bidder's discard counts to him), so the taken points add up to 120; R-T9: at
+    most 120 with two."""
+    if deal.taken is None:
+        raise ctx.illegal("a played deal records the card points each player took", key="taken",
+                          expected="taken = { Name = points, … } (or gave_up = true)")
+    out = {p: 0 for p in players}
+    for name, pts in deal.taken.items():
+        ctx.player(name, f"taken.{name}")
+        if name not in players:
+            raise ctx.illegal(f"{name} deals and sits out this deal: he takes no tricks",
+                              key=f"taken.{name}", value=pts,
+                              expected=f"taken for {', '.join(players)} (R-T11; {T.SITS_OUT_RULE})")
+        if not 0 <= pts <= T.PACK_POINTS:
+            raise ctx.illegal(f"a player takes 0 to {T.PACK_POINTS} card points", key=f"taken.{name}",
+                              value=pts, expected=f"0 to {T.PACK_POINTS} ({T.PACK_POINTS_RULE})")
+        out[name] = pts
+    total = sum(out.values())
+    if len(ctx.table.players) == 2:
+        if total > T.PACK_POINTS:
+            raise ctx.illegal(f"the taken points add up to {total}, more than the pack's "
+                              f"{T.PACK_POINTS}", key="taken", value=dict(deal.taken),
+                              expected=f"at most {T.PACK_POINTS} in all (R-T9)")
+    elif total != T.PACK_POINTS:
+        raise ctx.illegal(f"the taken points add up to {total}, not {T.PACK_POINTS}", key="taken",
+                          value=dict(deal.taken),
+                          expected=f"{T.PACK_POINTS} in all among {', '.join(players)}, the "
+                          f"bidder's discard counting to him (R-T11; R-T-M13; {T.DISCARD_RULE})")
+    return out
+
+
+def check_marriages(deal: ThousandDeal, bidder: str, players: list[str], prikup: list[Card],
+                    ctx: DealContext) -> dict[str, list[Suit]]:
+    """R-T11: a suit declared twice in a deal is refused, and so is a marriage for the sitting-out
+    dealer; a marriage whose king or queen went to the bidder with the prikup can be declared by
+    nobody else (§ТЫСЯЧА: only the holder of both cards may declare it)."""
+    out: dict[str, list[Suit]] = {p: [] for p in players}
+    seen: dict[Suit, str] = {}
+    for name, suits in (deal.marriages or {}).items():
+        ctx.player(name, f"marriages.{name}")
+        if name not in players:
+            raise ctx.illegal(f"{name} deals and sits out this deal: he declares nothing",
+                              key=f"marriages.{name}", value=_show(suits),
+                              expected=f"marriages for {', '.join(players)} (R-T11)")
+        for i, s in enumerate(suits):
+            key = f"marriages.{name}.{i}"
+            if s in seen:
+                raise ctx.illegal(f"the {s.symbol} marriage is declared twice (by {seen[s]} and "
+                                  f"{name}); there is one king and one queen of {s.symbol}",
+                                  key=key, value=s.symbol,
+                                  expected=f"each suit at most once a deal (R-T11; {T.MARRIAGE_RULE})")
+            in_prikup = [c for c in prikup if c.suit == s and c.rank in T.MARRIAGE_CARDS]
+            if in_prikup and name != bidder:
+                raise ctx.illegal(f"{name} cannot hold the {s.symbol} marriage: "
+                                  f"{' and '.join(str(c) for c in in_prikup)} went to the bidder "
+                                  f"{bidder} with the prikup", key=key, value=s.symbol,
+                                  expected=f"a marriage its declarer held (R-T11; {T.DECLARE_RULE})")
+            seen[s] = name
+            out[name].append(s)
+    return out
+
+
+# ------------------------------------------------------------------------------ house rules
+def _golden(s: Pending) -> Pending:
+    a = scoring.golden(scoring.Award(s.delta, s.text, s.rule))
+    return Pending(a.text, a.rule, s.player, a.points)
+
+
+def _freeze_barrel(state: State, steps: list[Pending], bidder: str, opts: Any) -> list[Pending]:
+    """R-T-M4: a player on the barrel stays at 880: he writes nothing as an opponent or as the
+    dealer, and his own made bid only if it takes him to 1000; a failed bid is written."""
+    if not opts["barrel"] or not state.barrel:
+        return steps
+    out = []
+    for s in steps:
+        on = s.player in state.barrel and s.delta > 0
+        short = state.score[s.player] + s.delta < T.TARGET
+        if on and (s.player != bidder or short):
+            why = "not written" if s.player != bidder else f"short of {T.TARGET}, not written"
+            out.append(Pending(f"on the barrel: {s.text} — {why}", T.BARREL_RULE, s.player, 0))
+        else:
+            out.append(s)
+    return out
+
+
+def _bolts(steps: list[Pending], players: list[str], barrel: dict[str, int],
+           bolts: dict[str, int], after: dict[str, int]) -> list[Pending]:
+    """R-T-M5: a player in play who writes nothing in a deal gets a bolt (not one sitting on the
+    barrel, whose points are frozen); every third costs −120."""
+    out = []
+    for p in players:
+        written = sum(s.delta for s in steps if s.player == p)
+        if written != 0 or p in barrel:
+            continue
+        bolts[p] = bolts.get(p, 0) + 1
+        hit = scoring.bolt(bolts[p])
+        if hit:
+            out.append(Pending(hit.text, hit.rule, p, hit.points))
+            after[p] += hit.points
+    return out
+
+
+def _barrel(barrel: dict[str, int], after: dict[str, int]) -> list[Pending]:
+    """R-T-M4: each deal on the barrel uses one of three; below 880 (a failed bid, a bolt) he is off
+    it; the third deal without 1000 costs −120; a player newly at 880…999 sits on it at 880."""
+    out = []
+    for p in list(barrel):
+        if after[p] >= T.TARGET:
+            continue
+        if after[p] < T.BARREL_AT:
+            del barrel[p]
+            continue
+        barrel[p] += 1
+        if barrel[p] >= T.BARREL_TRIES:
+            fall = scoring.barrel_fall()
+            out.append(Pending(fall.text, fall.rule, p, fall.points))
+            after[p] += fall.points
+            del barrel[p]
+    for p, total in after.items():
+        if p not in barrel and T.BARREL_AT <= total < T.TARGET and not any(
+                s.player == p and s.rule == T.BARREL_RULE for s in out):
+            seat = scoring.barrel_seat(total)
+            out.append(Pending(seat.text, seat.rule, p, seat.points))
+            after[p] = T.BARREL_AT
+            barrel[p] = 0
+    return out
+
+
+def _show(value: Any) -> Any:
+    if isinstance(value, list):
+        return [str(v) if not isinstance(v, Suit) else v.symbol for v in value]
+    if isinstance(value, dict):
+        return {k: _show(v) for k, v in value.items()}
+    return value

@@ -1,0 +1,332 @@
+"""Thousand («Тысяча», ``Fikhman 1991 §ТЫСЯЧА``): a race to 1000 over the bidder's contract.
+
+A deal is folded into the state in two passes over the same pure code: ``verify_deal`` evaluates it
+and refuses what cannot follow the state, ``apply_deal`` evaluates it again and writes the steps.
+Numbers come from :mod:`.tables` through :mod:`.scoring`; the refusals are R-T11's and the project's
+own (R-T-M…), each naming the key and the rule.  Four at the table: the dealer sits out and scores
+the prikup; three: everyone plays (R-T11); two: R-T9.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetTable, Step, Table
+from scorekeeper.errors import InvalidError, NotationError
+from scorekeeper.games.thousand import contract, scoring
+from scorekeeper.games.thousand import tables as T
+from scorekeeper.games.thousand.options import OPTIONS, PRESETS
+from scorekeeper.games.thousand.state import DealRecord, Evaluation, GameRecord, Pending, State
+from scorekeeper.notation import Card, Suit, parse_card, parse_suit
+
+
+# ------------------------------------------------------------------------------ the entry
+def parse_prikup(value: Any, key: str = "prikup") -> list[Card]:
+    """A list of cards (or one string of cards separated by spaces) of the 24-card pack."""
+    if isinstance(value, str):
+        value = value.replace(",", " ").split()
+    if not isinstance(value, list) or not value:
+        raise InvalidError("the prikup lists its cards", key=key, value=value,
+                           expected='a list like ["K♠", "K♣", "J♦"]')
+    out = []
+    for i, c in enumerate(value):
+        try:
+            out.append(parse_card(c, deck=T.PACK))
+        except NotationError as err:
+            raise err.located(key=f"{key}.{i}") from None
+    return out
+
+
+def parse_suits(value: Any, key: str) -> list[Suit]:
+    """One suit or a list of suits (♠ ♣ ♦ ♥, s c d h, п т б ч)."""
+    items = [value] if isinstance(value, str) else value
+    if not isinstance(items, list):
+        raise InvalidError("marriages are named by their suits", key=key, value=value,
+                           expected='a list like ["♦"]')
+    out = []
+    for i, s in enumerate(items):
+        try:
+            out.append(parse_suit(s))
+        except NotationError as err:
+            raise err.located(key=f"{key}.{i}") from None
+    return out
+
+
+class ThousandDeal(BaseModel):
+    """The keys of a Thousand entry (the format reference's «Thousand deals», and the project's)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True)
+
+    bidder: str | None = None
+    bid: int | None = None
+    raised_from: int | None = None
+    prikup: list[Card] | None = None
+    gave_up: bool | None = None
+    taken: dict[str, int] | None = None
+    marriages: dict[str, list[Suit]] | None = None
+    dark: bool | None = None
+    points: dict[str, int] | None = None
+    new_game: bool = False
+
+    @field_validator("prikup", mode="before")
+    @classmethod
+    def _prikup(cls, v: Any) -> Any:
+        return None if v is None else parse_prikup(v)
+
+    @field_validator("marriages", mode="before")
+    @classmethod
+    def _marriages(cls, v: Any) -> Any:
+        if v is None:
+            return None
+        if not isinstance(v, dict):
+            raise InvalidError("marriages name each player's suits", key="marriages", value=v,
+                               expected='a table like { Boris = ["♦"] }')
+        return {name: parse_suits(s, f"marriages.{name}") for name, s in v.items()}
+
+    @property
+    def kind(self) -> str:
+        if self.points is not None:
+            return "points"
+        if any(getattr(self, k) is not None for k in ("bidder", "bid", "raised_from", "prikup",
+                                                        "gave_up", "taken", "marriages", "dark")):
+            return "contract"
+        return "new_game" if self.new_game else "empty"
+
+
+DEAL_KEYS_DOC: dict[str, str] = {
+    "bidder": "who won the auction, took the prikup and played (never the sitting-out dealer "
+              "with four, R-T11)",
+    "bid": "the final bid: 100 or more, in tens; the raised one if he raised after the prikup "
+           "(§ТЫСЯЧА, R-T4, R-T11)",
+    "raised_from": "optional: the bid he won the auction at, when he raised after the prikup "
+                   "(not above bid, R-T11)",
+    "prikup": "the three cards of the prikup as shown, e.g. [\"K♠\", \"K♣\", \"J♦\"]; required "
+              "with four (the dealer scores it), optional with three or two (R-T-M10)",
+    "gave_up": "true: the bidder gave up after the prikup; no taken, no marriages (R-T7, R-T11)",
+    "taken": "card points in each player's tricks before rounding, the bidder's discard counting "
+             "to him: 120 in all with three or four, at most 120 with two (R-T-M13, R-T9); left "
+             "out = 0",
+    "marriages": "suits whose marriage each player declared, e.g. { Boris = [\"♦\"] } (R-T6); a "
+                 "suit once a deal, never one whose K or Q went to the bidder with the prikup",
+    "dark": "true: the bid was made before the prikup was seen (only with option dark_bid, "
+            "R-T-M9)",
+    "points": "a deal entered by its result, { Name = points }, with a note saying why (R-T-M2)",
+    "new_game": "true: start a new game after a finished one (R-T-M12)",
+}
+
+
+# ------------------------------------------------------------------------------ the engine
+class Thousand(Game):
+    name = "thousand"
+    title = "Thousand"
+    aliases = ("тысяча", "1000")
+    sources = ("Fikhman 1991",)
+    min_players = min(T.SEATS)
+    max_players = max(T.SEATS)
+    unit = "point"
+    penalty_account = "score"
+    penalty_rule = T.PENALTY_RULE
+    options = OPTIONS
+    presets = PRESETS
+    default_preset = "book-1991"
+    deal_model = ThousandDeal
+    deal_keys_doc = DEAL_KEYS_DOC
+
+    def new_state(self, table: Table) -> State:
+        return State(table, {p: 0 for p in table.players})
+
+    # --- entries -------------------------------------------------------------------------
+    def is_deal(self, deal: ThousandDeal) -> bool:
+        return deal.kind != "new_game"
+
+    def starts_new_game(self, deal: ThousandDeal) -> bool:
+        return deal.new_game
+
+    def verify_deal(self, state: State, deal: ThousandDeal, ctx: DealContext) -> None:
+        if deal.new_game and not state.finished:
+            raise ctx.illegal("new_game starts a game after a finished one; this game is not over",
+                              key="new_game", value=True,
+                              expected=f"no new_game key until someone reaches {T.TARGET}")
+        if deal.kind == "new_game":
+            return
+        if deal.kind == "empty":
+            raise InvalidError("an empty deal", entry=ctx.number,
+                               expected="bidder, bid and taken (or gave_up = true); points with a "
+                                        "note; or new_game = true")
+        self._evaluate(_fresh(state) if deal.new_game else state, deal, ctx)
+
+    def apply_deal(self, state: State, deal: ThousandDeal, ctx: DealContext) -> None:
+        if deal.new_game:
+            self._new_game(state, ctx)
+            if deal.kind == "new_game":
+                return
+        ev = self._evaluate(state, deal, ctx)
+        ctx.steps.extend(ev.info)
+        deltas: dict[str, int] = {}
+        for s in ev.steps:
+            state.score[s.player] += s.delta
+            deltas[s.player] = deltas.get(s.player, 0) + s.delta
+            ctx.step(s.text, s.rule, s.player, "score", s.delta)
+        state.bolts, state.barrel = ev.bolts, ev.barrel
+        state.deals_in_game += 1
+        state.history.append(DealRecord(ctx.number, state.game, ctx.dealer, ev.contract, ev.result,
+                                        deltas, dict(state.score)))
+        self._end(state, ev.end, ctx)
+
+    def verify_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
+        if state.finished:
+            raise ctx.illegal("the game is over; a penalty belongs to a game in play",
+                              key="penalty", expected="new_game = true first")
+        for name, pts in penalty.items():
+            if not float(pts).is_integer():
+                raise ctx.illegal("Thousand is scored in whole points", key=f"penalty.{name}",
+                                  value=pts, expected="a whole number")
+
+    def apply_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
+        deltas = {}
+        for name, pts in penalty.items():
+            state.score[name] += int(pts)
+            deltas[name] = int(pts)
+            ctx.step(f"penalty on {name}" + (f" ({ctx.note})" if ctx.note else ""),
+                     T.PENALTY_RULE, name, "score", int(pts))
+        state.history.append(DealRecord(ctx.number, state.game, None, "penalty", ctx.note or "",
+                                        deltas, dict(state.score)))
+        self._end(state, scoring.end_of_game(state.score, None, False, state.table.options), ctx)
+
+    def summarize(self, deal: ThousandDeal) -> str:
+        k = deal.kind
+        if k == "new_game":
+            return "new game"
+        prefix = "new game; " if deal.new_game else ""
+        if k == "points":
+            return prefix + "points " + ", ".join(f"{n} {v:+d}" for n, v in deal.points.items())
+        text = f"{deal.bidder} {deal.bid}"
+        if deal.raised_from is not None:
+            text += f" (raised from {deal.raised_from})"
+        if deal.dark:
+            text += ", dark"
+        if deal.gave_up:
+            return prefix + text + ", gave up"
+        if deal.taken and deal.bidder in deal.taken:
+            text += f", took {deal.taken[deal.bidder]}"
+        if deal.marriages and deal.marriages.get(deal.bidder):
+            text += " + " + " ".join(s.symbol for s in deal.marriages[deal.bidder])
+        return prefix + text
+
+    # --- results -------------------------------------------------------------------------
+    def is_finished(self, state: State) -> bool:
+        return state.finished
+
+    def snapshot(self, state: State) -> dict[str, Any]:
+        return {"score": dict(state.score), "game": state.game, "winner": state.winner,
+                "barrel": dict(state.barrel), "bolts": dict(state.bolts),
+                "games": [{"game": g.number, "winner": g.winner, "score": g.score}
+                          for g in state.games]}
+
+    def settle(self, state: State) -> Settlement:
+        lines: list[Step] = []
+        for g in state.games:
+            lines.append(Step(f"game {g.number}: " + (f"{g.winner} won" if g.winner else "drawn")
+                              + f" — {g.text}", g.rule))
+        if state.finished:
+            lines.append(Step(f"game {state.game}: {state.end_text}", state.end_rule))
+        else:
+            lines.append(Step(f"game {state.game} not finished: the totals as they stand (the "
+                              f"game goes to {T.TARGET})", T.TARGET_RULE))
+        unit, balance, how = scoring.settlement(state.score, state.winner, state.finished,
+                                                state.table.options["stake"])
+        lines.append(Step(how, T.SETTLE_RULE))
+        tables = []
+        if state.games:
+            players = list(state.table.players)
+            tables.append(SheetTable("games", ["game", "winner", *players],
+                                     [[g.number, g.winner or "draw", *[g.score[p] for p in players]]
+                                      for g in state.games]))
+        return Settlement(unit, state.finished, state.winner if state.finished else None,
+                          balance, lines, tables=tables)
+
+    def sheet(self, state: State, rows: int | None = None) -> Sheet:
+        players = list(state.table.players)
+        tables: list[SheetTable] = []
+        for g in sorted({r.game for r in state.history} | {state.game}):
+            body = [[r.number, r.dealer or "", r.contract, r.result, *[r.totals[p] for p in players]]
+                    for r in state.history if r.game == g]
+            note = None
+            if rows is not None and len(body) > rows:
+                note = f"the latest {rows} of {len(body)} deals"
+                body = body[-rows:]
+            done = next((x for x in state.games if x.number == g), None)
+            if done or (state.finished and g == state.game):
+                winner, text = (done.winner, done.text) if done else (state.winner, state.end_text)
+                note = ((note + "; ") if note else "") + \
+                    (f"won by {winner}" if winner else "drawn") + f" — {text}"
+            tables.append(SheetTable(f"game {g}", ["#", "dealer", "bid", "result", *players],
+                                     body, note, history=True))
+        opts = state.table.options
+        n = len(players)
+        seats = ("four at the table: the dealer sits out and scores the prikup"
+                 if n == T.SITTING_OUT_AT else f"{n} at the table: everyone plays")
+        notes = [f"{seats} [{T.SEATS_RULE}]",
+                 f"bids from {T.OPENING_BID} by {T.BID_STEP}; the game goes to {T.TARGET} "
+                 f"[{T.TARGET_RULE}]"]
+        house = [k for k in ("barrel", "bolts", "zero_555", "win_on_own_contract", "golden_round",
+                             "dark_bid") if opts[k]]
+        notes.append(f"rules {state.table.preset}: rounding {opts['rounding']}, declarer scores "
+                     f"{opts['declarer_scores']}, give-up cost {opts['give_up_cost']}; house rules "
+                     + (", ".join(house) if house else "none") + " [R-T2; R-T4; R-T7; R-T3]")
+        if state.barrel:
+            notes.append("on the barrel: " + ", ".join(f"{p} ({t} of {T.BARREL_TRIES} deals used)"
+                                                       for p, t in state.barrel.items()))
+        return Sheet(f"Thousand — {state.table.title or state.table.preset}", tables, notes)
+
+    # --- the work ------------------------------------------------------------------------
+    def _new_game(self, state: State, ctx: DealContext) -> None:
+        state.games.append(GameRecord(state.game, state.winner, state.end_text, state.end_rule,
+                                      dict(state.score)))
+        fresh = _fresh(state)
+        state.game, state.score, state.deals_in_game = fresh.game, fresh.score, 0
+        state.bolts, state.barrel = {}, {}
+        state.finished, state.winner, state.end_text, state.end_rule = False, None, "", ""
+        ctx.step(f"game {state.game} begins: every total back to 0", T.NEW_GAME_RULE)
+
+    def _end(self, state: State, end: scoring.End, ctx: DealContext) -> None:
+        if not end.finished:
+            return
+        state.finished, state.winner = True, end.winner
+        state.end_text, state.end_rule = end.text, end.rule
+        ctx.step("game over: " + end.text, end.rule, end.winner)
+
+    def _evaluate(self, state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
+        if deal.kind == "points":
+            return self._eval_points(state, deal, ctx)
+        return contract.evaluate(state, deal, ctx)
+
+    def _eval_points(self, state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
+        for key in ("bidder", "bid", "raised_from", "prikup", "gave_up", "taken", "marriages",
+                    "dark"):
+            if getattr(deal, key) is not None:
+                raise ctx.illegal(f"a points entry has no {key}", key=key,
+                                  expected=f"points = {{ Name = points }} and a note ({T.POINTS_ENTRY_RULE})")
+        if not ctx.note:
+            raise ctx.illegal("a points entry says why in a note", key="note",
+                              expected=f'note = "..." beside points ({T.POINTS_ENTRY_RULE})')
+        if not deal.points:
+            raise ctx.illegal("a points entry names someone", key="points", value={},
+                              expected="{ Name = points }")
+        steps = [Pending(f"{ctx.player(n, f'points.{n}')}: {v:+d} entered by hand ({ctx.note})",
+                         T.POINTS_ENTRY_RULE, n, v) for n, v in deal.points.items()]
+        after = dict(state.score)
+        for s in steps:
+            after[s.player] += s.delta
+        end = scoring.end_of_game(after, None, False, ctx.table.options)
+        return Evaluation("points", ctx.note, steps, after, dict(state.bolts), dict(state.barrel), end)
+
+
+def _fresh(state: State) -> State:
+    return State(state.table, {p: 0 for p in state.table.players}, state.game + 1)
+
+
+__all__ = ["Thousand", "ThousandDeal", "State", "in_play", "parse_prikup", "parse_suits"]

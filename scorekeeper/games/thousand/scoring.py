@@ -1,0 +1,247 @@
+"""Thousand scoring: one small pure function per paragraph of the rules.
+
+Each function names the words of the text (``Fikhman 1991 §ТЫСЯЧА``) or the ruling it implements and
+returns :class:`Award` values (points, what happened, the rule), so that the engine, the arbitration
+commands and the tests share one arithmetic.  Nothing here knows about players, files or state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from scorekeeper.games.thousand import tables as T
+from scorekeeper.notation import Card, Suit
+
+
+@dataclass(frozen=True)
+class Award:
+    """Points for one player and why."""
+
+    points: int
+    text: str
+    rule: str
+
+
+# --------------------------------------------------------------------------- cards and rounding
+def card_points(card: Card) -> int:
+    """R-T1: "туз — 11 очков, десятка — 10, король — 4, дама — 3, валет — 2"; the nine 0."""
+    return T.CARD_POINTS[card.rank]
+
+
+def marriage_points(suit: Suit) -> int:
+    """R-T1: the marriage of ♠ 40, ♣ 60, ♦ 80, ♥ 100."""
+    return T.MARRIAGE_POINTS[suit]
+
+
+def _to_fives(options: Mapping[str, Any]) -> bool:
+    return options.get("rounding") in (T.ROUND_TO_FIVE, str(T.ROUND_TO_FIVE))
+
+
+def round_points(points: int, options: Mapping[str, Any]) -> int:
+    """R-T2: "округленная до десяти сумма" — to the nearest ten, 5 up (95 → 100, 94 → 90);
+    option ``rounding = 5``: to the nearest five (47 → 45, 48 → 50)."""
+    step = T.ROUND_TO_FIVE if _to_fives(options) else T.ROUND_TO
+    return (2 * points + step) // (2 * step) * step
+
+
+def rounding_rule(options: Mapping[str, Any]) -> str:
+    return T.ROUND_FIVE_RULE if _to_fives(options) else T.ROUND_RULE
+
+
+# --------------------------------------------------------------------------- the dealer's prikup
+def prikup_card(card: Card) -> Award:
+    """§ТЫСЯЧА: "любой король или любая дама оцениваются в половину стоимости марьяжа (впридачу к
+    своей собственной стоимости, т.е. пиковый король оценивается в 4+20=24 очка)"."""
+    own = card_points(card)
+    if card.rank in T.MARRIAGE_CARDS:
+        half = marriage_points(card.suit) // T.HALF_MARRIAGE_DIVISOR
+        return Award(own + half, f"{card}: {own} + half the {card.suit.symbol} marriage {half} = "
+                     f"{own + half}", f"{T.CARD_RULE}; {T.HALF_MARRIAGE_RULE}")
+    return Award(own, f"{card}: {own}", T.NINE_RULE if own == 0 else T.CARD_RULE)
+
+
+def prikup_total(cards: Iterable[Card]) -> int:
+    """The prikup's value before rounding: the sum of :func:`prikup_card`."""
+    return sum(prikup_card(c).points for c in cards)
+
+
+def prikup_score(cards: Sequence[Card], options: Mapping[str, Any]) -> Award:
+    """§ТЫСЯЧА "Стоимость прикупа записывается на счет сдающего", rounded like trick points
+    (R-T8)."""
+    raw = prikup_total(cards)
+    written = round_points(raw, options)
+    shown = " ".join(str(c) for c in cards)
+    return Award(written, f"the prikup {shown} is worth {raw}, written {written}",
+                 f"{T.PRIKUP_RULE}; {T.PRIKUP_ROUND_RULE}; {rounding_rule(options)}")
+
+
+# --------------------------------------------------------------------------- the bidder
+def counted(taken: int, marriages: Iterable[Suit]) -> int:
+    """R-T5, R-T6: what is compared with the bid — the card points before rounding plus the
+    declared marriages."""
+    return taken + sum(marriage_points(s) for s in marriages)
+
+
+def is_made(bid: int, taken: int, marriages: Iterable[Suit]) -> bool:
+    """R-T5: "недобор хотя бы одного очка" fails — 119 fails 120, 95 fails 100."""
+    return counted(taken, marriages) >= bid
+
+
+def bidder_made(bid: int, taken: int, marriages: Sequence[Suit],
+                options: Mapping[str, Any]) -> Award:
+    """R-T4: a made bid writes the bid (the raised one if he raised); option
+    ``declarer_scores = points``: his rounded points plus his marriages."""
+    have = counted(taken, marriages)
+    if options.get("declarer_scores") == "points":
+        written = round_points(taken, options) + sum(marriage_points(s) for s in marriages)
+        return Award(written, f"made {bid} with {have}: writes his points {written}",
+                     f"{T.MADE_POINTS_RULE}; {T.COMPARE_RULE}; {rounding_rule(options)}")
+    return Award(bid, f"made {bid} with {have}: writes the bid {bid}",
+                 f"{T.MADE_RULE}; {T.COMPARE_RULE}")
+
+
+def bidder_failed(bid: int, taken: int, marriages: Sequence[Suit]) -> Award:
+    """§ТЫСЯЧА: short by even one point, "ему спишут сразу всю сумму, которую он заявлял"
+    (R-T5); a bidder who fails writes only −bid (R-T6)."""
+    have = counted(taken, marriages)
+    return Award(-bid, f"short of {bid} with {have}: writes −{bid}", T.FAILED_RULE)
+
+
+def bidder_score(bid: int, taken: int, marriages: Sequence[Suit],
+                 options: Mapping[str, Any]) -> Award:
+    """The bidder's line: :func:`bidder_made` or :func:`bidder_failed`."""
+    if is_made(bid, taken, marriages):
+        return bidder_made(bid, taken, marriages, options)
+    return bidder_failed(bid, taken, marriages)
+
+
+# --------------------------------------------------------------------------- the opponents
+def opponent_score(taken: int, marriages: Sequence[Suit], options: Mapping[str, Any]) -> list[Award]:
+    """R-T4, R-T6: each opponent writes his trick points rounded (R-T2) plus his declared
+    marriages."""
+    written = round_points(taken, options)
+    out = [Award(written, f"{taken} in tricks, written {written}",
+                 f"{T.OPPONENT_RULE}; {rounding_rule(options)}")]
+    for s in marriages:
+        out.append(Award(marriage_points(s), f"declared the {s.symbol} marriage: "
+                         f"{marriage_points(s)}", f"{T.OPPONENT_MARRIAGE_RULE}; {T.MARRIAGE_RULE}"))
+    return out
+
+
+# --------------------------------------------------------------------------- giving up
+def give_up_bidder(bid: int, options: Mapping[str, Any]) -> Award:
+    """R-T7: the bidder who gives up after the prikup writes 0; option ``give_up_cost = bid``
+    (not in the text): he writes −bid."""
+    if options.get("give_up_cost") == "bid":
+        return Award(-bid, f"gave up {bid}: writes −{bid} (option give_up_cost = bid)",
+                     f"{T.GIVE_UP_COST_RULE}; {T.GIVE_UP_RULE}")
+    return Award(0, f"gave up {bid} after the prikup: writes 0", T.GIVE_UP_RULE)
+
+
+def give_up_opponent() -> Award:
+    """§ТЫСЯЧА: "его соперники при этом сразу получают по 60 очков" (R-T7; R-T9 with two)."""
+    return Award(T.GIVE_UP_PAYMENT, f"the bidder gave up: +{T.GIVE_UP_PAYMENT}", T.GIVE_UP_RULE)
+
+
+# --------------------------------------------------------------------------- house rules (R-T3)
+def dark(award: Award) -> Award:
+    """R-T3, R-T-M9 (not in the text): a dark bid, made before seeing the prikup, wins or loses
+    double."""
+    return replace(award, points=award.points * T.DARK_FACTOR,
+                   text=f"{award.text}; dark bid ×{T.DARK_FACTOR}", rule=f"{award.rule}; {T.DARK_RULE}")
+
+
+def golden(award: Award) -> Award:
+    """R-T3, R-T-M8 (not in the text): in the golden opening round every point counts double."""
+    return replace(award, points=award.points * T.GOLDEN_FACTOR,
+                   text=f"{award.text}; golden round ×{T.GOLDEN_FACTOR}",
+                   rule=f"{award.rule}; {T.GOLDEN_RULE}")
+
+
+def bolt(count: int) -> Award | None:
+    """R-T3, R-T-M5 (not in the text): a deal in which a player in play writes nothing is a bolt;
+    every third bolt costs −120.  ``count`` is his bolts including this one."""
+    if count % T.BOLTS_PER_PENALTY == 0:
+        return Award(T.BOLT_PENALTY, f"bolt number {count}: every third costs "
+                     f"{T.BOLT_PENALTY}", T.BOLT_RULE)
+    return None
+
+
+def zero_555(total: int) -> Award | None:
+    """R-T3, R-T-M6 (not in the text): a total of exactly 555 after a deal goes to zero."""
+    if total == T.ZERO_AT:
+        return Award(-total, f"exactly {T.ZERO_AT}: back to zero", T.ZERO_RULE)
+    return None
+
+
+def barrel_fall() -> Award:
+    """R-T3, R-T-M4 (not in the text): three deals on the barrel without finishing cost −120."""
+    return Award(T.BARREL_FALL, f"{T.BARREL_TRIES} deals on the barrel without reaching "
+                 f"{T.TARGET}: falls off, {T.BARREL_FALL}", T.BARREL_RULE)
+
+
+def barrel_seat(total: int) -> Award:
+    """R-T3, R-T-M4: reaching 880 (below 1000) puts a player on the barrel at exactly 880."""
+    return Award(T.BARREL_AT - total, f"reaches {total}: sits on the barrel at {T.BARREL_AT}",
+                 T.BARREL_RULE)
+
+
+# --------------------------------------------------------------------------- the end
+@dataclass(frozen=True)
+class End:
+    """Whether a deal ends the game (R-T10), who wins and why (``winner`` None: a draw)."""
+
+    finished: bool
+    winner: str | None = None
+    text: str = ""
+    rule: str = ""
+
+
+def end_of_game(totals: Mapping[str, int], bidder: str | None, made: bool,
+                options: Mapping[str, Any]) -> End:
+    """R-T10: the game ends after the deal in which someone reaches 1000, by any points; if several
+    do, the bidder first, then the highest total; a tie is a draw.  Option
+    ``win_on_own_contract`` (R-T3, R-T-M7, not in the text): only a bidder who made his bid and
+    stands at 1000 or more ends it."""
+    if options.get("win_on_own_contract"):
+        if bidder is not None and made and totals[bidder] >= T.TARGET:
+            return End(True, bidder, f"{bidder} reaches {totals[bidder]} on his own contract",
+                       T.OWN_CONTRACT_RULE)
+        return End(False)
+    there = [p for p, v in totals.items() if v >= T.TARGET]
+    if not there:
+        return End(False)
+    if bidder in there:
+        rule = T.BIDDER_FIRST_RULE if len(there) > 1 else T.END_RULE
+        return End(True, bidder, f"{bidder} reaches {totals[bidder]}"
+                   + (" and counts first as the bidder" if len(there) > 1 else ""), rule)
+    top = max(totals[p] for p in there)
+    best = [p for p in there if totals[p] == top]
+    if len(best) > 1:
+        return End(True, None, f"{' and '.join(best)} reach {top}: a draw", T.DRAW_RULE)
+    rule = T.BIDDER_FIRST_RULE if len(there) > 1 else T.END_RULE
+    return End(True, best[0], f"{best[0]} reaches {top}"
+               + (", the highest total" if len(there) > 1 else ""), rule)
+
+
+# --------------------------------------------------------------------------- the settlement
+def settlement(totals: Mapping[str, int], winner: str | None, finished: bool,
+               stake: float) -> tuple[str, dict[str, float], str]:
+    """R-T-M1: the text says nothing of money.  With an agreed ``stake`` and a finished game, each
+    other player pays the winner the stake (a draw: nobody pays); otherwise each player's balance
+    is his total against the table's average.  Returns (unit, balance, explanation)."""
+    if stake > 0 and finished:
+        if winner is None:
+            return "stake", {p: 0 for p in totals}, "a draw: nobody pays the stake"
+        losers = len(totals) - 1
+        bal = {p: (_num(stake * losers) if p == winner else _num(-stake)) for p in totals}
+        return "stake", bal, f"each of the other {losers} pays {winner} the stake of {_num(stake)}"
+    mean = sum(totals.values()) / len(totals)
+    bal = {p: _num(round(v - mean, 2)) for p, v in totals.items()}
+    return "point", bal, f"each total against the table's average {_num(round(mean, 2))}"
+
+
+def _num(x: float) -> float:
+    return int(x) if float(x).is_integer() else x
