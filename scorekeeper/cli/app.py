@@ -420,6 +420,9 @@ def export(
             console().print(f"wrote {output}", markup=False)
 
 
+importlib.import_module("scorekeeper.cli.draw").register(app)  # draw, serve
+
+
 def _mount_games() -> None:
     for module, name, help_text in GAME_GROUPS:
         try:
