@@ -25,6 +25,8 @@ from typing import Any
 
 from scorekeeper.core.engine import Settlement
 from scorekeeper.draw import svg as S
+from scorekeeper.draw.ledger import height as ledger_height
+from scorekeeper.draw.ledger import settlement_block
 
 # --- the ruled sheet (pixels) -----------------------------------------------------------------
 MARGIN = 44  # around the sheet, where the names stand
@@ -58,7 +60,7 @@ def pulya_svg(*, title: str, subtitle: str, players: Sequence[str], snapshot: Ma
     fields = [f for f in ("bombs", "razboynik", "responsible") if f in snapshot]
     depths = [WHIST_DEPTH, POOL_DEPTH, MOUNTAIN_DEPTH] + ([FIELDS_DEPTH] if fields else [])
     edges = [sum(depths[:i + 1]) for i in range(len(depths))]  # depth of each band's inner line
-    settle_h = 56 + 20 * n + (18 * len(settlement.pairs))
+    settle_h = ledger_height(players, settlement)
     root = S.root(w + 2 * MARGIN, TITLE + h + 2 * MARGIN + settle_h, title)
     S.text(root, MARGIN, 24, title, size=17, font_weight="bold", class_="title")
     S.text(root, MARGIN, 42, subtitle, size=11, fill=S.FAINT, class_="subtitle")
@@ -70,7 +72,7 @@ def pulya_svg(*, title: str, subtitle: str, players: Sequence[str], snapshot: Ma
         _sector(sheet, seat, w, h, n, p, others, edges, fields, snapshot, pool.get(p, ()),
                 mountain.get(p, ()), whists.get(p, {}), first=(p == first_dealer))
     _centre(sheet, w, h, edges[-1], snapshot)
-    _settlement(root, MARGIN, TITLE + h + 2 * MARGIN + 10, players, settlement)
+    settlement_block(root, MARGIN, TITLE + h + 2 * MARGIN + 10, players, settlement)
     return S.to_string(root)
 
 
@@ -236,7 +238,7 @@ def _field_text(f: str, snap: Mapping[str, Any], p: str) -> str:
     return f"{S.number(rv['won'])} / {S.number(rv['cover'])}"
 
 
-# --- the centre and the settlement -----------------------------------------------------------------
+# --- the centre -----------------------------------------------------------------
 def _centre(g: ET.Element, w: float, h: float, c: float, snap: Mapping[str, Any]) -> None:
     cx, cy = w / 2, h / 2
     r = min(60.0, min(w - 2 * c, h - 2 * c) / 2 - 6)
@@ -256,22 +258,3 @@ def _centre(g: ET.Element, w: float, h: float, c: float, snap: Mapping[str, Any]
         lines.insert(0, stage.replace("-", " "))
     for k, s in enumerate(lines):
         S.text(g, cx, cy + 24 + 10 * k, s, size=8.5, text_anchor="middle", class_="conditions")
-
-
-def _settlement(root: ET.Element, x: float, y: float, players: Sequence[str], s: Settlement) -> None:
-    g = S.sub(root, "g", class_="settlement")
-    head = f"settlement ({s.unit}s)" + ("" if s.finished else " — the game is not finished: as it stands")
-    S.text(g, x, y + 14, head, size=13, font_weight="bold", class_="caption")
-    for k, p in enumerate(players):
-        v = s.balance.get(p, 0)
-        yy = y + 36 + 20 * k
-        S.text(g, x, yy, p, size=13, class_="caption")
-        S.text(g, x + 190, yy, ("+" if v > 0 else "") + S.number(v), size=13, font_weight="bold",
-               text_anchor="end", class_="balance", data_player=p,
-               fill="#2e7d32" if v > 0 else ("#b3261e" if v < 0 else S.INK))
-    yy = y + 36 + 20 * len(players)
-    for k, (payer, payee, amount) in enumerate(s.pairs):
-        S.text(g, x, yy + 18 * k, f"{payer} pays {payee} {S.number(amount)}", size=11,
-               class_="pair", data_payer=payer, data_payee=payee)
-    if s.winner:
-        S.text(g, x + 260, y + 36, f"winner: {s.winner}", size=13, class_="winner")
