@@ -42,6 +42,15 @@ def draw(file: FileArg, output: OutputOpt = None, force: ForceOpt = False, upto:
         console().print(f"wrote {output}", markup=False)
 
 
+def html_of(file: Path) -> str:
+    """The self-contained HTML page of a session file (``export --to html``)."""
+    from scorekeeper.draw import history
+    from scorekeeper.draw.page import html_page, page_of
+    from scorekeeper.session.files import load
+
+    return html_page(page_of(history(load(file))))
+
+
 def write_output(session_file: Path, output: Path, text: str, *, force: bool) -> None:
     """Write a derived file (a picture, a page): refuses the session file itself, and an
     existing file unless ``force`` (then it is replaced atomically)."""
