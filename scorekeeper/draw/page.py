@@ -7,6 +7,7 @@ session file changes).  No external fonts, styles or scripts; pure text in, text
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -85,11 +86,15 @@ LIVE_SCRIPT = """
 def html_page(page: Page, *, live_stamp: str | None = None, interval_ms: int = 300) -> str:
     """The whole page.  With ``live_stamp`` it is the served page: it polls ``stamp`` and fetches
     ``fragment`` (relative URLs) whenever the stamp changes."""
+    return shell(fragment(page), page.title, live_stamp=live_stamp, interval_ms=interval_ms)
+
+
+def shell(body: str, title: str, *, live_stamp: str | None = None, interval_ms: int = 300) -> str:
+    """A page around ``body`` (the content of ``<main id="live">``)."""
     live = live_stamp is not None
-    body = fragment(page)
     head = (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f"<title>{_e(page.title)}</title><style>{STYLE}</style></head>\n")
+            f"<title>{_e(title)}</title><style>{STYLE}</style></head>\n")
     attrs = f' data-stamp="{_e(live_stamp)}"' if live else ""
     out = head + f"<body{attrs}>\n"
     if live:
@@ -107,7 +112,7 @@ def fragment(page: Page) -> str:
              _settlement(page.settlement)]
     parts.append('<section id="history"><h2>The sheet and its history</h2>')
     parts += [_table(t) for t in page.tables]
-    parts += [f'<p class="note">{_e(n)}</p>' for n in page.notes]
+    parts += [f'<p class="note">{_e(clean(n))}</p>' for n in page.notes]
     parts.append("</section>")
     parts.append(_rules(page))
     return "\n".join(parts) + "\n"
@@ -135,7 +140,7 @@ def _settlement(s: Settlement) -> str:
     out += [_table(t) for t in s.tables]
     if s.lines:
         out.append("<details><summary>how it was reached</summary><ul>" + "".join(
-            f'<li>{_e(st.text)} <span class="rule">[{_e(st.rule)}]</span></li>' for st in s.lines)
+            f'<li>{_e(st.text)} <span class="rule">[{_e(cite(st.rule))}]</span></li>' for st in s.lines)
             + "</ul></details>")
     return "\n".join(out) + "</section>"
 
@@ -143,7 +148,7 @@ def _settlement(s: Settlement) -> str:
 def _table(t: SheetTable) -> str:
     head = "".join(f"<th>{_e(c)}</th>" for c in t.columns)
     rows = "".join("<tr>" + "".join(_cell(x) for x in r) + "</tr>" for r in t.rows)
-    note = f'<p class="note">{_e(t.note)}</p>' if t.note else ""
+    note = f'<p class="note">{_e(clean(t.note))}</p>' if t.note else ""
     return f'<h3>{_e(t.title)}</h3><div class="scroll"><table><tr>{head}</tr>{rows}</table></div>{note}'
 
 
@@ -155,9 +160,9 @@ def _cell(x: Any) -> str:
 
 def _rules(page: Page) -> str:
     rows = "".join(f"<tr><td><code>{_e(n)}</code></td><td>{_e(_value(v))}</td><td>{_e(m)}</td>"
-                   f'<td class="rule">{_e(src)}</td></tr>' for n, v, m, src in page.options)
+                   f'<td class="rule">{_e(cite(src))}</td></tr>' for n, v, m, src in page.options)
     return (f'<section id="rules"><h2>The rules in force</h2><p>preset <b>{_e(page.preset)}</b>: '
-            f'{_e(page.preset_title)} <span class="rule">[{_e(page.preset_source)}]</span></p>'
+            f'{_e(page.preset_title)} <span class="rule">[{_e(cite(page.preset_source))}]</span></p>'
             f'<div class="scroll"><table><tr><th>option</th><th>value</th><th>meaning</th>'
             f"<th>source</th></tr>{rows}</table></div></section>")
 
@@ -170,6 +175,34 @@ def _value(v: Any) -> str:
     if isinstance(v, Sequence) and not isinstance(v, str):
         return ", ".join(str(x) for x in v)
     return str(v)
+
+
+#: A citation part that names a file outside the package (a rule text's file, a reference
+#: document): the page never points outside the repository, so such a part is left out.
+_OUTSIDE = re.compile(r"\b\d{3}_[0-9a-f]{16}\.txt\b|RULINGS\.md|FORMAT\.md|\.\./shared")
+
+
+def cite(citation: str) -> str:
+    """A citation for the page: rendered by :mod:`scorekeeper.citations` where it resolves; else
+    its parts as written, without those that name a file outside the package."""
+    from scorekeeper import citations
+
+    try:
+        if not citations.unresolved(citation):
+            return citations.render(citation)
+        parts = [p.raw if hasattr(p, "raw") else p for p in citations._split(citation)]
+    except Exception:  # the shipped citation data is incomplete: fall back to the parts as written
+        parts = [x.strip() for x in citation.split(";")]
+    return "; ".join(p for p in parts if p and not _OUTSIDE.search(p))
+
+
+def clean(note: str) -> str:
+    """A note with its bracketed citations passed through :func:`cite` (an emptied one goes)."""
+    def one(m: re.Match) -> str:
+        c = cite(m.group(2))
+        return f"{m.group(1)}[{c}]" if c else ""
+
+    return re.sub(r"(\s?)\[([^\[\]]*)\]", one, note)
 
 
 def _e(x: Any) -> str:

@@ -40,7 +40,20 @@ def test_export_html_is_one_self_contained_page_with_every_figure(sample):
     assert show["rules"] in text
 
 
-def test_export_html_every_sample_renders():
+OUTSIDE = re.compile(r"\d{3}_[0-9a-f]{16}\.txt|RULINGS\.md|FORMAT\.md|\.\./shared")
+
+
+def test_export_html_every_sample_renders_and_points_nowhere_outside():
     for s in SAMPLES:
         page = sk("export", s, "--to", "html")
         assert "</html>" in page and 'id="settlement"' in page and 'id="history"' in page
+        assert not OUTSIDE.search(page), (s.name, OUTSIDE.search(page).group(0))
+
+
+def test_cite_keeps_rulings_and_drops_parts_naming_outside_files():
+    from scorekeeper.draw.page import cite, clean
+
+    c = cite("R-P8; 004_586835cc03c13304.txt §7 value table; pool_conversion")
+    assert c.startswith("R-P8") and "pool_conversion" in c and ".txt" not in c
+    assert clean("ten tricks a deal [002_cb73524329e7d5a4.txt §карты]") == "ten tricks a deal"
+    assert clean("kept [R-F5]") == "kept [R-F5]"
