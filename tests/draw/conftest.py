@@ -36,3 +36,57 @@ class _Drawn(dict):
 def drawn():
     """sample name -> (the SVG `draw` prints, `show --json`, `settle --json`), each made once."""
     return _Drawn()
+
+
+def start_server(session_file, *extra, timeout=15.0):
+    """``scorekeeper serve FILE --port 0`` as a real process; (url, process).  The caller stops it."""
+    import os
+    import select
+    import subprocess
+    import sys
+    import time
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-m", "scorekeeper", "serve", str(session_file), "--port", "0",
+                             *extra], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    end, line = time.monotonic() + timeout, b""
+    while b"\n" not in line and time.monotonic() < end and proc.poll() is None:
+        ready, _, _ = select.select([proc.stdout], [], [], 0.2)
+        if ready:
+            line += os.read(proc.stdout.fileno(), 4096)
+    text = line.decode("utf-8", "replace")
+    if "http://" not in text:
+        stop_server(proc)
+        raise AssertionError(f"serve did not start: {text!r}")
+    url = text.split("http://", 1)[1].split()[0]
+    return "http://" + url, proc
+
+
+def stop_server(proc) -> None:
+    import subprocess
+
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)
+    if proc.stdout:
+        proc.stdout.close()
+
+
+@pytest.fixture
+def served(tmp_path):
+    """A copy of the sochi sample served live: (url, file)."""
+    f = tmp_path / "night.toml"
+    f.write_bytes((ROOT / "sample_sessions" / "preferans-sochi.toml").read_bytes())
+    url, proc = start_server(f)
+    try:
+        yield url, f
+    finally:
+        stop_server(proc)
+
+
+#: A deal to append to the sochi sample: Vera makes 6♠ (2 to her pool: 6 → 8).
+NEXT_DEAL = ("declarer=Vera", "contract=6s", 'whist=["Anna"]', "tricks={Vera=6}")
