@@ -13,7 +13,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from scorekeeper.cli.common import FileArg, console, guard
+from scorekeeper.cli.common import FileArg, JsonOpt, console, guard, print_json
 
 OutputOpt = Annotated[Optional[Path], typer.Option(
     "--output", "-o", help="Write the SVG to this file instead of standard output.")]
@@ -28,13 +28,18 @@ def register(app: typer.Typer) -> None:
     app.command()(serve)
 
 
-def draw(file: FileArg, output: OutputOpt = None, force: ForceOpt = False, upto: UptoOpt = None) -> None:
+def draw(file: FileArg, output: OutputOpt = None, force: ForceOpt = False, upto: UptoOpt = None,
+         json_out: JsonOpt = False) -> None:
     """Draw the score sheet as SVG: the пулька for preferans, running totals for point games."""
-    with guard():
-        from scorekeeper.draw import history, sheet_svg
+    with guard(json_out):
+        from scorekeeper.draw import history, sheet_data, sheet_svg
         from scorekeeper.session.files import load
 
-        picture = sheet_svg(history(load(file), upto=upto))
+        h = history(load(file), upto=upto)
+        if json_out:  # what the drawing shows, as data
+            print_json(sheet_data(h))
+            return
+        picture = sheet_svg(h)
         if output is None:
             sys.stdout.write(picture)
             return

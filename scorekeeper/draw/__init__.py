@@ -15,10 +15,12 @@ rules in force into one HTML page (``export --to html``, ``serve``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from scorekeeper.draw.running import History, Moment, history, written, written_whists
 from scorekeeper.errors import IllegalError
 
-__all__ = ["History", "Moment", "history", "sheet_svg", "kind_of", "title_of"]
+__all__ = ["History", "Moment", "history", "sheet_svg", "sheet_data", "kind_of", "title_of"]
 
 
 def kind_of(snapshot) -> str | None:
@@ -37,6 +39,29 @@ def title_of(h: History) -> tuple[str, str]:
     bits = [t.title or "", str(t.date) if t.date else "", ", ".join(t.players),
             "game over" if h.replay.finished else "in play"]
     return head, " · ".join(b for b in bits if b)
+
+
+def sheet_data(h: History) -> dict[str, Any]:
+    """What the drawing shows, as data (``draw --json``): the running sequences of a пулька, or
+    the totals after each entry of a race."""
+    snap = h.snapshot
+    kind = kind_of(snap)
+    t = h.replay.table
+    out: dict[str, Any] = {"game": t.game, "rules": t.preset, "players": list(t.players), "drawn": kind}
+    if kind == "pulya":
+        out["pool"] = written(h.moments, "pool")
+        out["mountain"] = written(h.moments, "mountain")
+        out["whists"] = written_whists(h.moments)
+        out["pool_target"] = snap.get("pool_target")
+    elif kind == "chart":
+        out["deals"] = [{"entry": m.entry, "dealer": m.dealer, "summary": m.summary,
+                         "game": m.snapshot.get("game"), "score": dict(m.snapshot["score"])}
+                        for m in h.moments]
+        from scorekeeper.draw.limits import limits_for
+
+        out["limits"] = [{"value": lim.value, "label": lim.label, "source": lim.source}
+                         for lim in limits_for(t.game, t.options)]
+    return out
 
 
 def sheet_svg(h: History) -> str:

@@ -42,8 +42,8 @@ FIGURE = 14  # the size of the figures
 SMALL_FIGURE = 12  # when a long sequence does not fit at FIGURE
 CAPTION = 9
 
-# seat -> how its sector faces its player: (translate x, translate y, rotation); "width" or
-# "height" says which side of the sheet is the sector's edge
+ELLIPSIS = "\u2026"
+# the seats in the order of the file's players: the first at the bottom, then clockwise
 SEATS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 
 
@@ -152,16 +152,15 @@ def _write(g: ET.Element, x0: float, x1: float, top: float, bottom: float, value
         lines = _wrap(tokens, (x1 - x0) / (S.DIGIT_EM * size), _rows(top, bottom, size), elide=True)
     y = top + CAPTION + 4
     last = len(tokens) - 1
-    i = 0
+    i = len(tokens) - sum(1 for ln in lines for x in ln if x != ELLIPSIS)  # the first figure shown
     for li, line in enumerate(lines):
         y += size * 1.25
         t = S.text(g, x0, y, "", size=size, class_=cls, data_player=player, data_on=on, data_line=li)
         t.text = None
         prev = None
         for tok in line:
-            if tok == "\u2026":
-                t.text = "\u2026\u00b7"
-                i = len(tokens) - sum(1 for ln in lines for x in ln if x != "\u2026")
+            if tok == ELLIPSIS:
+                t.text = ELLIPSIS + "\u00b7"
                 continue
             span = S.sub(t, "tspan", tok, class_="now" if i == last else "past",
                          font_weight="bold" if i == last else None,
@@ -200,7 +199,7 @@ def _wrap(tokens: Sequence[str], width: float, rows: int, *, elide: bool = False
     if not elide:
         return None
     for start in range(1, len(tokens)):
-        lines = lines_of(["\u2026", *tokens[start:]])
+        lines = lines_of([ELLIPSIS, *tokens[start:]])
         if len(lines) <= rows:
             return lines
     return [[tokens[-1]]]

@@ -126,3 +126,26 @@ def test_draw_writes_a_file_and_never_the_session(tmp_path):
     sk("draw", f, "-o", out, "--force")
     r = runner.invoke(app, ["draw", str(f), "-o", str(f), "--force"])
     assert r.exit_code == 1 and f.read_bytes() == src.read_bytes()
+
+
+def test_fikhman_1991_pulka_draw_json_gives_the_sequences_as_data():
+    from conftest import sk_json
+
+    data = sk_json("draw", ROOT / "sample_sessions" / "preferans-sochi.toml")
+    assert data["drawn"] == "pulya" and data["pool_target"] == 20
+    assert data["pool"]["Boris"] == [2, 4, 8]
+    assert data["mountain"]["Vera"] == [2, 14, 18, 28]
+    # Boris's penalty point (entry 11) is written on his mountain like any other figure: 15 → 16
+    assert data["mountain"]["Boris"][-2:] == [15, 16]
+
+
+def test_draw_of_a_bad_file_names_the_problem_without_a_traceback(tmp_path):
+    from conftest import runner
+
+    from scorekeeper.cli.app import app
+
+    f = tmp_path / "bad.toml"
+    f.write_text('format = 1\ngame = "preferans"\nrules = "sochi"\nplayers = ["A", "B", "C"]\n'
+                 '[[deal]]\ndeclarer = "Q"\ncontract = "6s"\n', encoding="utf-8")
+    r = runner.invoke(app, ["draw", str(f)])
+    assert r.exit_code == 1 and "unknown player 'Q'" in r.output and "Traceback" not in r.output
