@@ -125,7 +125,8 @@ def _lines(plot: ET.Element, moments: Sequence[Moment], units: Sequence[str], co
                 if i:
                     dot = S.sub(plot, "circle", cx=px(i), cy=py(_score(moments, i, u)), r=2.8,
                                 fill=colour[u])
-                    S.sub(dot, "title", f"{u}: {S.number(_score(moments, i, u))} after entry {moments[i - 1].entry}")
+                    v = S.number(_score(moments, i, u))
+                    S.sub(dot, "title", f"{u}: {v} after entry {moments[i - 1].entry}")
 
 
 def _finals(plot: ET.Element, moments: Sequence[Moment], units: Sequence[str], colour: Mapping[str, str],

@@ -49,10 +49,10 @@ def page_of(h: History) -> Page:
 STYLE = """
 body{margin:0;background:#f4f1e6;color:#1b2a4a;font-family:DejaVu Sans,Verdana,Arial,sans-serif;
   font-size:15px;line-height:1.4}
-main{max-width:960px;margin:0 auto;padding:12px}
+main{max-width:1100px;margin:0 auto;padding:12px}
 h1{font-size:1.35em;margin:.4em 0 .1em}h2{font-size:1.15em;margin:1.4em 0 .4em}h3{font-size:.95em;margin:1em 0 .2em}
 .sub{color:#5b6b8c;font-size:.9em}
-.sheet svg{max-width:100%;height:auto;display:block;background:#fffdf6;border:1px solid #d8d2bd}
+.sheet svg{width:100%;height:auto;display:block;background:#fffdf6;border:1px solid #d8d2bd}
 table{border-collapse:collapse;margin:.3em 0 .8em;background:#fffdf6;font-size:.9em}
 th,td{border:1px solid #d8d2bd;padding:3px 7px;text-align:left;vertical-align:top}
 td.n{text-align:right;font-variant-numeric:tabular-nums}
