@@ -19,6 +19,9 @@ OutputOpt = Annotated[Optional[Path], typer.Option(
     "--output", "-o", help="Write the SVG to this file instead of standard output.")]
 ForceOpt = Annotated[bool, typer.Option(
     "--force", "-f", help="Replace the output file if it exists (never the session file).")]
+ShapeOpt = Annotated[str, typer.Option(
+    "--shape", help="Three players' пулька: triangle, or rectangle (a page cut into three sectors). "
+    "Four players always share a square.")]
 UptoOpt = Annotated[Optional[int], typer.Option("--upto", help="Draw the sheet as it stood after entry N.")]
 
 
@@ -29,17 +32,21 @@ def register(app: typer.Typer) -> None:
 
 
 def draw(file: FileArg, output: OutputOpt = None, force: ForceOpt = False, upto: UptoOpt = None,
-         json_out: JsonOpt = False) -> None:
+         shape: ShapeOpt = "triangle", json_out: JsonOpt = False) -> None:
     """Draw the score sheet as SVG: the пулька for preferans, running totals for point games."""
     with guard(json_out):
         from scorekeeper.draw import history, sheet_data, sheet_svg
+        from scorekeeper.draw.shapes import SHAPES
+        from scorekeeper.errors import InvalidError
         from scorekeeper.session.files import load
 
+        if shape not in SHAPES:
+            raise InvalidError("unknown shape", key="--shape", value=shape, expected=" or ".join(SHAPES))
         h = history(load(file), upto=upto)
         if json_out:  # what the drawing shows, as data
             print_json(sheet_data(h))
             return
-        picture = sheet_svg(h)
+        picture = sheet_svg(h, shape=shape)
         if output is None:
             sys.stdout.write(picture)
             return

@@ -64,8 +64,9 @@ def sheet_data(h: History) -> dict[str, Any]:
     return out
 
 
-def sheet_svg(h: History) -> str:
-    """The game's drawn sheet as an SVG document (a string)."""
+def sheet_svg(h: History, *, shape: str = "triangle") -> str:
+    """The game's drawn sheet as an SVG document (a string).  ``shape``: how three players'
+    пулька is ruled, ``triangle`` or ``rectangle`` (:mod:`scorekeeper.draw.shapes`)."""
     snap = h.snapshot
     kind = kind_of(snap)
     game = h.replay.game
@@ -77,7 +78,8 @@ def sheet_svg(h: History) -> str:
         first = next((m.dealer for m in h.moments if m.dealer), None) or h.replay.table.players[0]
         return pulya_svg(title=head, subtitle=sub, players=h.replay.table.players, snapshot=snap,
                          pool=written(h.moments, "pool"), mountain=written(h.moments, "mountain"),
-                         whists=written_whists(h.moments), settlement=settlement, first_dealer=first)
+                         whists=written_whists(h.moments), settlement=settlement, first_dealer=first,
+                         shape=shape)
     if kind == "chart":
         from scorekeeper.draw.chart import chart_svg
 

@@ -149,3 +149,51 @@ def test_draw_of_a_bad_file_names_the_problem_without_a_traceback(tmp_path):
                  '[[deal]]\ndeclarer = "Q"\ncontract = "6s"\n', encoding="utf-8")
     r = runner.invoke(app, ["draw", str(f)])
     assert r.exit_code == 1 and "unknown player 'Q'" in r.output and "Traceback" not in r.output
+
+
+def test_mgu_1971_s7_three_players_draw_a_triangle_or_on_request_a_rectangle_four_a_square(drawn):
+    shape = lambda svg: next(g.get("data-shape") for g in parse(svg).iter("{http://www.w3.org/2000/svg}g")
+                             if g.get("class") == "sheet")
+    assert shape(drawn["preferans-sochi.toml"][0]) == "triangle"
+    assert shape(drawn["preferans-mgu-sochinka.toml"][0]) == "square"
+    sample = ROOT / "sample_sessions" / "preferans-sochi.toml"
+    rect = sk("draw", sample, "--shape", "rectangle")
+    assert shape(rect) == "rectangle"
+    show = drawn["preferans-sochi.toml"][1]
+    root = parse(rect)
+    for p in show["players"]:
+        assert standing(root, "pool", player=p) == show["pool"][p]
+        assert standing(root, "mountain", player=p) == show["mountain"][p]
+        for q, v in show["whists"][p].items():
+            assert standing(root, "whists", player=p, on=q) == v
+    assert shape(sk("draw", ROOT / "sample_sessions" / "preferans-leningrad.toml", "--shape", "rectangle")) == "square"
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_band_starts_and_ends_on_the_sector_dividers(players):
+    """Each sector's band at depth d, mapped from the sector's own frame onto the sheet, runs from
+    one divider to the next: its ends are the corners of the ruled line at that depth."""
+    import math
+    import re
+
+    from scorekeeper.draw.shapes import layout
+
+    lay = layout(players, 186, "triangle")
+
+    def to_sheet(transform, x, y):
+        for kind, args in reversed(re.findall(r"(translate|rotate)\(([^)]*)\)", transform)):
+            a = [float(v) for v in args.split(",")]
+            if kind == "rotate":
+                t = math.radians(a[0])
+                x, y = x * math.cos(t) - y * math.sin(t), x * math.sin(t) + y * math.cos(t)
+            else:
+                x, y = x + a[0], y + a[1]
+        return round(x, 1), round(y, 1)
+
+    for d in (70, 128, 186):
+        corners = {(round(x, 1), round(y, 1)) for x, y in lay.inset(d)}
+        for seat in lay.seats:
+            transform, _ = lay.frames[seat]
+            lo, hi = lay.span(seat, d)
+            assert to_sheet(transform, lo, -d) in corners, (seat, d)
+            assert to_sheet(transform, hi, -d) in corners, (seat, d)
