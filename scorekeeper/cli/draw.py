@@ -96,15 +96,16 @@ HostOpt = Annotated[str, typer.Option("--host", help="The address to listen on (
 def serve(file: FileArg, port: PortOpt = 8000, host: HostOpt = "127.0.0.1") -> None:
     """Serve a read-only page of the sheet that redraws when the session file changes."""
     with guard():
-        from scorekeeper.errors import SessionFileError
+        from scorekeeper.errors import IllegalError, SessionFileError
 
         if not file.is_file():
             raise SessionFileError("no such session file", file=str(file), expected="an existing session file")
         try:
             server = make_server(file, host, port)
-        except OSError as exc:
-            raise SessionFileError(f"cannot listen on {host}:{port}: {exc.strerror}", key="--port",
-                                   value=port, expected="a free port") from None
+        except (OSError, OverflowError) as exc:
+            raise IllegalError(f"cannot listen on {host}:{port}: {getattr(exc, 'strerror', None) or exc}",
+                               key="--port", value=port, expected="a free port on an address of this machine"
+                               ) from None
         url = f"http://{host}:{server.server_address[1]}/"
         console().print(f"serving {file} at {url} (read-only; Ctrl+C stops)", markup=False)
         if host not in ("127.0.0.1", "localhost", "::1"):

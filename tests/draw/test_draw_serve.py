@@ -82,3 +82,14 @@ def test_serve_refuses_a_missing_file(tmp_path):
 
     r = runner.invoke(app, ["serve", str(tmp_path / "nope.toml"), "--port", "0"])
     assert r.exit_code == 1 and "no such session file" in r.output
+
+
+def test_serve_refuses_a_port_in_use(served):
+    from conftest import runner
+
+    from scorekeeper.cli.app import app
+
+    url, f = served
+    port = url.rstrip("/").rsplit(":", 1)[1]
+    r = runner.invoke(app, ["serve", str(f), "--port", port])
+    assert r.exit_code == 1 and "cannot listen" in r.output and "Traceback" not in r.output
