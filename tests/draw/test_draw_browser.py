@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from browser import Browser, BrowserError, ink_share
-from conftest import NEXT_DEAL, ROOT, sk, sk_json
+from drawkit import NEXT_DEAL, ROOT, sk, sk_json
 from domtree import parse_html, standing
 
 

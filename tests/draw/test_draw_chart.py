@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import POINT_GAMES, sk, sk_json
+from drawkit import POINT_GAMES, sk, sk_json
 from drawn import parse, texts, value
 
 from scorekeeper.draw.limits import LIMITS, limits_for

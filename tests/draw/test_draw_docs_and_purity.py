@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 
 import pytest
-from conftest import ROOT, sk_json
+from drawkit import ROOT, sk_json
 from drawn import parse, standing
 
 PICTURES = {"sheet-sochi.svg": "preferans-sochi.toml", "sheet-mgu-classic.svg": "preferans-mgu-classic.toml",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import ROOT, SAMPLES, sk, sk_json
+from drawkit import ROOT, SAMPLES, sk, sk_json
 from domtree import parse_html, standing
 
 from scorekeeper.core import registry

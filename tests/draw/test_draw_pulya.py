@@ -4,7 +4,7 @@ read back from the SVG and compared with ``show --json`` and ``settle --json``."
 from __future__ import annotations
 
 import pytest
-from conftest import PREFERANS, ROOT, sk
+from drawkit import PREFERANS, ROOT, sk
 from drawn import field_value, parse, sequence, single, standing, texts
 
 from scorekeeper.draw import history, written
@@ -117,7 +117,7 @@ def test_draw_writes_a_file_and_never_the_session(tmp_path):
     out = tmp_path / "sheet.svg"
     sk("draw", f, "-o", out)
     parse(out.read_text(encoding="utf-8"))
-    from conftest import runner
+    from drawkit import runner
 
     from scorekeeper.cli.app import app
 
@@ -129,7 +129,7 @@ def test_draw_writes_a_file_and_never_the_session(tmp_path):
 
 
 def test_fikhman_1991_pulka_draw_json_gives_the_sequences_as_data():
-    from conftest import sk_json
+    from drawkit import sk_json
 
     data = sk_json("draw", ROOT / "sample_sessions" / "preferans-sochi.toml")
     assert data["drawn"] == "pulya" and data["pool_target"] == 20
@@ -140,7 +140,7 @@ def test_fikhman_1991_pulka_draw_json_gives_the_sequences_as_data():
 
 
 def test_draw_of_a_bad_file_names_the_problem_without_a_traceback(tmp_path):
-    from conftest import runner
+    from drawkit import runner
 
     from scorekeeper.cli.app import app
 

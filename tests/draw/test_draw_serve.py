@@ -8,7 +8,7 @@ import time
 import urllib.error
 import urllib.request
 
-from conftest import NEXT_DEAL, sk
+from drawkit import NEXT_DEAL, sk
 from domtree import parse_html, standing
 
 
@@ -76,7 +76,7 @@ def test_serve_shows_a_broken_file_and_recovers(served):
 
 
 def test_serve_refuses_a_missing_file(tmp_path):
-    from conftest import runner
+    from drawkit import runner
 
     from scorekeeper.cli.app import app
 
@@ -85,7 +85,7 @@ def test_serve_refuses_a_missing_file(tmp_path):
 
 
 def test_serve_refuses_a_port_in_use(served):
-    from conftest import runner
+    from drawkit import runner
 
     from scorekeeper.cli.app import app
 
