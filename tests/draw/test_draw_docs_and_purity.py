@@ -17,11 +17,12 @@ PICTURES = {"sheet-sochi.svg": "preferans-sochi.toml", "sheet-mgu-classic.svg": 
 def test_docs_pictures_hold_their_samples_figures(picture):
     root = parse((ROOT / "docs" / picture).read_text(encoding="utf-8"))
     show = sk_json("show", ROOT / "sample_sessions" / PICTURES[picture])
+    redraw = f"redraw it: scorekeeper draw sample_sessions/{PICTURES[picture]} -o docs/{picture} --force"
     for p in show["players"]:
-        assert standing(root, "pool", player=p) == show["pool"][p]
-        assert standing(root, "mountain", player=p) == show["mountain"][p]
+        assert standing(root, "pool", player=p) == show["pool"][p], redraw
+        assert standing(root, "mountain", player=p) == show["mountain"][p], redraw
         for q, v in show["whists"][p].items():
-            assert standing(root, "whists", player=p, on=q) == v
+            assert standing(root, "whists", player=p, on=q) == v, redraw
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     if picture != "sheet-mgu-sochinka.svg":
         assert f"docs/{picture}" in readme
