@@ -387,10 +387,10 @@ def rules(
 @app.command()
 def export(
     file: FileArg,
-    to: Annotated[str, typer.Option("--to", help="Format: json, csv or markdown.")] = "markdown",
+    to: Annotated[str, typer.Option("--to", help="Format: json, csv, markdown or html (one self-contained page).")] = "markdown",
     output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Write to this file instead of standard output (refuses to overwrite).")] = None,
 ) -> None:
-    """Export the sheet, the entries and the settlement as JSON, CSV or Markdown."""
+    """Export the sheet, the entries and the settlement as JSON, CSV, Markdown or an HTML page."""
     with guard():
         from scorekeeper.cli.render import to_csv, to_markdown
         from scorekeeper.core.engine import SheetTable
@@ -400,8 +400,8 @@ def export(
         kind = to.lower()
         if kind in ("md",):
             kind = "markdown"
-        if kind not in ("json", "csv", "markdown"):
-            raise InvalidError("unknown export format", key="--to", value=to, expected="json, csv or markdown")
+        if kind not in ("json", "csv", "markdown", "html"):
+            raise InvalidError("unknown export format", key="--to", value=to, expected="json, csv, markdown or html")
         rep = load_replay(file)
         sheet = rep.game.sheet(rep.state)
         s = rep.game.settle(rep.state)
@@ -421,6 +421,10 @@ def export(
                 "settlement": {"unit": s.unit, "finished": s.finished, "winner": s.winner,
                                "balance": s.balance},
             }, ensure_ascii=False, indent=2, default=str) + "\n"
+        elif kind == "html":
+            from scorekeeper.cli.draw import html_of
+
+            text = html_of(file)
         elif kind == "csv":
             text = to_csv([*sheet.tables, *s.tables, bal])
         else:
@@ -434,6 +438,9 @@ def export(
 
             storage.create(output, text, toml=False)
             console().print(f"wrote {output}", markup=False)
+
+
+importlib.import_module("scorekeeper.cli.draw").register(app)  # draw, serve
 
 
 def _mount_games() -> None:

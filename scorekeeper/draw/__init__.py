@@ -1,0 +1,89 @@
+"""The drawn score sheet: session data in, SVG (and a self-contained HTML page) out.
+
+A pure library like the engines: no terminal, no files.  :func:`history` (in
+:mod:`.running`) replays a parsed session and keeps the snapshot after each entry;
+:func:`sheet_svg` draws it —
+
+* a game whose snapshot has ``pool``, ``mountain`` and ``whists`` (preferans) as the paper пулька
+  (:mod:`.pulya`);
+* any game whose snapshot has ``score`` (Five Hundred, and the point games to come) as a chart of
+  running totals with the game's limits and the deal table (:mod:`.chart`).
+
+:func:`scorekeeper.draw.page.html_page` wraps the drawing, the history, the settlement and the
+rules in force into one HTML page (``export --to html``, ``serve``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorekeeper.draw.running import History, Moment, history, written, written_whists
+from scorekeeper.errors import IllegalError
+
+__all__ = ["History", "Moment", "history", "sheet_svg", "sheet_data", "kind_of", "title_of"]
+
+
+def kind_of(snapshot) -> str | None:
+    """``"pulya"``, ``"chart"`` or ``None`` (nothing to draw) for a game's snapshot."""
+    if all(k in snapshot for k in ("pool", "mountain", "whists")):
+        return "pulya"
+    if isinstance(snapshot.get("score"), dict):
+        return "chart"
+    return None
+
+
+def title_of(h: History) -> tuple[str, str]:
+    """The heading of a drawing: the game and its rules, and a line on the night."""
+    t = h.replay.table
+    head = f"{h.replay.game.title} — rules {t.preset}"
+    bits = [t.title or "", str(t.date) if t.date else "", ", ".join(t.players),
+            "game over" if h.replay.finished else "in play"]
+    return head, " · ".join(b for b in bits if b)
+
+
+def sheet_data(h: History) -> dict[str, Any]:
+    """What the drawing shows, as data (``draw --json``): the running sequences of a пулька, or
+    the totals after each entry of a race."""
+    snap = h.snapshot
+    kind = kind_of(snap)
+    t = h.replay.table
+    out: dict[str, Any] = {"game": t.game, "rules": t.preset, "players": list(t.players), "drawn": kind}
+    if kind == "pulya":
+        out["pool"] = written(h.moments, "pool")
+        out["mountain"] = written(h.moments, "mountain")
+        out["whists"] = written_whists(h.moments)
+        out["pool_target"] = snap.get("pool_target")
+    elif kind == "chart":
+        out["deals"] = [{"entry": m.entry, "dealer": m.dealer, "summary": m.summary,
+                         "game": m.snapshot.get("game"), "score": dict(m.snapshot["score"])}
+                        for m in h.moments]
+        from scorekeeper.draw.limits import limits_for
+
+        out["limits"] = [{"value": lim.value, "label": lim.label, "source": lim.source}
+                         for lim in limits_for(t.game, t.options)]
+    return out
+
+
+def sheet_svg(h: History, *, shape: str = "triangle") -> str:
+    """The game's drawn sheet as an SVG document (a string).  ``shape``: how three players'
+    пулька is ruled, ``triangle`` or ``rectangle`` (:mod:`scorekeeper.draw.shapes`)."""
+    snap = h.snapshot
+    kind = kind_of(snap)
+    game = h.replay.game
+    settlement = game.settle(h.replay.state)
+    head, sub = title_of(h)
+    if kind == "pulya":
+        from scorekeeper.draw.pulya import pulya_svg
+
+        first = next((m.dealer for m in h.moments if m.dealer), None) or h.replay.table.players[0]
+        return pulya_svg(title=head, subtitle=sub, players=h.replay.table.players, snapshot=snap,
+                         pool=written(h.moments, "pool"), mountain=written(h.moments, "mountain"),
+                         whists=written_whists(h.moments), settlement=settlement, first_dealer=first,
+                         shape=shape)
+    if kind == "chart":
+        from scorekeeper.draw.chart import chart_svg
+
+        return chart_svg(title=head, subtitle=sub, game=game.name, options=h.replay.table.options,
+                         snapshot=snap, moments=h.moments, settlement=settlement)
+    raise IllegalError(f"{game.title} has no drawn sheet yet", key="game", value=game.name,
+                       expected="a game whose sheet has a pool and mountain, or a running score")

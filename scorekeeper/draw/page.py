@@ -1,0 +1,197 @@
+"""One self-contained HTML page of a session: the drawn sheet, the settlement, the sheet's tables
+and history, and the rules in force.  Mailed as a file (``export --to html``) or served live
+(``serve``: the same page, plus a few lines of inline script that fetch the new content when the
+session file changes).  No external fonts, styles or scripts; pure text in, text out.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorekeeper.core import registry
+from scorekeeper.core.engine import Settlement, SheetTable
+from scorekeeper.draw import History, sheet_svg, title_of
+from scorekeeper.draw.svg import number
+
+
+@dataclass
+class Page:
+    """What a page shows, worked out from a replayed session."""
+
+    title: str
+    subtitle: str
+    svg: str
+    settlement: Settlement
+    tables: list[SheetTable]
+    notes: list[str]
+    preset: str
+    preset_title: str
+    preset_source: str
+    options: list[tuple[str, Any, str, str]] = field(default_factory=list)  # name, value, meaning, source
+
+
+def page_of(h: History) -> Page:
+    """Gather a page's parts from the public engine API (sheet, settle, options, presets)."""
+    rep = h.replay
+    game = rep.game
+    sheet = game.sheet(rep.state)
+    preset = registry.preset(game, rep.table.preset)
+    opts = [(n, rep.table.options.get(n), o.meaning, o.source) for n, o in game.options.items()]
+    head, sub = title_of(h)
+    return Page(head, sub, sheet_svg(h), game.settle(rep.state), list(sheet.tables), list(sheet.notes),
+                preset.name, preset.title, preset.source, opts)
+
+
+STYLE = """
+body{margin:0;background:#f4f1e6;color:#1b2a4a;font-family:DejaVu Sans,Verdana,Arial,sans-serif;
+  font-size:15px;line-height:1.4}
+main{max-width:1100px;margin:0 auto;padding:12px}
+h1{font-size:1.35em;margin:.4em 0 .1em}h2{font-size:1.15em;margin:1.4em 0 .4em}h3{font-size:.95em;margin:1em 0 .2em}
+.sub{color:#5b6b8c;font-size:.9em}
+.sheet svg{width:100%;height:auto;display:block;background:#fffdf6;border:1px solid #d8d2bd}
+table{border-collapse:collapse;margin:.3em 0 .8em;background:#fffdf6;font-size:.9em}
+th,td{border:1px solid #d8d2bd;padding:3px 7px;text-align:left;vertical-align:top}
+td.n{text-align:right;font-variant-numeric:tabular-nums}
+.plus{color:#2e7d32;font-weight:bold}.minus{color:#b3261e;font-weight:bold}
+.rule{color:#5b6b8c;font-size:.85em}.note{color:#5b6b8c;font-size:.9em;margin:.2em 0}
+.scroll{overflow-x:auto}
+#live-status{position:fixed;right:8px;top:6px;font-size:.8em;color:#5b6b8c}
+"""
+
+LIVE_SCRIPT = """
+(function(){
+  var stamp = document.body.getAttribute("data-stamp"), busy = false;
+  var status = document.getElementById("live-status");
+  function tick(){
+    if (busy) return; busy = true;
+    fetch("stamp", {cache: "no-store"}).then(function(r){ return r.json(); }).then(function(s){
+      if (s.stamp === stamp) { busy = false; return; }
+      return fetch("fragment", {cache: "no-store"}).then(function(r){ return r.text(); }).then(function(t){
+        document.getElementById("live").innerHTML = t;
+        stamp = s.stamp; document.body.setAttribute("data-stamp", stamp);
+        status.textContent = "live \\u00b7 redrawn " + new Date().toLocaleTimeString();
+        busy = false;
+      });
+    }).catch(function(){ status.textContent = "live \\u00b7 the server does not answer"; busy = false; });
+  }
+  setInterval(tick, %(interval)d);
+})();
+"""
+
+
+def html_page(page: Page, *, live_stamp: str | None = None, interval_ms: int = 300) -> str:
+    """The whole page.  With ``live_stamp`` it is the served page: it polls ``stamp`` and fetches
+    ``fragment`` (relative URLs) whenever the stamp changes."""
+    return shell(fragment(page), page.title, live_stamp=live_stamp, interval_ms=interval_ms)
+
+
+def shell(body: str, title: str, *, live_stamp: str | None = None, interval_ms: int = 300) -> str:
+    """A page around ``body`` (the content of ``<main id="live">``)."""
+    live = live_stamp is not None
+    head = (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{_e(title)}</title><style>{STYLE}</style></head>\n")
+    attrs = f' data-stamp="{_e(live_stamp)}"' if live else ""
+    out = head + f"<body{attrs}>\n"
+    if live:
+        out += '<div id="live-status">live</div>\n'
+    out += f'<main id="live">\n{body}</main>\n'
+    if live:
+        out += "<script>" + LIVE_SCRIPT % {"interval": interval_ms} + "</script>\n"
+    return out + "</body></html>\n"
+
+
+def fragment(page: Page) -> str:
+    """The page's content (what the live page replaces when the file changes)."""
+    parts = [f"<h1>{_e(page.title)}</h1>", f'<div class="sub">{_e(page.subtitle)}</div>',
+             f'<section class="sheet" id="sheet">{page.svg}</section>',
+             _settlement(page.settlement)]
+    parts.append('<section id="history"><h2>The sheet and its history</h2>')
+    parts += [_table(t) for t in page.tables]
+    parts += [f'<p class="note">{_e(clean(n))}</p>' for n in page.notes]
+    parts.append("</section>")
+    parts.append(_rules(page))
+    return "\n".join(parts) + "\n"
+
+
+def error_fragment(message: str) -> str:
+    """What the live page shows while the file cannot be read (it keeps polling)."""
+    return (f'<h1>The session file has a problem</h1><p class="minus">{_e(message)}</p>'
+            '<p class="note">The page redraws as soon as the file is fixed.</p>\n')
+
+
+def _settlement(s: Settlement) -> str:
+    rows = []
+    for p, v in s.balance.items():
+        cls = "plus" if v > 0 else ("minus" if v < 0 else "")
+        rows.append(f'<tr><td>{_e(p)}</td><td class="n {cls}" data-player="{_e(p)}">'
+                    f'{"+" if v > 0 else ""}{_e(number(v))}</td></tr>')
+    state = "the game is over" if s.finished else "the game is not finished: the settlement as it stands"
+    out = [f'<section id="settlement"><h2>Settlement ({_e(s.unit)}s)</h2><p class="note">{state}'
+           + (f"; winner: <b>{_e(s.winner)}</b>" if s.winner else "") + "</p>",
+           f'<table class="balance"><tr><th>player</th><th>{_e(s.unit)}s</th></tr>{"".join(rows)}</table>']
+    if s.pairs:
+        out.append("<ul>" + "".join(f"<li>{_e(a)} pays {_e(b)} {_e(number(x))}</li>" for a, b, x in s.pairs)
+                   + "</ul>")
+    out += [_table(t) for t in s.tables]
+    if s.lines:
+        out.append("<details><summary>how it was reached</summary><ul>" + "".join(
+            f'<li>{_e(st.text)} <span class="rule">[{_e(cite(st.rule))}]</span></li>' for st in s.lines)
+            + "</ul></details>")
+    return "\n".join(out) + "</section>"
+
+
+def _table(t: SheetTable) -> str:
+    head = "".join(f"<th>{_e(c)}</th>" for c in t.columns)
+    rows = "".join("<tr>" + "".join(_cell(x) for x in r) + "</tr>" for r in t.rows)
+    note = f'<p class="note">{_e(clean(t.note))}</p>' if t.note else ""
+    return f'<h3>{_e(t.title)}</h3><div class="scroll"><table><tr>{head}</tr>{rows}</table></div>{note}'
+
+
+def _cell(x: Any) -> str:
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        return f'<td class="n">{_e(number(x))}</td>'
+    return f"<td>{_e('' if x is None else x)}</td>"
+
+
+def _rules(page: Page) -> str:
+    rows = "".join(f"<tr><td><code>{_e(n)}</code></td><td>{_e(_value(v))}</td><td>{_e(m)}</td>"
+                   f'<td class="rule">{_e(cite(src))}</td></tr>' for n, v, m, src in page.options)
+    return (f'<section id="rules"><h2>The rules in force</h2><p>preset <b>{_e(page.preset)}</b>: '
+            f'{_e(page.preset_title)} <span class="rule">[{_e(cite(page.preset_source))}]</span></p>'
+            f'<div class="scroll"><table><tr><th>option</th><th>value</th><th>meaning</th>'
+            f"<th>source</th></tr>{rows}</table></div></section>")
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, Mapping):
+        return ", ".join(f"{k} {x}" for k, x in v.items())
+    if isinstance(v, Sequence) and not isinstance(v, str):
+        return ", ".join(str(x) for x in v)
+    return str(v)
+
+
+def cite(citation: str) -> str:
+    """A citation for the page, as a player reads it (:mod:`scorekeeper.citations`)."""
+    from scorekeeper import citations
+
+    return citations.render(citation)
+
+
+def clean(note: str) -> str:
+    """A note with its bracketed citations passed through :func:`cite` (an emptied one goes)."""
+    def one(m: re.Match) -> str:
+        c = cite(m.group(2))
+        return f"{m.group(1)}[{c}]" if c else ""
+
+    return re.sub(r"(\s?)\[([^\[\]]*)\]", one, note)
+
+
+def _e(x: Any) -> str:
+    return html.escape(str(x), quote=True)
