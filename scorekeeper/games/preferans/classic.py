@@ -120,6 +120,17 @@ def play_on_bomb(bombs: Sequence[int], made: bool) -> tuple[int, tuple[int, ...]
 
 
 # ============================================================== made and failed games (004)
+def write_off(points: Number, mountain: Number) -> Fraction:
+    """The part of ``points`` a mountain can give up: a write-off stops at zero, and a mountain
+    below zero (a negative penalty, R-P9) is not raised by it (004 §7: earned points go "tol'ko v
+    goru ili s gory ... Esli svoya gora uzhe spisana, to zarabotannye na raspasah ochki
+    propadayut"; the flag of field 5 "oboznachaet 0").  The one implementation every write-off uses:
+    a made game's half and the mountain-first points (R-P1), a clean raspas (R-P4), help (R-P7,
+    R-P-M8), a totus (004 §7), the book's cap and excess (R-S3)."""
+    points, mountain = Fraction(points), Fraction(mountain)
+    return max(min(points, mountain), Fraction(0))
+
+
 def game_points(value: Number, *, responsible: bool = True) -> Number:
     """Points a made game earns: its value; an irresponsible game earns half (R-P5; 004 §7
     "teryaet polovinu zarabotannyh ochkov (neotvetstvennye igry), hotya shtrafy platit kak za
@@ -160,11 +171,10 @@ def split_game_points(points: Number, *, pool: Number, pool_size: Number, mounta
     (R-P-C9).
     """
     need = max(Fraction(pool_size) - pool, Fraction(0))
-    mountain = max(Fraction(mountain), Fraction(0))
     points = Fraction(points)
     if mode == "half":
         to_pool = min(points / 2, need)
-        off = min(points / 2, mountain)
+        off = write_off(points / 2, mountain)
         rest = points - to_pool - off
         extra_pool = min(rest, need - to_pool)  # R-P-C9: an empty mountain sends its half to the pool
         to_pool += extra_pool
@@ -173,7 +183,7 @@ def split_game_points(points: Number, *, pool: Number, pool_size: Number, mounta
         to_pool = min(points, need)
         off, rest = Fraction(0), points - to_pool
     elif mode == "mountain-first":
-        off = min(points, mountain)
+        off = write_off(points, mountain)
         to_pool = min(points - off, need)
         rest = points - off - to_pool
     else:
@@ -303,8 +313,7 @@ def raspas(tricks: Mapping[str, int], mountains: Mapping[str, Number], *, in_row
         if t > 0:
             mountain[p] = value * t
         elif p != dealer:
-            own = mountains.get(p, 0)
-            off = min(Fraction(value), Fraction(max(own, 0)))
+            off = write_off(value, mountains.get(p, 0))
             mountain[p] = -_int(off)
             if off < value:
                 lost[p] = _int(value - off)
@@ -419,7 +428,7 @@ def distribute_help(points: Number, helper: str, seating: Sequence[str], pools: 
         help_.pool[q] = give
         help_.whists[q] = give * whists_per_point
         left -= give
-    own = min(left, max(mountains.get(helper, 0), 0)) if left > 0 else 0
+    own = write_off(left, mountains.get(helper, 0)) if left > 0 else 0
     if own > 0:
         help_.mountain[helper] = -own
         left -= own
@@ -429,7 +438,7 @@ def distribute_help(points: Number, helper: str, seating: Sequence[str], pools: 
                 break
             if q in excluded:
                 continue
-            off = min(left, mountains.get(q, 0))
+            off = write_off(left, mountains.get(q, 0))
             if off > 0:
                 help_.mountain[q] = -off
                 help_.whists[q] = help_.whists.get(q, 0) + off * whists_per_point
@@ -484,7 +493,7 @@ def totus_made(player: str, players: Sequence[str], pools: Mapping[str, Number],
     """
     partners = _totus_partners(player, bomb, players, helped, dealer)
     pool: dict[str, Number] = {player: _int(max(Fraction(pool_size) - pools[player], Fraction(0)))}
-    mountain: dict[str, Number] = {player: -mountains[player]}
+    mountain: dict[str, Number] = {player: -_int(write_off(mountains[player], mountains[player]))}
     whists: dict[str, Number] = {}
     for p in partners:
         got = Fraction(0)
@@ -492,8 +501,9 @@ def totus_made(player: str, players: Sequence[str], pools: Mapping[str, Number],
             need = max(Fraction(pool_size) - pools[p], Fraction(0))
             pool[p] = _int(need)
             got += need
-        mountain[p] = -mountains[p]
-        got += max(Fraction(mountains[p]), Fraction(0))
+        off = write_off(mountains[p], mountains[p])
+        mountain[p] = -_int(off)
+        got += off
         whists[p] = _int(got * WHISTS_PER_POINT)
     return TotusEffect(pool, mountain, whists)
 
@@ -505,7 +515,8 @@ def totus_failed(player: str, players: Sequence[str], mountains: Mapping[str, Nu
     imeet partner, kotoromu sobiralsya pomogat' igrok").  On a double bomb the two intended
     partners' mountains are added, on an elka every other player's (R-P-C3)."""
     partners = _totus_partners(player, bomb, players, helped, dealer)
-    added = mountains[player] + sum(mountains[p] for p in partners)
+    # a mountain below zero (R-P9) has nothing to double or add: it counts as empty (R-P-C3)
+    added = _int(sum((max(Fraction(mountains[p]), Fraction(0)) for p in (player, *partners)), Fraction(0)))
     return TotusEffect({}, {player: added}, {})
 
 
@@ -861,7 +872,7 @@ def book_split_points(points: Number, *, pool: Number, pool_size: Number, mounta
     points = Fraction(points)
     need = max(Fraction(pool_size) - pool, Fraction(0))
     to_pool = min(points / 2, need)
-    off = min(points - to_pool, max(Fraction(mountain), Fraction(0)))
+    off = write_off(points - to_pool, mountain)
     return PointsSplit(_int(to_pool), _int(off), _int(points - to_pool - off))
 
 
@@ -883,7 +894,7 @@ def book_excess_off_opponent(excess: Number, declarer: str, mountains: Mapping[s
     mountain: dict[str, Number] = {}
     whists: dict[str, Number] = {}
     for p in order:
-        take = min(left, max(Fraction(mountains[p]), Fraction(0)))
+        take = write_off(left, mountains[p])
         if take:
             mountain[p] = -_int(take)
             whists[p] = _int(take * WHISTS_PER_POINT)

@@ -506,8 +506,7 @@ class Preferans(Game):
             rest = r.defenders_total - sum(got.get(d, 0) for d in r.defenders)
             # the split between defenders matters only with two whisters each paid for his own, or
             # when each hand scores to its owner («Откроем», R-S4)
-            needs_split = rest > 0 and ((len(r.whisters) == 2 and ctx.table.options["whist_split"] == "own")
-                                        or r.mode == "откроем")
+            needs_split = rest > 0 and (len(r.whisters) == 2 or r.mode == "откроем")
             if needs_split:
                 how = "«Откроем»: each hand's tricks score to its owner" if r.mode == "откроем" else \
                     "two whisters each write whists for their own tricks"
@@ -882,16 +881,21 @@ class Preferans(Game):
             defenders_tricks = {r.whisters[0]: r.defenders_total}
             ctx.step(f"both defenders passed and {r.whisters[0]} (the dealer) whists instead of them: "
                      f"all {r.defenders_total} defenders' trick(s) are his", f"{C.MGU_START} item 3; R-P-C33")
-        credit = S.whisters_credit(defenders_tricks, r.whisters, opts)
-        if len(r.whisters) == 1 and len(r.defenders) == 2 and not r.dealer_whists:
+        lone = len(r.whisters) == 1 and len(r.defenders) == 2 and not r.dealer_whists
+        passer = next(x for x in r.defenders if x not in r.whisters) if lone else None
+        credit = S.whisters_credit(defenders_tricks, r.whisters, opts, made=made, passer=passer)
+        if passer is not None and passer in credit:
+            ctx.step(f"gentleman's whist: {r.whisters[0]} whisted, {passer} passed and the game "
+                     + ("failed" if not made else "was made") + f": the defence's {r.defenders_total} "
+                     f"trick(s) are split equally, {txt(credit[passer])} each",
+                     f"R-P11; {T.MODERN}; lone_whist = {opts['lone_whist']}")
+        elif lone:
             ctx.step(f"one whister: {r.whisters[0]} plays for the passed {passer_text(r)} too: all "
                      f"{r.defenders_total} defenders' trick(s) count for {r.whisters[0]}", "R-P-M2")
-        elif len(r.whisters) == 2 and opts["whist_split"] == "gentleman":
-            ctx.step(f"gentleman's whist: the pair's {r.defenders_total} tricks count "
-                     f"{txt(credit[r.whisters[0]])} each", "R-P-M14; whist_split = gentleman")
         failed: list[str] = []
         if made:
-            shortfalls = S.whister_shortfalls(level, credit, r.whisters, opts)
+            answer = S.whisters_answer(defenders_tricks, r.whisters)
+            shortfalls = S.whister_shortfalls(level, answer, r.whisters, opts)
             for w, short in shortfalls.items():
                 failed.append(w)
                 pts = short * pr.shortfall
@@ -900,15 +904,16 @@ class Preferans(Game):
                          f"mountain", f"R-P2; R-P-M1; whist_penalty = {opts['whist_penalty']}"
                          + _price_note(r), w, "mountain", num(pts))
                 self._mountain(state, w, pts)
-        for w in r.whisters:
-            amount = credit[w] * pr.whist
+        for w, tricks in credit.items():
+            amount = tricks * pr.whist
             if amount:
-                ctx.step(f"{w} writes {txt(credit[w])} trick(s) × {pr.whist} = {txt(amount)} whists on {d}",
+                ctx.step(f"{w} writes {txt(tricks)} trick(s) × {pr.whist} = {txt(amount)} whists on {d}",
                          (C.MGU_WHIST_SOURCE if opts["values"] == "mgu" else T.R_WHIST)
-                         + ("; whist_doubling" if opts["whist_doubling"] else "") + _price_note(r),
+                         + ("; whist_doubling" if opts["whist_doubling"] else "")
+                         + ("; R-P11" if w == passer else "") + _price_note(r),
                          w, f"whists:{d}", num(amount))
                 state.whists[w][d] += amount
-        r.tricks = {**r.tricks, **{w: credit[w] for w in r.whisters}}  # the consolation reads them
+        r.tricks = {**r.tricks, **credit}  # the consolation reads them
         return failed
 
     def _book_whists(self, state: PrefState, r: Resolved, ctx: DealContext) -> list[str]:
@@ -1160,10 +1165,15 @@ class Preferans(Game):
         if opts["raspasy_scoring"] == "whists":
             active = {p: n for p, n in r.raspasy.items() if p != r.dealer_out}
             ratio = step // first if first else 1
+            ties = sum(1 for n in active.values() if n == min(active.values()))
+            shared = ties > 1 and opts["raspasy_tie"] == "split"
             for writer, on, amount in S.rostov_raspasy(active, ratio, opts):
-                ctx.step(f"{writer} took fewest tricks: writes {amount} whists on {on} "
-                         f"({active[on]} trick(s) × {opts['raspasy_whists']} × {ratio})",
-                         f"{T.R_RASPAS_ROSTOV}; R-P-M7", writer, f"whists:{on}", amount)
+                ctx.step(f"{writer} took fewest tricks: writes {txt(amount)} whists on {on} "
+                         f"({active[on]} trick(s) × {opts['raspasy_whists']} × {ratio}"
+                         + (f" ÷ {ties}, shared by the tied" if shared else "") + ")",
+                         f"{T.R_RASPAS_ROSTOV}; R-P-M7" + (f"; R-P12; raspasy_tie = {opts['raspasy_tie']}"
+                                                          if ties > 1 else ""),
+                         writer, f"whists:{on}", num(amount))
                 state.whists[writer][on] += amount
             if r.dealer_out is not None and r.raspasy.get(r.dealer_out):
                 n = r.raspasy[r.dealer_out]
@@ -1187,7 +1197,7 @@ class Preferans(Game):
                 self._to_pool(state, p, exact(amount), ctx, exclude=[], chosen=[],
                               dealer_out=r.dealer_out, rule=rule)
             elif where == "mountain":
-                off = min(exact(amount), state.mountain[p])
+                off = classic.write_off(exact(amount), state.mountain[p])
                 if off:
                     ctx.step(f"{p} took no trick: {txt(off)} off his mountain", "R-P4", p, "mountain",
                              num(-off))
@@ -1273,7 +1283,7 @@ class Preferans(Game):
             return
         if mode == "half":
             half = Fraction(value, 2)
-            off = min(half, state.mountain[d])
+            off = classic.write_off(half, state.mountain[d])
             ctx.step(f"{d} made {label}: {txt(value)} points, half to the pool, half off the mountain", rule)
             if off:
                 ctx.step(f"{txt(off)} off {d}'s mountain", "R-P1", d, "mountain", num(-off))
@@ -1285,7 +1295,7 @@ class Preferans(Game):
                           dealer_out=dealer_out, rule=rule)
             return
         if mode == "mountain-first":
-            off = max(0, min(exact(value), state.mountain[d]))
+            off = classic.write_off(exact(value), state.mountain[d])
             ctx.step(f"{d} made {label}: {txt(value)} points, off the mountain first, the pool only once "
                      f"it is written off", f"{rule}; {C.MGU_VARIANTS}")
             if off:
@@ -1580,7 +1590,7 @@ class Preferans(Game):
             f"{opts['raspasy_progression']} ({opts['raspasy_scoring']}), exit {opts['raspasy_exit']}"
         notes = [
             f"rules: values {opts['values']}; raspasy {rasp}; whist {opts['whist_penalty']}-responsible, "
-            f"split {opts['whist_split']}, minimum {opts['whist_minimum']}; consolation {opts['consolation']}; "
+            f"lone whist {opts['lone_whist']}, minimum {opts['whist_minimum']}; consolation {opts['consolation']}; "
             f"game points {opts['game_points']}; settlement {opts['settlement']}",
         ]
         if state.conditions:

@@ -9,11 +9,66 @@ R-P-M… in docs/preferans.md; R-P-C… in docs/preferans-classic.md).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from scorekeeper.core.options import Option, Preset
+from scorekeeper.errors import InvalidError
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import tables as T
 
-OPTIONS: dict[str, Option] = {
+
+
+@dataclass(frozen=True)
+class WithdrawnOption(Option):
+    """An option old session files may still set though it is gone: a value in ``kept`` means what
+    every table now does and is read without effect; any other value is refused, saying why and
+    what to write instead."""
+
+    kept: tuple[Any, ...] = ()
+    why: str = ""
+    instead: str = ""
+
+    def coerce(self, value: Any, *, key: str | None = None) -> Any:
+        if value in self.kept:
+            return value
+        raise InvalidError(f"option {self.name!r} is withdrawn: {value!r} no longer means anything "
+                           f"({self.why})", key=key or f"options.{self.name}", value=value,
+                           expected=self.instead)
+
+
+class OptionTable(dict):  # type: ignore[type-arg]
+    """The live options (what iterating, ``rules`` and the docs list) plus the ``withdrawn`` ones,
+    which only a lookup finds: an old file that sets one is read by ``resolve_options`` through
+    :meth:`WithdrawnOption.coerce` instead of failing as an unknown name."""
+
+    def __init__(self, live: dict[str, Option], withdrawn: dict[str, WithdrawnOption]) -> None:
+        super().__init__(live)
+        self.withdrawn = withdrawn
+
+    def __contains__(self, name: object) -> bool:
+        return dict.__contains__(self, name) or name in self.withdrawn
+
+    def __getitem__(self, name: str) -> Option:
+        if dict.__contains__(self, name):
+            return dict.__getitem__(self, name)
+        return self.withdrawn[name]
+
+
+#: ``whist_split`` (R-P-M14, withdrawn): two whisters always write their own tricks (R-P11), so
+#: ``own`` is what every table does; ``gentleman`` split two whisters' tricks equally, which no
+#: source does — the gentleman's whist is a lone whister's (``lone_whist``).
+WITHDRAWN: dict[str, WithdrawnOption] = {
+    "whist_split": WithdrawnOption(
+        "whist_split", "own", "withdrawn: two whisters always write their own tricks",
+        "R-P11; R-P-M14 (withdrawn)", choices=("own",), kept=("own",),
+        why="R-P-M14 is withdrawn: two whisters always write their own tricks (R-P11); the "
+            "gentleman's whist is one whister's and the passer's",
+        instead='no whist_split key; for the gentleman\'s whist of a lone whister set lone_whist = '
+                '"gentleman-on-fail" (Leningrad, Rostov) or "gentleman"'),
+}
+
+OPTIONS: dict[str, Option] = OptionTable({
     o.name: o
     for o in (
         # --- values and the ladder -------------------------------------------------------
@@ -132,11 +187,17 @@ OPTIONS: dict[str, Option] = {
                choice_help={"split": "each his half, the odd trick the second whister's",
                             "second": "the second whister in speaking order answers for all of it",
                             "both": "each whister answers for all of it"}),
-        Option("whist_split", "own",
-               "with two whisters, whose tricks are whose",
-               f"{T.MODERN}; R-P-M14", choices=("own", "gentleman"),
-               choice_help={"own": "each whister writes whists for the tricks he took",
-                            "gentleman": "the pair's tricks are split equally (gentleman's whist)"}),
+        Option("lone_whist", "greedy",
+               "one defender whists, the other passes: whose are the defence tricks",
+               f"{T.MODERN}; R-P11; R-P-M2; R-P-M17", choices=tuple(T.LONE_WHIST_SPLIT),
+               choice_help={"greedy": "every defence trick is the whister's, made or failed (Sochi; "
+                                      "004 §6 \"vse vyigryshnye visty ... prinadlezhat "
+                                      "vistuyushchemu\")",
+                            "gentleman-on-fail": "when the contract fails the defence tricks are "
+                                                 "split equally between the whister and the passer; "
+                                                 "made, the whister takes all (gentleman's whist: "
+                                                 "Leningrad, Rostov)",
+                            "gentleman": "split equally with the passer, made or failed"}),
         Option("consolation", "ordinary",
                "whists written on a declarer who failed, per undertrick (\"za bezvzyatie\")",
                f"R-P3; {T.SRC_004_SHEET}", choices=("ordinary", "gentleman", "robber", "greedy"),
@@ -192,6 +253,12 @@ OPTIONS: dict[str, Option] = {
         Option("raspasy_whists", 5,
                "Rostov: whists per trick the player with fewest tricks writes on each other player "
                "(times the progression step)", f"{T.MODERN}; R-P-M7", kind="int", minimum=0),
+        Option("raspasy_tie", "each",
+               "Rostov raspasy: what players tied for the fewest tricks write",
+               f"{T.MODERN}; R-P12; R-P-M7", choices=("each", "split"),
+               choice_help={"each": "every tied player writes the full amount on each player who "
+                                    "took more",
+                            "split": "the tied players share the amount between them"}),
         Option("prikup_tricks", "none", "with four players, who pays for tricks won by a prikup card "
                "on raspasy", "R-P4", choices=("none", "dealer"),
                choice_help={"none": "the prikup only sets the suit: ten tricks among the three",
@@ -230,7 +297,7 @@ OPTIONS: dict[str, Option] = {
                                              "pools are not counted (004 §9: \"Inogda v gussarike "
                                              "... raschet vedetsya tol'ko po gore\")"}),
     )
-}
+}, WITHDRAWN)
 
 _MODERN_SRC = T.MODERN
 
@@ -245,15 +312,16 @@ PRESETS: dict[str, Preset] = {
     "leningrad": Preset(
         "leningrad", "Leningrad (ленинградка, «питер»)",
         {"whist_doubling": True, "remiz_doubling": True, "whist_penalty": "half",
-         "whist_split": "gentleman", "raspasy_progression": "2-4-6", "raspasy_exit": "7-7-7",
+         "lone_whist": "gentleman-on-fail", "raspasy_progression": "2-4-6", "raspasy_exit": "7-7-7",
          "raspas_zero": "pool", "pool_conversion": 2, "help_whists": 20},
         _MODERN_SRC, aliases=("ленинград", "ленинградка", "piter", "питер"),
-        description="Whists and undertricks doubled (4/8/12/16/20), half-responsible gentleman's "
-                    "whist, raspasy 2-4-6; one pool point = two mountain points at settlement."),
+        description="Whists, undertricks and the consolation doubled (4/8/12/16/20), half-responsible "
+                    "whist, the gentleman's whist of a lone whister on a failed contract, raspasy "
+                    "2-4-6; one pool point = two mountain points at settlement."),
     "rostov": Preset(
         "rostov", "Rostov (ростов, московская)",
         {"raspasy_scoring": "whists", "raspas_zero": "pool-1", "raspasy_exit": "6-6-6",
-         "raspasy_whists": 5},
+         "raspasy_whists": 5, "lone_whist": "gentleman-on-fail", "raspasy_tie": "each"},
         _MODERN_SRC, aliases=("ростов", "moscow", "московская"),
         description="Raspasy scored in whists: the player with fewest tricks writes 5 whists per "
                     "trick on each other player; a clean raspas earns one pool point."),

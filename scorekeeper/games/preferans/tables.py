@@ -74,6 +74,20 @@ GAME_VALUES_SOURCE: dict[str, str] = {
 WHIST_MINIMUM: dict[int, int] = {lv: m for lv, m in C.MGU_WHIST_MINIMUM.items() if isinstance(lv, int)}
 WHIST_MINIMUM_SOURCE = f"R-P2; {SRC_004_TORG}"
 
+#: One defender whists, the other passes: when the defence tricks are split equally between the
+#: whister and the passer, keyed by the ``lone_whist`` option (R-P11; RULINGS.md modern conventions:
+#: "when one defender whists and the other passes and the contract **fails**, the defence tricks are
+#: split equally between them (made: the whister takes all)").  ``greedy`` never splits: every
+#: defence trick is the whister's (004 §6 "vse vyigryshnye visty ... prinadlezhat vistuyushchemu";
+#: R-P-M2).  Values: split on a made game, split on a failed game.
+LONE_WHIST_SPLIT: dict[str, tuple[bool, bool]] = {
+    "greedy": (False, False),
+    "gentleman-on-fail": (False, True),
+    "gentleman": (True, True),
+}
+#: The gentleman's whist splits the defence tricks in two equal halves (R-P11 "split equally").
+LONE_WHIST_SHARES = 2
+
 #: Tricks a half-whister is credited with, keyed by the ``half_whist_credit`` option, then level.
 HALF_WHIST_CREDIT: dict[str, dict[int, int]] = {
     # RULINGS.md modern conventions: "credits half the pair minimum (2 tricks on 6, 1 on 7)";
