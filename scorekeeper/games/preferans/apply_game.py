@@ -96,7 +96,7 @@ def game_whists(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> 
         ctx.step(f"both defenders passed and {r.whisters[0]} (the dealer) whists instead of them: "
                  f"all {r.defenders_total} defenders' trick(s) are his", f"{C.MGU_START} item 3; R-P-C33")
     lone = len(r.whisters) == 1 and len(r.defenders) == 2 and not r.dealer_whists
-    passer = next(x for x in r.defenders if x not in r.whisters) if lone else None
+    passer = (r.defenders[1] if r.defenders[0] == r.whisters[0] else r.defenders[0]) if lone else None
     credit = S.whisters_credit(defenders_tricks, r.whisters, opts, made=made, passer=passer)
     if passer is not None and passer in credit:
         ctx.step(f"gentleman's whist: {r.whisters[0]} whisted, {passer} passed and the game "
@@ -108,7 +108,10 @@ def game_whists(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> 
                  f"{r.defenders_total} defenders' trick(s) count for {r.whisters[0]}", "R-P-M2")
     failed: list[str] = []
     if made:
-        answer = S.whisters_answer(defenders_tricks, r.whisters)
+        # each whister answers for what he is paid for, except that the passer of a gentleman's
+        # whist answers for nothing and the whister for every defence trick (R-P-M17)
+        answer = credit if passer is None or passer not in credit else \
+            S.whisters_answer(defenders_tricks, r.whisters)
         shortfalls = S.whister_shortfalls(level, answer, r.whisters, opts)
         for w, short in shortfalls.items():
             failed.append(w)

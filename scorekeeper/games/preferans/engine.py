@@ -145,12 +145,11 @@ class Preferans(Game):
         record_history(state, ctx, "penalty " + ", ".join(f"{k} {v:+g}" for k, v in penalty.items()),
                        ctx.note or "", dealer=False)
 
-    # --- results (presented by :mod:`.sheet`) ------------------------------------------------
-    def summarize(self, deal: PreferansDeal) -> str:
-        return sheet_mod.summarize(deal)
-
-    def is_finished(self, state: PrefState) -> bool:
-        return sheet_mod.is_finished(state)
+    # --- results (presented by :mod:`.sheet`; bound as they are: a replay asks every deal) --------
+    summarize = staticmethod(sheet_mod.summarize)
+    is_finished = staticmethod(sheet_mod.is_finished)
+    snapshot = staticmethod(sheet_mod.snapshot)
+    sheet = staticmethod(sheet_mod.sheet)
 
     def settle(self, state: PrefState) -> Settlement:
         return settle_mod.settle(state.players, state.pool, state.mountain, state.whists, state.options,
