@@ -194,6 +194,7 @@ def consolation(state: PrefState, r: Resolved, ctx: DealContext, under: int) -> 
                                                 and x not in r.whisters else "")
                      + (", the dealer" if x == r.dealer_out else "") + ")",
                      f"{T.R_CONSOLATION}; consolation = {opts['consolation']}"
+                     + ("; whist_doubling (the doubled whist price, R-P11)" if opts["whist_doubling"] else "")
                      + (f"; consolation_to = {opts['consolation_to']}" if x == r.dealer_out else "")
                      + price_note(r), x, f"whists:{d}", num(amount))
             state.whists[x][d] += amount

@@ -342,6 +342,7 @@ def contract_facts(contract: Contract, opts: Options, *, dark: bool = False, bom
              f"R-P2; whist_penalty = {opts['whist_penalty']}"),
         Fact("consolation per undertrick, each writer", pr.consolation
              if opts["consolation"] != "gentleman" else 0, f"R-P3; consolation = {opts['consolation']}"
+             + ("; whist_doubling: the doubled whist price (R-P11)" if opts["whist_doubling"] else "")
              + ("; consolation_to = table: the dealer too" if opts["consolation_to"] == "table" else "")),
     ]
     if half_whist_allowed(level, opts):
