@@ -30,7 +30,7 @@ from importlib import resources
 from typing import Any
 
 RULING_RE = re.compile(r"^R-[A-Z]+(?:-[A-Z]+)?\d+[a-z]?\b")
-OPTION_RE = re.compile(r"^([a-z][a-z0-9_]*)(?: = (\S.*))?$")
+OPTION_RE = re.compile(r"^([a-z][a-z0-9_]*)(?: = (\S.*?))?( \(.*\))?$")
 FORMAT_LABEL = "format"
 FORMAT_DOC = "docs/format.md"
 
@@ -92,7 +92,8 @@ class Part:
                     text += f" «{self.heading}»"
             return _joined(text, self.note)
         if self.kind == "option":
-            return f"option {self.ref} = {self.note}" if self.note else f"option {self.ref}"
+            text = f"option {self.ref} = {self.note}" if self.note else f"option {self.ref}"
+            return f"{text} {self.title}" if self.title else text
         return self.ref
 
     def to_json(self) -> dict[str, Any]:
@@ -213,7 +214,7 @@ def parse(citation: str) -> tuple[Part, ...]:
             continue
         m = OPTION_RE.match(raw)
         if m:
-            out.append(Part("option", m.group(1), note=m.group(2)))
+            out.append(Part("option", m.group(1), note=m.group(2), title=(m.group(3) or "").strip() or None))
             continue
         label, sep, rest = raw.partition(" §")
         if sep and label == FORMAT_LABEL:

@@ -26,6 +26,7 @@ from scorekeeper.session.model import parse_session
 ROOT = Path(__file__).resolve().parents[2]
 REAL_GAMES = [n for n in registry.game_names() if n != "toy"]
 SESSIONS = sorted([*ROOT.glob("sample_sessions/*.toml"), *ROOT.glob("tests/**/data/*.toml")])
+CITING_FIELDS = {"rule", "rules", "source", "sources", "cite", "citation"}
 RULING_ID = re.compile(r"\bR-[A-Z]+(?:-[A-Z]+)?\d+\b")
 
 
@@ -45,8 +46,9 @@ def _strings(obj, seen=None):
         for v in obj:
             yield from _strings(v, seen)
     elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        for f in dataclasses.fields(obj):
-            yield from _strings(getattr(obj, f.name), seen)
+        for f in dataclasses.fields(obj):  # the fields that cite, not messages and meanings
+            if f.name in CITING_FIELDS or f.name.endswith("_rule") or f.name.endswith("_source"):
+                yield from _strings(getattr(obj, f.name), seen)
 
 
 def _looks_like_citation(s: str) -> bool:

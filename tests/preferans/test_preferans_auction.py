@@ -1,4 +1,4 @@
-"""The bid ladder (003's 26 steps), overcalls, and the MGU auction words (004 §4)."""
+"""The bid ladder (Fikhman 1991's 26 steps), overcalls, and the MGU auction words (MGU 1971 §4)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from scorekeeper.notation import MISERE, NO_TRUMP, Contract, Suit
 
 
 def test_003_ladder_has_26_steps_misere_after_nine_no_trump():
-    """003: "разновидностей игры (по возрастающей стоимости) — 26"; мизер between 9NT and 10♠."""
+    """Fikhman 1991: "разновидностей игры (по возрастающей стоимости) — 26"; мизер between 9NT and 10♠."""
     lad = ladder("after-9nt")
     assert len(lad) == 26
     assert lad[0] == Contract.of(6, Suit.SPADES) and lad[-1] == Contract.of(10, NO_TRUMP)
@@ -31,12 +31,12 @@ def test_modern_ladder_misere_between_eight_and_nine():
     ("raz", "6♠"), ("sem' vtoryh", "7♣"), ("SEMX CHETVERTYH", "7♥"),
 ])
 def test_004_s4_auction_words(word, contract):
-    """004 §4: RAZ … CHETYRE, BEZKOZYRKA, SEMX PERVYH …: each word is one ladder step."""
+    """MGU 1971 §4: RAZ … CHETYRE, BEZKOZYRKA, SEMX PERVYH …: each word is one ladder step."""
     assert str(parse_bid(word).contract) == contract
 
 
 def test_004_s4_sem_pervyh_overcalls_every_six():
-    """004 §4: "SEMX PERVYH - eta fraza perebivaet vse shestirnye igry"."""
+    """MGU 1971 §4: "SEMX PERVYH - eta fraza perebivaet vse shestirnye igry"."""
     for six in ("раз", "два", "три", "четыре", "бескозырка"):
         assert overcall("семь первых", six).overcalls
 
@@ -48,7 +48,7 @@ def test_overcall_needs_a_higher_step():
 
 
 def test_misere_rank_decides_nine_over_misere():
-    """Modern: a nine overcalls misère; 003/004: "Mizer mozhno perebit' devyatirnoj bez prikupa,
+    """Modern: a nine overcalls misère; Fikhman 1991/MGU 1971: "Mizer mozhno perebit' devyatirnoj bez prikupa,
     ili desyatirnoj" — in the light auction only a ten does."""
     assert overcall("9♠", "misere", "after-8nt").overcalls
     assert not overcall("9♠", "misere", "after-9nt").overcalls

@@ -2,8 +2,9 @@
 
 Players Anna, Boris, Vera (seats clockwise); on Boris's game the defenders speak Vera, then Anna.
 Every expected number is worked from the rule it names: values 6=2 7=4 8=6 9=8 10=10 misère 10
-(RULINGS.md modern conventions), whist minimums 6→4 7→2 8→1 9→1 (R-P2), Leningrad ×2 on whists and
-undertricks with a half-responsible whist, consolation at the game value per undertrick (R-P3).
+(R-P-M0, the modern conventions), whist minimums 6→4 7→2 8→1 9→1 (R-P2), Leningrad ×2 on whists and
+undertricks with a half-responsible whist, consolation at the whist price per undertrick (R-P3;
+doubled in Leningrad, R-P11).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ def game(declarer, contract, whist, tricks=None, **extra):
 
 # ------------------------------------------------------------------------------ Sochi: games
 def test_004_s7_worked_example_1_six_made_one_whister():
-    """004 §7 example 1: a light six made; "ili prosto zapisyvaet 2 ochka v pulyu"; the whister
+    """MGU 1971 §7 example 1: a light six made; "ili prosto zapisyvaet 2 ochka v pulyu"; the whister
     "zabrav 4 vzyatki - 4h2 zapisyvaet na igroka 8 vistov"."""
     assert delta([], game("Boris", "6♠", ["Vera"], {"Boris": 6})) == {
         "pool": {"Boris": 2}, "mountain": {}, "whists": {("Vera", "Boris"): 8}}
@@ -92,7 +93,7 @@ def test_R_P2_no_responsibility_when_whist_penalty_none():
 
 
 def test_R_P3_failed_one_whister_ordinary_consolation():
-    """7♥ failed by 1 (the 004 §7 example 2 without the bomb): Boris 1 × 4 to the mountain; Vera
+    """7♥ failed by 1 (the MGU 1971 §7 example 2 without the bomb): Boris 1 × 4 to the mountain; Vera
     4 tricks × 4 + 4 = 20; the passer Anna 4 "za bezvzyatie"."""
     d = delta([], game("Boris", "7♥", ["Vera"], {"Boris": 6}))
     assert d == {"pool": {}, "mountain": {"Boris": 4},
@@ -100,7 +101,7 @@ def test_R_P3_failed_one_whister_ordinary_consolation():
 
 
 def test_004_s7_worked_example_2_four_players_table_consolation():
-    """004 §7 example 2 (7-game failed by one, the whister took 4; dealer and passer write the
+    """MGU 1971 §7 example 2 (7-game failed by one, the whister took 4; dealer and passer write the
     undertrick): with `consolation_to = table` and light values it is 4 / 16+4 / 4 / 4 — the
     example's 8 / 32+8 / 8 / 8 halved (the example plays on a bomb, ×2)."""
     deal = {**game("Boris", "7♠", ["Vera"], {"Boris": 6}), "dealer": "Anna"}
@@ -135,13 +136,13 @@ def test_R_P3_consolation_options(mode, anna):
 
 
 def test_004_s6_both_passed_scores_without_play():
-    """004 §6: "igrayushchij zapisyvaet sebe vyigryshnye ochki v pulyu bez igry"."""
+    """MGU 1971 §6: "igrayushchij zapisyvaet sebe vyigryshnye ochki v pulyu bez igry"."""
     assert delta([], game("Vera", "6♥", [])) == {"pool": {"Vera": 2}, "mountain": {}, "whists": {}}
 
 
 @pytest.mark.parametrize("contract,whists", [("6♣", 4), ("7♣", 4)])
 def test_half_whist_credits_half_the_pair_minimum(contract, whists):
-    """RULINGS.md modern: 2 tricks on 6 (× 2), 1 on 7 (× 4)."""
+    """R-P-M0: 2 tricks on 6 (× 2), 1 on 7 (× 4)."""
     d = delta([], game("Anna", contract, [], half_whist="Boris"))
     assert d["whists"] == {("Boris", "Anna"): whists}
     assert d["pool"] == {"Anna": 2 if contract == "6♣" else 4}
@@ -153,7 +154,7 @@ def test_half_whist_leningrad_doubled():
 
 
 def test_misere_made_and_caught():
-    """Misère: 10 to the pool when clean; caught: 10 per trick on the mountain, no whists (004 §7
+    """Misère: 10 to the pool when clean; caught: 10 per trick on the mountain, no whists (MGU 1971 §7
     "na mizere visty ne pishutsya")."""
     assert delta([], {"declarer": "Anna", "contract": "misere", "tricks": {"Anna": 0}}) == {
         "pool": {"Anna": 10}, "mountain": {}, "whists": {}}
@@ -168,7 +169,7 @@ def test_leningrad_misere_caught_doubled():
 
 # ------------------------------------------------------------------------------- the 10-game
 def test_ten_made_no_whist_minimum():
-    """10 made: 10 to the pool; the whister answers for nothing (004 §4: on 10 partners "lovyat")."""
+    """10 made: 10 to the pool; the whister answers for nothing (MGU 1971 §4: on 10 partners "lovyat")."""
     assert delta([], game("Boris", "10♠", ["Vera"], {"Boris": 10})) == {
         "pool": {"Boris": 10}, "mountain": {}, "whists": {}}
 
@@ -190,16 +191,9 @@ def test_ten_whist_duty_refuses_both_passing():
 
 # ------------------------------------------------------------------------------- Leningrad
 def test_leningrad_whists_doubled():
-    """Leningrad: 6♠ made, Vera took 4: 4 × 4 = 16 (whists doubled, RULINGS.md modern)."""
+    """Leningrad: 6♠ made, Vera took 4: 4 × 4 = 16 (whists doubled, R-P-M0)."""
     d = delta([], game("Boris", "6♠", ["Vera"], {"Boris": 6}), rules="leningrad")
     assert d == {"pool": {"Boris": 2}, "mountain": {}, "whists": {("Vera", "Boris"): 16}}
-
-
-def test_leningrad_undertricks_doubled_consolation_not():
-    """7♥ failed by 1: 1 × 8 on the mountain; Vera 4 × 8 + 4; Anna 4."""
-    d = delta([], game("Boris", "7♥", ["Vera"], {"Boris": 6}), rules="leningrad")
-    assert d == {"pool": {}, "mountain": {"Boris": 8},
-                 "whists": {("Vera", "Boris"): 36, ("Anna", "Boris"): 4}}
 
 
 def test_leningrad_half_responsible_whist():
@@ -208,17 +202,118 @@ def test_leningrad_half_responsible_whist():
     assert d["mountain"] == {"Vera": 2}
 
 
-def test_leningrad_gentleman_split_needs_only_the_declarers_tricks():
-    """Two whisters share the pair's 4 tricks equally: 2 × 4 = 8 each, whoever took them."""
-    d = delta([], game("Boris", "6♦", ["Vera", "Anna"], {"Boris": 6}), rules="leningrad")
-    assert d["whists"] == {("Vera", "Boris"): 8, ("Anna", "Boris"): 8}
+# Leningrad, worked from R-P-M0, the modern conventions and R-P11: values 6=2 7=4 9=8, whists and
+# undertricks doubled (a 6: 4 a trick, a 7: 8, a 9: 16), the consolation the doubled whist price per
+# undertrick written by each defender, two whisters each writing their own tricks, a lone whister's
+# defence tricks split equally with the passer when the contract fails.
+def test_R_P11_leningrad_6_failed_two_whisters_write_their_own_tricks():
+    """6♣, Boris takes 5; Vera 3, Anna 2: Vera 3 × 4 + 1 × 4 = 16, Anna 2 × 4 + 4 = 12;
+    Boris 1 × 4 = 4 on the mountain."""
+    d = delta([], game("Boris", "6♣", ["Vera", "Anna"], {"Boris": 5, "Vera": 3}), rules="leningrad")
+    assert d == {"pool": {}, "mountain": {"Boris": 4},
+                 "whists": {("Vera", "Boris"): 16, ("Anna", "Boris"): 12}}
 
 
-def test_leningrad_gentleman_shortfall_shared():
-    """Pair took 3 of 4: 1.5 each against shares of 2: each 0.5 × (4 × ½) = 1 on the mountain."""
-    d = delta([], game("Boris", "6♠", ["Vera", "Anna"], {"Boris": 7}), rules="leningrad")
-    assert d["mountain"] == {"Vera": 1, "Anna": 1}
-    assert d["whists"] == {("Vera", "Boris"): 6, ("Anna", "Boris"): 6}
+def test_R_P11_leningrad_9_failed_by_2_two_whisters():
+    """9♠, Boris takes 7; Vera 1, Anna 2: Vera 1 × 16 + 2 × 16 = 48, Anna 2 × 16 + 32 = 64;
+    Boris 2 × 16 = 32 on the mountain."""
+    d = delta([], game("Boris", "9♠", ["Vera", "Anna"], {"Boris": 7, "Vera": 1}), rules="leningrad")
+    assert d == {"pool": {}, "mountain": {"Boris": 32},
+                 "whists": {("Vera", "Boris"): 48, ("Anna", "Boris"): 64}}
+
+
+def test_R_P11_leningrad_6_made_two_whisters_never_split_equally():
+    """6♣ made, Vera 1, Anna 3 (the pair's 4 = the minimum): 1 × 4 = 4 and 3 × 4 = 12, not 8 and 8."""
+    d = delta([], game("Boris", "6♣", ["Vera", "Anna"], {"Boris": 6, "Vera": 1}), rules="leningrad")
+    assert d == {"pool": {"Boris": 2}, "mountain": {},
+                 "whists": {("Vera", "Boris"): 4, ("Anna", "Boris"): 12}}
+
+
+def test_R_P11_leningrad_gentleman_whist_on_a_failed_6():
+    """6♣, Boris takes 4; Vera whists open and takes 4, Anna passes (2): the contract failed, the
+    defence's 6 tricks split 3 + 3: each writes 3 × 4 + 2 × 4 = 20; Boris 2 × 4 = 8."""
+    d = delta([], game("Boris", "6♣", ["Vera"], {"Boris": 4, "Vera": 4, "Anna": 2}, open=True),
+              rules="leningrad")
+    assert d == {"pool": {}, "mountain": {"Boris": 8},
+                 "whists": {("Vera", "Boris"): 20, ("Anna", "Boris"): 20}}
+
+
+def test_R_P11_leningrad_7_failed_lone_whist_consolation_doubled():
+    """7♥, Boris takes 6, Vera alone whisted: Boris 1 × 8 on the mountain; the defence's 4 tricks
+    split 2 + 2: Vera 2 × 8 + 1 × 8 = 24, Anna (passed) the same 24."""
+    d = delta([], game("Boris", "7♥", ["Vera"], {"Boris": 6}), rules="leningrad")
+    assert d == {"pool": {}, "mountain": {"Boris": 8},
+                 "whists": {("Vera", "Boris"): 24, ("Anna", "Boris"): 24}}
+
+
+def test_R_P11_leningrad_made_game_the_lone_whister_takes_all():
+    """6♠ made, Vera alone, the defence took 4: all four are hers, 4 × 4 = 16; Anna writes nothing."""
+    d = delta([], game("Boris", "6♠", ["Vera"], {"Boris": 6, "Vera": 1, "Anna": 3}), rules="leningrad")
+    assert d["whists"] == {("Vera", "Boris"): 16}
+
+
+def test_R_P11_leningrad_two_whisters_need_their_split():
+    """Each of two whisters writes his own tricks: the declarer's count alone is not enough."""
+    from scorekeeper.errors import AmbiguousError
+
+    with pytest.raises(AmbiguousError, match="split"):
+        play([game("Boris", "6♦", ["Vera", "Anna"], {"Boris": 6})], rules="leningrad")
+
+
+def test_R_P2_leningrad_two_whisters_each_short_of_his_own_share():
+    """6♠, Boris takes 7, Vera 2, Anna 1: shares 2 + 2; Anna 1 short × (4 × ½) = 2 on her mountain
+    (half-responsible); whists 2 × 4 = 8 and 1 × 4 = 4."""
+    d = delta([], game("Boris", "6♠", ["Vera", "Anna"], {"Boris": 7, "Vera": 2}), rules="leningrad")
+    assert d == {"pool": {"Boris": 2}, "mountain": {"Anna": 2},
+                 "whists": {("Vera", "Boris"): 8, ("Anna", "Boris"): 4}}
+
+
+@pytest.mark.parametrize("lone,vera,anna", [("greedy", 5 * 2 + 2, 2), ("gentleman-on-fail", 5 + 2, 5 + 2),
+                                            ("gentleman", 5 + 2, 5 + 2)])
+def test_R_P11_lone_whist_option_on_a_failed_6(lone, vera, anna):
+    """Sochi prices (6: 2 a trick), 6♦ failed by 1, Vera alone, the defence took 5: greedy — Vera
+    5 × 2 = 10, the consolation 2 each; gentleman(-on-fail) — 2½ tricks each × 2 = 5, plus 2 each."""
+    d = delta([], game("Boris", "6♦", ["Vera"], {"Boris": 5}), options={"lone_whist": lone})
+    assert d == {"pool": {}, "mountain": {"Boris": 2},
+                 "whists": {("Vera", "Boris"): vera, ("Anna", "Boris"): anna}}
+
+
+def test_R_P11_R_P_M17_lone_whist_gentleman_made_splits_the_whists_the_whister_answers():
+    """lone_whist = gentleman, 6♦ made with 7: the defence's 3 tricks split 1.5 + 1.5, 3 whists
+    each; the pair is 1 short of 4 and the whister alone answers: 1 × 2 on Vera's mountain."""
+    d = delta([], game("Boris", "6♦", ["Vera"], {"Boris": 7}), options={"lone_whist": "gentleman"})
+    assert d == {"pool": {"Boris": 2}, "mountain": {"Vera": 2},
+                 "whists": {("Vera", "Boris"): 3, ("Anna", "Boris"): 3}}
+
+
+@pytest.mark.parametrize("tie,each", [("each", 30), ("split", 15)])
+def test_R_P12_rostov_tied_fewest_each_or_split(tie, each):
+    """Rostov raspas 1, Anna 2, Boris 2, Vera 6: Anna and Boris tie for the fewest; Vera's 6 tricks
+    × 5 = 30: each of them writes 30 (each), or they share it, 15 apiece (split)."""
+    d = delta([], {"raspasy": {"Anna": 2, "Boris": 2, "Vera": 6}}, rules="rostov",
+              options={"raspasy_tie": tie})
+    assert d["whists"] == {("Anna", "Vera"): each, ("Boris", "Vera"): each}
+
+
+def test_R_P12_rostov_tie_split_on_the_second_raspas():
+    """Second raspas in a row (step ratio 2, R-P-M7): Anna 3, Boris 3, Vera 4: 4 × 5 × 2 = 40, shared
+    20 + 20 under split."""
+    d = delta([{"raspasy": {"Anna": 4, "Boris": 1, "Vera": 5}}],
+              {"raspasy": {"Anna": 3, "Boris": 3, "Vera": 4}}, rules="rostov", options={"raspasy_tie": "split"})
+    assert d["whists"] == {("Anna", "Vera"): 20, ("Boris", "Vera"): 20}
+
+
+def test_R_P_M14_withdrawn_whist_split_in_an_old_file():
+    """An old file's ``whist_split = "own"`` is what every table does and still reads; ``gentleman``
+    no longer means anything and is refused, naming the option and what to write instead."""
+    from scorekeeper.errors import InvalidError
+
+    d = delta([], game("Boris", "6♦", ["Vera", "Anna"], {"Boris": 6, "Vera": 3}),
+              options={"whist_split": "own"})
+    assert d["whists"] == {("Vera", "Boris"): 6, ("Anna", "Boris"): 2}
+    with pytest.raises(InvalidError, match="whist_split") as err:
+        play([], rules="leningrad", options={"whist_split": "gentleman"})
+    assert "lone_whist" in str(err.value.expected) and err.value.key == "options.whist_split"
 
 
 # ------------------------------------------------------------------------------- raspasy

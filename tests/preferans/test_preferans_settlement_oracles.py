@@ -1,13 +1,13 @@
 """Settlement properties with an oracle of their own (R-P8, R-S5), not the code's own formula.
 
-* The book (003 "каждый делит поровну троим остальным свои штрафы; они за каждый переходящий к ним
+* The book (Fikhman 1991 "каждый делит поровну троим остальным свои штрафы; они за каждый переходящий к ним
   штраф записывают себе по десять вистов"): one more mountain point gives each of the n − 1 others
-  10/(n−1) whists — its owner loses 10 net (R-P-C39: RULINGS.md R-S5's "10·n/(n−1) net" is the
+  10/(n−1) whists — its owner loses 10 net (R-P-C39: ruling R-S5's "10·n/(n−1) net" is the
   ratio to R-P8's price, not the price).
 * R-P8: the amnister is subtracted from every mountain, × 10, ÷ n, and every other player writes
   that on the player: one more mountain point costs its owner 10·(n−1)/n whists net and gives each
-  other player 10/n (with four players 7.5 and 2.5: 004 §7's three quarters).
-* A whist written by A on B is one whist A wins from B (004 §7 "po raznice vzaimnyh vistov").
+  other player 10/n (with four players 7.5 and 2.5: MGU 1971 §7's three quarters).
+* A whist written by A on B is one whist A wins from B (MGU 1971 §7 "po raznice vzaimnyh vistov").
 * The engine's settlement (settlement.py) and the classic's reference arithmetic (classic.py) were
   written separately from the same sentences: they must agree on every sheet.
 """

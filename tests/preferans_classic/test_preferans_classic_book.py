@@ -1,4 +1,4 @@
-"""The 1991 book (003_c2a6274d6b0da81b.txt §ПРЕФЕРАНС) and rulings R-S1…R-S5: every worked example
+"""The 1991 book (Fikhman 1991 §ПРЕФЕРАНС) and rulings R-S1…R-S5: every worked example
 and every threshold.  Expected numbers are the book's."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The 1991 book (003_c2a6274d6b0da81b.txt §ПРЕФЕРАНС) and R-S1…R-S5 through sessions.
+"""The 1991 book (Fikhman 1991 §ПРЕФЕРАНС) and R-S1…R-S5 through sessions.
 
 Players A, B, C, D (the book's letters), the dealer sits out; A deals first.  After the opening
 «ёлочка» tests, sessions set ``elochka_deals = 0`` to look at one rule at a time.  Book values

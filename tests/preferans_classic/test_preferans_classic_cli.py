@@ -124,7 +124,7 @@ def test_value_and_score_under_the_classic():
     r = run("preferans", "value", "8s", "-r", "book-1991", "--json")
     facts = {f["label"]: f["value"] for f in json.loads(r.stdout)["facts"]}
     assert facts["whists per trick taken by a whister"] == 48
-    # 004 §7 example 2 as an arbitration query
+    # MGU 1971 §7 example 2 as an arbitration query
     r = run("preferans", "score", "7h", "-w", "Left", "-t", "6", "-T", "Left=4", "--bomb", "1", "-P", "4",
             "-r", "mgu-classic", "--json")
     out = json.loads(r.stdout)

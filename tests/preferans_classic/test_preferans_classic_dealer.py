@@ -1,4 +1,4 @@
-"""R-P-C38: who deals next in the MGU presets (004 §3 "Po okonchanii robbera, krome raspasov i
+"""R-P-C38: who deals next in the MGU presets (MGU 1971 §3 "Po okonchanii robbera, krome raspasov i
 pojmannogo mizera, kolodu sdaet sleduyushchij igrok"; §5.1 "Posle raspasov sdavavshij vnov' sdaet …
 po okonchanii tret'ih raspasov koloda perehodit k sleduyushchemu igroku")."""
 

@@ -23,15 +23,15 @@ def _close(actual, expected):
 def test_mgu_classic_evening_with_razboynik_bomb_and_totus():
     """evening-mgu-classic.toml: four players, Anna deals first, the dealer sits out.
 
-    Values (004 §7 table, light): 6: 2, 7: 4, 8: 6, 9: 8, 10 and misère: 10; on a bomba ×2; dark
+    Values (MGU 1971 §7 table, light): 6: 2, 7: 4, 8: 6, 9: 8, 10 and misère: 10; on a bomba ×2; dark
     ×2.  A made game: half to the pool, half off the own mountain; an empty mountain's half goes to
     the open pool (R-P1, R-P-C9).  Pool 20 until the conditions.  P/M/W below: pool, mountain,
     whists X→Y.
 
-    Razboynik (004 §7), declarer = the player on the dealer's left:
-     1 B 6♠ (V 3, G 1; both must whist, 004 §6): made; V→B 6, G→B 2; B pool 2.
+    Razboynik (MGU 1971 §7), declarer = the player on the dealer's left:
+     1 B 6♠ (V 3, G 1; both must whist, MGU 1971 §6): made; V→B 6, G→B 2; B pool 2.
      2 V 7♥, G whists, 7 tricks, prikup A♥ 7♣ (1 trick): G→V 12; dealer B→V 4 (R-P6); V pool 4.
-     3 G 6♣ passed: B (on G's right) writes 2 tricks × 2 = 4 on G (004 §6); G pool 2.
+     3 G 6♣ passed: B (on G's right) writes 2 tricks × 2 = 4 on G (MGU 1971 §6); G pool 2.
      4 A 9♠, B whists, A 8: A mountain 8; B→A 2×8 + 8 = 24; V→A 8, G (dealer) →A 8 (R-P3).
      5 B 8♦, V whists, B 6: B M 12; V→B 4×6+12 = 36; G→B 12; A→B 12.
      6 V 6♦, G whists, V 5: V M 2; G→V 5×2+2 = 12; A→V 2; B→V 2.
@@ -40,7 +40,7 @@ def test_mgu_classic_evening_with_razboynik_bomb_and_totus():
      9 B misère, 1 trick: B M 22.
     10 V 9♣, A whists, made: A→V 8; 2 off V's mountain (0), 6 to the pool (10).
     11 G 7♦, A whists, G 6: G M 4; A→G 4×4+4 = 20; B→G 4; V→G 4.
-    12 A 6♥: B and V pass, the dealer G whists (004 §3), A 7, G 3: G short 1 of 4: 2 to G's
+    12 A 6♥: B and V pass, the dealer G whists (MGU 1971 §3), A 7, G 3: G short 1 of 4: 2 to G's
        mountain (6); G→A 3×2 = 6; 1 off A's mountain (5), 1 to the pool (3).
     13 B 7♣, V 2 and G 1 whist: V→B 8, G→B 4; 2 off B's mountain (20), 2 to the pool (4).
     14 V misère, 2 tricks: V M 20.
@@ -48,7 +48,7 @@ def test_mgu_classic_evening_with_razboynik_bomb_and_totus():
     16 A 10NT caught, made: 5 off A's mountain (0), 5 to the pool (8).
     17 B 9♥ passed: 4 off B (16), 4 to the pool (8).
     18 V 10♥ made: 5 off V (15), 5 to the pool (15).
-    19 G 10♦, 9 tricks: G M 13; a ten: each other player writes 10 (004 §7): A, B, V →G 10.
+    19 G 10♦, 9 tricks: G M 13; a ten: each other player writes 10 (MGU 1971 §7): A, B, V →G 10.
     20 A 8♣, B whists, made: B→A 12; A's mountain empty: 6 to the pool (14).
     21 B 10♠, 8 tricks: B M 36; V, G, A → B 20 each.
     22 V 8♠, G 2 and A 1 whist, V 7: V M 21; G→V 2×6+6 = 18; A→V 6+6 = 12; B (dealer)→V 6.
@@ -119,19 +119,19 @@ def test_mgu_classic_evening_with_razboynik_bomb_and_totus():
 
 
 def test_mgu_sochinka_evening_every_point_to_the_pool():
-    """evening-mgu-sochinka.toml (004 §9, the first variant), four players, pool 10.
+    """evening-mgu-sochinka.toml (MGU 1971 §9, the first variant), four players, pool 10.
 
     Everything to the pool (game_points = pool); a clean raspas writes one trick's price to the
     pool ("v sochenke mozhno"); help at 10 whists a point (R-P7).
      1 B 7♦, V whists, 7: V→B 12; prikup A♦ K♣ (ace, 1 trick): dealer A→B 4; B pool 4.
      2 raspas (1): A 5, G 4, B (dealer) 1 prikup trick → mountains A 5, G 4, B 1; V clean: pool 1.
      3 B again, raspas 2 (2 a trick): A 3, V 3, G 4 → A 11, V 6, G 12.
-     4 G 6♠, A 2 and B 1 whist (both must, 004 §6), G 7: the pair took 3 of 4; shares 2 + 2: B
+     4 G 6♠, A 2 and B 1 whist (both must, MGU 1971 §6), G 7: the pair took 3 of 4; shares 2 + 2: B
        one short → 2 to B's mountain (3); A→G 4, B→G 2; G pool 2.
      5 A misère clean: 10, pool closed.
      6 V 8♥ passed: V pool 1 + 6 = 7.
      7 G 10♣ caught with 9: G mountain 22; V, A and B (dealer) → G 10 each.
-     8 A 7♠ passed: G (on A's right) → A 4 (004 §6); A closed: 4 help B (largest open pool, 4 →
+     8 A 7♠ passed: G (on A's right) → A 4 (MGU 1971 §6); A closed: 4 help B (largest open pool, 4 →
        8); A→B 40.
      9 B 6♣: A and V pass, dealer G whists, B 6: G→B 8; B pool 10 (closed).
     10 V 9NT, G whists, 9: G→V 8; 3 close V's pool, 5 help G (2 → 7): V→G 50.
@@ -155,7 +155,7 @@ def test_mgu_sochinka_evening_every_point_to_the_pool():
 
 
 def test_mgu_mountain_first_evening_over_at_one_pool():
-    """evening-mgu-mountain-first.toml (004 §9, the second variant; R-P10), pool 10.
+    """evening-mgu-mountain-first.toml (MGU 1971 §9, the second variant; R-P10), pool 10.
 
     "Zarabotannye ochki idut v pulyu lish' posle polnogo spisaniya gory. Igra idet do zakrytiya puli
     u odnogo iz igrokov, ostal'nym nedostatok puli vynositsya v goru".
@@ -187,14 +187,14 @@ def test_mgu_mountain_first_evening_over_at_one_pool():
 
 
 def test_mgu_gusarik_evening_only_the_razboynik():
-    """evening-mgu-gusarik.toml (004 §9, the third variant), three players: each deal the player
+    """evening-mgu-gusarik.toml (MGU 1971 §9, the third variant), three players: each deal the player
     on the dealer's left plays a compulsory game; the dealer plays too; the defender on the
     declarer's right is the dealer.
 
     Games (values 6: 2 … 10 and misère 10; half to the pool, half off the mountain, R-P-C9):
      1 B 6♠, V 2, A 2: V→B 4, A→B 4; B pool 2.       2 V misère, 1 trick: V mountain 10.
      3 A 9♥, B whists, A 7: A 16; B→A 3×8 + 16 = 40, V→A 16.
-     4 B 7♥ passed: A→B 4 (004 §6); B pool 6.        5 V 10♥ made: V 10 → 5, pool 5.
+     4 B 7♥ passed: A→B 4 (MGU 1971 §6); B pool 6.        5 V 10♥ made: V 10 → 5, pool 5.
      6 A 6♣, B whists, 6: B→A 8; A 15, pool 1.       7 B 8♣, V whists, B 6: B 12; V→B 36, A→B 12.
      8 V 6♦, A whists, 6: A→V 8; V 4, pool 6.        9 A misère clean: A 10, pool 6.
     10 B 9♦ passed: B 8, pool 10.                   11 V 7♠, B whists, 8: B→V 8; V 2, pool 8.
@@ -230,7 +230,7 @@ def test_mgu_gusarik_evening_only_the_razboynik():
 
 
 def test_R_S5_book_settlement_lines_from_a_session():
-    """evening-book-1991.toml: the book's evening, A's point of view (003 §ПРЕФЕРАНС).
+    """evening-book-1991.toml: the book's evening, A's point of view (Fikhman 1991 §ПРЕФЕРАНС).
 
     Book values 6: 12, 7: 18, 8: 24, 9: 30, misère and 10: 36; whists a trick 24, 36, 48, 60, 72
     (R-S2); half to the pool, half off the mountain, the excess off an opponent's mountain at 10
@@ -240,7 +240,7 @@ def test_R_S5_book_settlement_lines_from_a_session():
      6 A 8♠ failed by 2, D «помоги» (all four defenders' tricks his): A 36 + 48 = 84; D→A 4 × 48 =
        192.
      7 A 6♦, D «откроем» with B's hand: B 1, D 3: B→A 24, D→A 72; A: 6 pool, 6 off (78).
-     8 C 9♥ with 6 tricks: 3 × 30 = 90 (003): C 105; A «один» took 4: A→C 240.
+     8 C 9♥ with 6 tricks: 3 × 30 = 90 (Fikhman 1991): C 105; A «один» took 4: A→C 240.
      9 D misère passed: 18 pool, 18 off (0).
     10 A 6♣, D «один», 2 (at his minimum «в одиночку»): D→A 48; A 12 pool, 72.
     11 B 6♥ failed by 1, A «помоги» (5): A→B 120; B 45.
@@ -250,7 +250,7 @@ def test_R_S5_book_settlement_lines_from_a_session():
     15 A 9♠, B «один» 1: B→A 60; A 39, 27.   16 A 9♣, C «один» 1: C→A 60; A 54, 12.
     17 D 7♠ failed by 3, B «один» 6: D 54; B→D 216.   18 C 9♦ passed: C 51, 72.
     19 A 7♥ made, D «откроем» with B's hand: B 1, D 2: B→A 36, D→A 72.  A has 54 of 60: 6 to
-       the pool and 12 off the mountain (003's own example), A's pool closed: the game is over.
+       the pool and 12 off the mountain (Fikhman 1991's own example), A's pool closed: the game is over.
     Mountains A 0, B 45, C 72, D 54; whists A→B 120, A→C 240, B→A 120, B→D 216, C→A 60, D→A 660.
     R-S5: each mountain shared among the three others at 10 whists a point: B 150, C 240, D 180.
     "А от В получил 270 вистов, а В от А — 120 вистов. Итого 150 вистов в пользу А" (120 + 150;

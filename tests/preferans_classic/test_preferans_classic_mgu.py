@@ -1,4 +1,4 @@
-"""The MGU classic (004_586835cc03c13304.txt) and rulings R-P1…R-P10: every worked example and
+"""The MGU classic (MGU 1971) and rulings R-P1…R-P10: every worked example and
 every threshold, named after the section or ruling it pins.  Expected numbers are the texts'."""
 
 from __future__ import annotations
@@ -501,7 +501,7 @@ def test_004_s9_gusarik_mountain_only_ignores_whists():
 
 
 def test_R_P_C18_unclosed_pool_shortfall_goes_to_the_mountain():
-    """004 §9: "ostal'nym nedostatok puli vynositsya v goru"."""
+    """MGU 1971 §9: "ostal'nym nedostatok puli vynositsya v goru"."""
     assert c.pool_shortfall_to_mountain({"A": 20, "B": 14, "V": Fraction(39, 2)}, 20) == {
         "B": 6, "V": Fraction(1, 2)}
 

@@ -1,10 +1,10 @@
-"""The MGU classic (004_586835cc03c13304.txt) and R-P1…R-P10 through sessions: every worked example
+"""The MGU classic (MGU 1971) and R-P1…R-P10 through sessions: every worked example
 and threshold of the text, entered as a table would enter it and replayed (parse_session + replay).
 
 Four players Anna, Boris, Vera, Gleb; the deal passes clockwise from Anna unless an entry names
 the dealer; with four the dealer sits out.  Most sessions switch the razboynik off
 (``razboynik = false``) to look at one rule at a time; the razboynik itself has its own tests.
-Values (004 §7 table): 6: 2, 7: 4, 8: 6, 9: 8, 10 and misère: 10; dark ×2; bombs ×2, ×4, ×8.
+Values (MGU 1971 §7 table): 6: 2, 7: 4, 8: 6, 9: 8, 10 and misère: 10; dark ×2; bombs ×2, ×4, ×8.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def test_004_s7_worked_example_2_from_a_session():
     na igroka i eshche 8 vistov ... itogo 40 vistov. Partner vistuyushchego i sdavavshij, ne vzyav ni
     odnoj vzyatki, tem ne menee pishut na igroka po 8 vistov ... igrok proigral 80 vistov po gore (8
     ochkov gory) i 56 vistov partneram."  Boris's bomba comes from a dark raspas he passed without
-    looking (Gleb deals both deals: after a raspas the same dealer deals again, 004 §3)."""
+    looking (Gleb deals both deals: after a raspas the same dealer deals again, MGU 1971 §3)."""
     d = mgu_delta(EXAMPLE_2[:1], EXAMPLE_2[1])
     assert d["mountain"] == {"Boris": 8}
     assert d["whists"] == {("Vera", "Boris"): 40, ("Anna", "Boris"): 8, ("Gleb", "Boris"): 8}
@@ -98,7 +98,7 @@ def test_004_s7_value_table_bomb_columns_from_sessions(bomb, value):
 @pytest.mark.parametrize("contract,value", [("6♦", 4), ("7♦", 8), ("8♦", 12), ("9♦", 16), ("misere", 20)])
 def test_004_s7_value_table_dark_column_from_sessions(contract, value):
     """The dark column (TEMNYE, prostaya): 4, 8, 12, 16 … misère 20; a dark six is whisted by both
-    (004 §6.3), so the higher games are passed here and the six whisted."""
+    (MGU 1971 §6.3), so the higher games are passed here and the six whisted."""
     if contract == "6♦":
         deal = game("Boris", contract, ["Vera", "Gleb"], {"Boris": 6, "Vera": 2, "Gleb": 2}, dark=True)
     elif contract == "misere":
@@ -235,7 +235,7 @@ def test_004_s4_misere_and_nine_without_prikup():
 
 # ------------------------------------------------------------------ raspasy (R-P4)
 def test_R_P4_raspasy_1_2_4_prikup_tricks_to_the_dealer_zero_writes_off():
-    """R-P4; 004 §5.1 "Vzyatki prikupa, esli eti karty nikto ne perebil, prinosyat shtrafnye ochki
+    """R-P4; MGU 1971 §5.1 "Vzyatki prikupa, esli eti karty nikto ne perebil, prinosyat shtrafnye ochki
     sdavavshemu"; §7 "V raspasah vse zarabotannye ochki idut tol'ko v goru ili s gory"."""
     r1 = {"dealer": "Anna", "raspasy": {"Boris": 4, "Vera": 0, "Gleb": 5, "Anna": 1}}
     r2 = {"dealer": "Anna", "raspasy": {"Boris": 2, "Vera": 3, "Gleb": 5}}
@@ -248,7 +248,7 @@ def test_R_P4_raspasy_1_2_4_prikup_tricks_to_the_dealer_zero_writes_off():
 
 
 def test_R_P4_sochinka_a_clean_raspas_goes_to_the_pool():
-    """004 §7: "Zapisyvat' zarabotannye na raspasah ochki v pulyu ... v klassike zapreshcheno (v
+    """MGU 1971 §7: "Zapisyvat' zarabotannye na raspasah ochki v pulyu ... v klassike zapreshcheno (v
     sochenke mozhno)"."""
     s = snap([{"raspasy": {"Boris": 4, "Vera": 0, "Gleb": 6}}], rules="mgu-sochinka")
     assert s["pool"]["Vera"] == 1 and s["mountain"]["Vera"] == 0
@@ -327,7 +327,7 @@ def test_R_P2_two_whisters_the_odd_trick_is_the_seconds():
                                          ("gentleman", {"Vera": 32}),
                                          ("robber", {"Vera": 40, "Anna": 40, "Gleb": 40})])
 def test_R_P3_consolation_ordinary_gentleman_robber_from_a_session(mode, writes):
-    """004 §7: "visty 'za bezvzyatie' mozhno ne zapisyvat' (dzhentl'menskij vist) ili zapisyvat'sya v
+    """MGU 1971 §7: "visty 'za bezvzyatie' mozhno ne zapisyvat' (dzhentl'menskij vist) ili zapisyvat'sya v
     uvelichennom razmere - kazhdyj pishet na igroka stol'ko zhe, skol'ko zapisal vistovavshij
     (grabitel'skij vist)" — example 2 under each option."""
     d = mgu_delta(EXAMPLE_2[:1], EXAMPLE_2[1], options={"consolation": mode})
@@ -410,7 +410,7 @@ def test_004_s7_totus_only_where_the_rules_have_it():
 
 # ------------------------------------------------------------------ R-P5 responsible games
 def test_R_P5_responsible_and_irresponsible_games_from_a_session():
-    """004 §7: "Igrok, kotoryj sygral bol'she igr, chem raspasov (svetlyh ili temnyh), teryaet
+    """MGU 1971 §7: "Igrok, kotoryj sygral bol'she igr, chem raspasov (svetlyh ili temnyh), teryaet
     polovinu zarabotannyh ochkov (neotvetstvennye igry), hotya shtrafy platit kak za otvetstvennuyu
     igru." One raspas covers Boris's first won game; his second earns half."""
     raspas = {"dealer": "Anna", "raspasy": {"Boris": 3, "Vera": 3, "Gleb": 4}}
@@ -437,7 +437,7 @@ def test_R_P_C8_razboynik_games_cover_the_players_own_games():
 
 # ------------------------------------------------------------------ R-P7 help
 def test_R_P7_help_after_the_own_pool_closes_at_10_whists_a_point():
-    """004 §7: "etimi ochkami on mozhet zakryvat' puli svoih partnerov i perevodit' kazhdoe ochko
+    """MGU 1971 §7: "etimi ochkami on mozhet zakryvat' puli svoih partnerov i perevodit' kazhdoe ochko
     pomoshchi v 10 vistov na partnera ... Zapreshchaetsya pomogat' sdayushchemu ... Pomoshch' v pervuyu
     ochered' okazyvayut tomu, u kogo bol'she pulya i men'she gora." Pool 4; sochinka (all to pool)."""
     opts = {"pool": 4}
@@ -452,7 +452,7 @@ def test_R_P7_help_after_the_own_pool_closes_at_10_whists_a_point():
 
 
 def test_R_P7_nobody_to_help_the_points_write_off_the_own_mountain_first():
-    """004 §7: "zarabotannye ochki celikom spisyvayut goru (snachala svoyu, potom partnerov)"."""
+    """MGU 1971 §7: "zarabotannye ochki celikom spisyvayut goru (snachala svoyu, potom partnerov)"."""
     opts = {"pool": 2}
     before = [{"penalty": {"Boris": 3, "Vera": 5}, "note": "misdeals"}, game("Vera", "6♣", []),
               game("Gleb", "6♣", [], dealer="Vera"), game("Anna", "6♣", [], dealer="Gleb")]
@@ -464,7 +464,7 @@ def test_R_P7_nobody_to_help_the_points_write_off_the_own_mountain_first():
 
 # ------------------------------------------------------------------ R-P8 settlement
 def test_R_P8_settlement_by_the_amnister_from_a_session():
-    """004 §7: "iz shtrafnyh ochkov kazhdogo igroka vychitaetsya kolichestvo ochkov amnistera ...
+    """MGU 1971 §7: "iz shtrafnyh ochkov kazhdogo igroka vychitaetsya kolichestvo ochkov amnistera ...
     umnozhaetsya na 10 i delitsya na chislo igrokov - 4": mountains 10, 30, 50, 10 with every pool
     closed → Boris 50, Vera 100 whists from each other player."""
     rep = play([{"penalty": {"Anna": 10, "Boris": 30, "Vera": 50, "Gleb": 10}, "note": "the sheet so far"}],

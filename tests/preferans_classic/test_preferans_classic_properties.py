@@ -88,7 +88,7 @@ def test_R_P3_failed_game_ordinary_consolation_equals_the_mountain(game, under, 
     on zapisal sebe v goru\"."""
     r = c.failed_game(game, under, {"Vera": 11 - game}, ["Gleb", "Dima"], dark=dark, bomb=bomb)
     assert r.whists["Gleb"] == r.whists["Dima"] == r.mountain
-    # 004 §7 value table, light column 2 4 6 8 10; dark "dvojnye ochki"; bombs "v 2, 4 ili 8 raz"
+    # MGU 1971 §7 value table, light column 2 4 6 8 10; dark "dvojnye ochki"; bombs "v 2, 4 ili 8 raz"
     light = {6: 2, 7: 4, 8: 6, 9: 8, 10: 10}[game]
     assert isinstance(r.mountain, int) and r.mountain == light * (2 if dark else 1) * 2 ** bomb * under
     assert Fraction(r.whists["Vera"]) >= r.mountain
@@ -205,7 +205,7 @@ def test_zero_sum_over_the_classic_presets(evening):
 
 @st.composite
 def razboyniks(draw):
-    """A whole razboynik (004 §7): every player's six games in a random order and with random
+    """A whole razboynik (MGU 1971 §7): every player's six games in a random order and with random
     outcomes, each dealt by a random other player, then two circles of raspasy."""
     preset = draw(st.sampled_from(["mgu-classic", "mgu-gusarik"]))
     players = draw(st.sampled_from([THREE, FOUR]))
@@ -246,7 +246,7 @@ def razboyniks(draw):
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(razboyniks())
 def test_zero_sum_after_any_razboynik(evening):
-    """004 §7: after any razboynik the stage moves on (the conditions, or the end of a gusarik) and
+    """MGU 1971 §7: after any razboynik the stage moves on (the conditions, or the end of a gusarik) and
     the sheet settles to zero."""
     preset, players, deals = evening
     rep = play(deals, players=players, rules=preset)

@@ -1,5 +1,5 @@
 """The stages of an evening: the razboynik and its raspasy, the mountain owner's conditions, the
-last circle (004 §7), and how each §9 variant ends — through sessions."""
+last circle (MGU 1971 §7), and how each §9 variant ends — through sessions."""
 
 from __future__ import annotations
 
@@ -106,7 +106,7 @@ def test_004_s7_conditions_only_after_a_razboynik():
 
 # ------------------------------------------------------------------ the end
 def test_R_P_C24_the_last_circle_after_the_control_time_ends_the_classic():
-    """004 §7 field 3: "kontrol'noe vremya igry, posle kotorogo nachinaetsya poslednij krug"; a
+    """MGU 1971 §7 field 3: "kontrol'noe vremya igry, posle kotorogo nachinaetsya poslednij krug"; a
     circle is as many robbers as players ("CHetyre robbera, pri chetyreh igrokah, nazyvayutsya
     krugom")."""
     assert not load("evening-mgu-classic.toml", upto=43).finished
@@ -147,8 +147,53 @@ def test_004_s9_sochinka_plays_until_every_pool_is_closed():
 
 
 def test_mgu_classic_with_three_players_the_dealer_plays():
-    """004 §2: "igrayut vchetverom, rezhe vtroem": with three a razboynik has 18 games and six
+    """MGU 1971 §2: "igrayut vchetverom, rezhe vtroem": with three a razboynik has 18 games and six
     raspasy; the dealer holds cards."""
     s = snap([{"declarer": "Anna", "contract": "6♦", "whist": [], "dealer": "Anna"}], players=THREE)
     assert s["razboynik"]["owed"]["Anna"] == ["7", "8", "9", "10", "misère"]
     assert s["razboynik"]["raspasy_left"] == 6
+
+
+# ------------------------------------------------------------------ a mountain below zero
+# MGU 1971 §7: raspas points go "tol'ko v goru ili s gory ... Esli svoya gora uzhe spisana, to
+# zarabotannye na raspasah ochki propadayut"; a penalty may be negative (R-P9).  A write-off stops
+# at zero: a mountain below zero is kept, never raised to zero by points earned.
+NEGATIVE = {"penalty": {"Anna": -3}, "note": "a penalty taken back"}
+
+
+def test_R_P9_R_P4_a_negative_mountain_is_kept_by_a_clean_raspas():
+    """mgu-classic without the razboynik, three players: Anna −3, then a raspas Anna 0, Boris 5,
+    Vera 5 (1 a trick): Boris and Vera 5 each; Anna's write-off of 1 finds nothing to write off,
+    her mountain stays −3.  Settled at once: pools lack 20 each (+20 to every mountain: 17, 25, 25);
+    amnister Anna; (25 − 17) × 10 ÷ 3 = 80/3 on Boris and on Vera by each other player; Boris and
+    Vera cancel out: Anna +160/3 = 53.33, Boris −80/3 = −26.67, Vera −26.67."""
+    rep = play([NEGATIVE, {"raspasy": {"Anna": 0, "Boris": 5, "Vera": 5}}], players=THREE,
+               options={"razboynik": False})
+    s = rep.game.snapshot(rep.state)
+    assert s["mountain"] == {"Anna": -3, "Boris": 5, "Vera": 5}
+    assert s["pool"] == {"Anna": 0, "Boris": 0, "Vera": 0}
+    bal = rep.game.settle(rep.state).balance
+    assert bal["Anna"] == pytest.approx(160 / 3) and round(bal["Anna"], 2) == 53.33
+    assert bal["Boris"] == pytest.approx(-80 / 3) and round(bal["Boris"], 2) == -26.67
+    assert bal["Vera"] == pytest.approx(-80 / 3)
+
+
+def test_R_P1_R_P_C9_a_made_game_does_not_raise_a_negative_mountain():
+    """Anna −3, then Anna's 6♣ made (value 2, a responsible game here; Boris whisted and took 4):
+    the half for the mountain finds nothing to write off and goes to the open pool (R-P-C9): pool
+    2, mountain still −3; Boris 4 × 2 = 8 whists."""
+    s = snap([NEGATIVE, {"declarer": "Anna", "contract": "6♣", "whist": ["Boris"], "tricks": {"Anna": 6}}],
+             players=THREE, options={"razboynik": False, "responsible_games": False})
+    assert s["mountain"]["Anna"] == -3 and s["pool"]["Anna"] == 2
+    assert s["whists"]["Boris"]["Anna"] == 8
+
+
+def test_R_P9_mountain_first_and_sochi_keep_a_negative_mountain():
+    """mgu-mountain-first: Vera −3, then her 7♦ passed by both (4 points): nothing to write off,
+    all 4 to the pool; Sochi with raspas_zero = mountain: Vera −3 stays −3 after a clean raspas."""
+    s = snap([{"penalty": {"Vera": -3}}, {"declarer": "Vera", "contract": "7♦", "whist": []}],
+             players=THREE, rules="mgu-mountain-first")
+    assert s["mountain"]["Vera"] == -3 and s["pool"]["Vera"] == 4
+    s = snap([{"penalty": {"Vera": -3}}, {"raspasy": {"Anna": 5, "Boris": 5, "Vera": 0}}], players=THREE,
+             rules="sochi", options={"raspas_zero": "mountain"})
+    assert s["mountain"] == {"Anna": 5, "Boris": 5, "Vera": -3}

@@ -137,7 +137,7 @@ def game(
     note: NoteOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a game: e.g. `game night.toml Boris 7s -w Vera -t 7 --open`; `-p` when both passed.
+    """Record a game: e.g. `game night.toml Boris 7s -w Vera -t 7 --open`; `--passed` when both passed.
 
     A ten under the MGU presets is caught, not whisted: `game night.toml Boris 10h -t 10`.
     At a terminal, whatever is left out (who whisted, the tricks) is asked, each answer checked
@@ -248,7 +248,7 @@ def misere(
 ) -> None:
     """Record a misère: `misere night.toml Anna -t 0` (made) or `-t 2` (caught with two).
 
-    The 1991 book whists misère: `misere night.toml A -w B -m один -t 1`, or `-p` when both passed."""
+    The 1991 book whists misère: `misere night.toml A -w B --mode один -t 1`, or `--passed` when both passed."""
     with guard(json_out):
         from scorekeeper.errors import InvalidError
 

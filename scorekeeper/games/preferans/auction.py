@@ -1,8 +1,8 @@
 """The bid ladder: 26 steps from 6♠ to 10NT with misère, overcalls, and the MGU auction words.
 
-003 (the 1991 book) lists the 26 steps "по возрастающей стоимости": 6♠ 6♣ 6♦ 6♥ 6NT … 9NT, мизер,
+Fikhman 1991 (the 1991 book) lists the 26 steps "по возрастающей стоимости": 6♠ 6♣ 6♦ 6♥ 6NT … 9NT, мизер,
 10♠ … 10NT.  Modern codes put misère between 8NT and 9♠ (a nine overcalls misère); the option
-``misere_rank`` picks the place.  004 §4 names the bids with words: RAZ (6♠), DVA (6♣), TRI (6♦),
+``misere_rank`` picks the place.  MGU 1971 §4 names the bids with words: RAZ (6♠), DVA (6♣), TRI (6♦),
 CHETYRE (6♥), BEZKOZYRKA (6NT), SEMX PERVYH (7♠) … — each word is the lowest contract its speaker
 may play, i.e. one step of the same ladder.
 """
@@ -103,7 +103,7 @@ class Bid:
 
 
 def parse_bid(text: str) -> Bid:
-    """A contract in any notation form, or one of the MGU auction words (004 §4)."""
+    """A contract in any notation form, or one of the MGU auction words (MGU 1971 §4)."""
     if not isinstance(text, str):
         raise NotationError("a bid is text", value=text, expected=EXPECTED_BID)
     key = _norm(text)
@@ -134,8 +134,8 @@ class Overcall:
 
 
 def overcall(bid: str | Bid, over: str | Bid, misere_rank: str = "after-8nt") -> Overcall:
-    """Whether ``bid`` overcalls ``over``: only a strictly higher step does (003: "назначают более
-    высокую игру"; 004 §4 each word "perebivaet" the ones below it)."""
+    """Whether ``bid`` overcalls ``over``: only a strictly higher step does (Fikhman 1991: "назначают более
+    высокую игру"; MGU 1971 §4 each word "perebivaet" the ones below it)."""
     b = bid if isinstance(bid, Bid) else parse_bid(bid)
     o = over if isinstance(over, Bid) else parse_bid(over)
     bs, os_ = step(b.contract, misere_rank), step(o.contract, misere_rank)

@@ -26,7 +26,7 @@ S003 = "Fikhman 1991"
 MGU_GOALS = f"{S004} §2"
 MGU_START = f"{S004} §3"
 MGU_TORG = f"{S004} §4"
-#: Only a nine, a ten or misère may be declared without taking the prikup (004 §4).
+#: Only a nine, a ten or misère may be declared without taking the prikup (MGU 1971 §4).
 WITHOUT_PRIKUP_MIN_LEVEL = 9
 MGU_RASPAS = f"{S004} §5.1"
 MGU_SIX = f"{S004} §6"
@@ -48,9 +48,9 @@ GameKey = int | str
 LEVELS: tuple[int, ...] = (6, 7, 8, 9, 10)
 GAMES: tuple[GameKey, ...] = (6, 7, 8, 9, 10, MISERE)
 
-# ================================================================= MGU classic (004)
+# ================================================================= MGU classic (MGU 1971)
 # ------------------------------------------------------------------------ the value table
-#: 004 §7 value table, row by row as printed: light (svetlye) simple, on a bomb, a double bomb,
+#: MGU 1971 §7 value table, row by row as printed: light (svetlye) simple, on a bomb, a double bomb,
 #: an elka; then dark (temnye) the same.  "Stoimost' sygrannyh igr v ochkah puli, a takzhe
 #: shtrafov za kazhduyu nedobrannuyu vzyatku v ochkah gory (dlya igrayushchego i vistuyushchego) i
 #: stoimost' kazhdoj vzyatki dlya vistuyushchego v vistah".
@@ -65,7 +65,7 @@ MGU_VALUE_TABLE: dict[GameKey, tuple[int, int, int, int, int, int, int, int]] = 
 }  # fmt: skip
 MGU_VALUE_SOURCE = f"{MGU_SHEET} value table (IGRY: SVETLYE / TEMNYE, prostaya / na bombah)"
 
-#: 004 §7 value table, the raspas rows: price of one trick on the 1st, 2nd, 3rd raspas in a row,
+#: MGU 1971 §7 value table, the raspas rows: price of one trick on the 1st, 2nd, 3rd raspas in a row,
 #: (light, dark).  The bomb columns of these rows are "-": raspasy are never played on a bomb.
 MGU_RASPAS_TABLE: dict[int, tuple[int, int]] = {
     1: (1, 2),  # 1 RASPAS 1 - - - 2 - - -
@@ -77,22 +77,22 @@ MGU_RASPAS_SOURCE = (f"R-P4; {MGU_SHEET} value table (1/2/3 RASPAS); {MGU_RASPAS
                      f"(\"vse shtrafnye ochki za vzyatki udvaivayutsya\")")
 #: The light column of those rows: the classic's raspas progression 1-2-4.
 MGU_RASPAS_STEPS: tuple[int, int, int] = tuple(MGU_RASPAS_TABLE[i][0] for i in (1, 2, 3))  # type: ignore[assignment]
-#: After the third raspas in a row "koloda perehodit k sleduyushchemu igroku" (004 §5.1); a fourth
+#: After the third raspas in a row "koloda perehodit k sleduyushchemu igroku" (MGU 1971 §5.1); a fourth
 #: one stays at the third step (R-P-C7).
 MGU_RASPAS_LAST_STEP = 3
 
 # ------------------------------------------------------------------------------- bombs
-#: Bomb level → multiplier of everything a game wins or loses (004 §6.3 "uvelichivaya vyigrysh
+#: Bomb level → multiplier of everything a game wins or loses (MGU 1971 §6.3 "uvelichivaya vyigrysh
 #: (ili proigrysh) ot igry v 2, 4 ili 8 raz").  0 is no bomb.
 BOMB_MULTIPLIER: dict[int, int] = {0: 1, 1: 2, 2: 4, 3: 8}
 BOMB_NAMES: dict[int, str] = {1: "bomba", 2: "dvojnaya bomba", 3: "elka"}
 ELKA = 3  # the highest bomb level ("elka", ×8)
 BOMB_SOURCE = f"{MGU_HIGH} (\"bomby otygryvayutsya ... v 2, 4 ili 8 raz\")"
-#: Dark multiplier: "proigrav ili vyigrav on platit ili poluchaet dvojnye ochki" (004 §6.3).
+#: Dark multiplier: "proigrav ili vyigrav on platit ili poluchaet dvojnye ochki" (MGU 1971 §6.3).
 DARK_MULTIPLIER = 2
 DARK_SOURCE = f"{MGU_HIGH} (\"platit ili poluchaet dvojnye ochki\")"
 
-#: Who gets which bomb from a dark raspas (004 §6.3): "Vsem ob®yavivshim PAS V TEMNUYU i
+#: Who gets which bomb from a dark raspas (MGU 1971 §6.3): "Vsem ob®yavivshim PAS V TEMNUYU i
 #: prisoedinivshimsya, na pul'ke risuetsya bomba, za vtoroj PAS - dvojnaya bomba, na tret'ej -
 #: elka. Esli vse igroki ne glyadya v karty skazali PAS V TEMNUYU, to sootvetstvuyushchie bomby pishutsya
 #: takzhe i sdayushchemu. Esli hotya by odin igrok ... posmotrel karty, to emu i sdayushchemu bomby idut
@@ -105,18 +105,18 @@ BOMB_CARRY_SOURCE = (f"{MGU_HIGH} (\"Pri proigryshe, odnako, bomba ne propadaet 
 
 # --------------------------------------------------------------------------------- totus
 #: Totus has no row in the value table; it is scored by its effects only (R-P-C1).  How many
-#: partners a made totus helps, by the bomb it is played on (004 §7 "Totus na prostoj bombe ...
+#: partners a made totus helps, by the bomb it is played on (MGU 1971 §7 "Totus na prostoj bombe ...
 #: lyubogo partnera ... na dvojnoj bombe ... eshche u dvuh partnerov ... na elke - spisyvaet gory
 #: vseh igrokov").  ``None``: every player, mountains only.
 TOTUS_PARTNERS: dict[int, int | None] = {0: 0, 1: 1, 2: 2, 3: None}
 TOTUS_MADE_SOURCE = (f"{MGU_SHEET} (\"ob®yavil i sygral TOTUS - zakryvaet svoyu pulyu i spisyvaet "
                      f"vsyu svoyu goru\")")
 TOTUS_FAILED_SOURCE = f"{MGU_SHEET} (\"Nesygrannyj totus - udvaivaet goru igroku\")"
-TOTUS_TRICKS = 12  # 004 §6.3 "12 nevybityh vzyatok na svoih kartah s prikupom"; played as a ten
-TOTUS_PLAYED_AS = 10  # 004 §6.3 "na ostavshihsya 10 kartah igrok dolzhen sygrat' desyatirik"
+TOTUS_TRICKS = 12  # MGU 1971 §6.3 "12 nevybityh vzyatok na svoih kartah s prikupom"; played as a ten
+TOTUS_PLAYED_AS = 10  # MGU 1971 §6.3 "na ostavshihsya 10 kartah igrok dolzhen sygrat' desyatirik"
 
 # ------------------------------------------------------------------------- whist minimums
-#: Tricks the whisters need between them (004 §4: "na shestirike nuzhno vzyat' - 4 vzyatki, na
+#: Tricks the whisters need between them (MGU 1971 §4: "na shestirike nuzhno vzyat' - 4 vzyatki, na
 #: semirike - 2, na vos'mirike - 1, na devyatirike - 1"; on 10 and misère "partnery ne vistuyut, a
 #: lovyat igroka").  R-P2 splits it between two whisters.
 MGU_WHIST_MINIMUM: dict[GameKey, int] = {6: 4, 7: 2, 8: 1, 9: 1, 10: 0, MISERE: 0}
@@ -131,24 +131,24 @@ def split_minimum(minimum: int) -> tuple[int, int]:
 
 #: A game passed by both defenders and the dealer is written without play; the player on the
 #: declarer's right writes whists "na shestirike za 2 vzyatki, a na semirike za odnu (ushel za svoi
-#: visty)" (004 §6).
+#: visty)" (MGU 1971 §6).
 MGU_PASSED_WHISTS: dict[int, int] = {6: 2, 7: 1}
 MGU_PASSED_SOURCE = f"{MGU_SIX} (\"ushel za svoi visty\")"
 
 # ---------------------------------------------------------------- dealer's prikup whists
 #: Tricks the dealer may write whists for when the prikup brought the declarer a trick (R-P6;
-#: 004 §3 "tuz ili mar'yazh - 1 vzyatka, tuz + korol' - 2 vzyatki, dva tuza - 3 vzyatki"; the same
+#: MGU 1971 §3 "tuz ili mar'yazh - 1 vzyatka, tuz + korol' - 2 vzyatki, dva tuza - 3 vzyatki"; the same
 #: in §7 "za TUZA kak za 1 vzyatku, za TUZA i KOROLYA kak za 2 vzyatki, za dvuh TUZov kak za 3
 #: vzyatki, za MARXYAZH kak za 1 vzyatku").
 PRIKUP_TRICKS: dict[str, int] = {"ace": 1, "marriage": 1, "ace+king": 2, "two aces": 3, "none": 0}
 PRIKUP_TRICKS_SOURCE = f"R-P6; {MGU_START} (item 2); {MGU_SHEET} (\"Esli s prikupom igroku prishla vzyatka\")"
-#: "za vozvrashchennyj prikup - 1 ochko v goru" (004 §7), to the declarer (R-P6).
+#: "za vozvrashchennyj prikup - 1 ochko v goru" (MGU 1971 §7), to the declarer (R-P6).
 RETURNED_PRIKUP_POINTS = 1
 RETURNED_PRIKUP_SOURCE = f"R-P6; {MGU_SHEET} (\"za vozvrashchennyj prikup - 1 ochko v goru\")"
 
 # ----------------------------------------------------------------------- points and help
-#: "Odno ochko v pule ili gore sootvetstvuet 10 vistam" (004 §7); the same ten whists per point of
-#: help (R-P7) and per point of the book's settlement (003, R-S5).
+#: "Odno ochko v pule ili gore sootvetstvuet 10 vistam" (MGU 1971 §7); the same ten whists per point of
+#: help (R-P7) and per point of the book's settlement (Fikhman 1991, R-S5).
 WHISTS_PER_POINT = 10
 WHISTS_PER_POINT_SOURCE = f"{MGU_SHEET} (\"Odno ochko v pule ili gore sootvetstvuet 10 vistam\")"
 GAME_POINTS_SOURCE = (f"R-P1; {MGU_SHEET} example 1 (\"zapisyvaet sebe v pulyu 1 ochko i vychitaet s "
@@ -157,11 +157,11 @@ HELP_SOURCE = f"R-P7; {MGU_SHEET} (\"etimi ochkami on mozhet zakryvat' puli svoi
 RESPONSIBLE_SOURCE = f"R-P5; {MGU_SHEET} (\"otvetstvennye igry ... teryaet polovinu zarabotannyh ochkov\")"
 SETTLEMENT_MGU_SOURCE = f"R-P8; {MGU_SHEET} (\"Raschityvaetsya pulya sleduyushchim obrazom\")"
 CONSOLATION_SOURCE = f"R-P3; {MGU_SHEET} example 2 (\"za bezvzyatie\")"
-MISDEAL_POINTS = 1  # 004 §7 "Za oshibki na sdache kart ... sdayushchemu idet 1 ochko v goru" (R-P9: a penalty entry)
-THIRD_RASPAS_DEALER_FINE_MAX = 10  # 004 §5.1 "shtrafom do 10 ochkov v goru" (R-P9: a penalty entry)
+MISDEAL_POINTS = 1  # MGU 1971 §7 "Za oshibki na sdache kart ... sdayushchemu idet 1 ochko v goru" (R-P9: a penalty entry)
+THIRD_RASPAS_DEALER_FINE_MAX = 10  # MGU 1971 §5.1 "shtrafom do 10 ochkov v goru" (R-P9: a penalty entry)
 
 # ------------------------------------------------------------------------ the razboynik
-#: Each player's compulsory games, in any order, one per deal (004 §7 "kazhdyj igrok po ocheredi
+#: Each player's compulsory games, in any order, one per deal (MGU 1971 §7 "kazhdyj igrok po ocheredi
 #: dolzhen sygrat' 6, 7 ,8, 9, 10 i mizer. Igry igrayutsya na vybor, iz chisla ostavshihsya").
 RAZBOYNIK_GAMES: tuple[GameKey, ...] = (6, 7, 8, 9, 10, MISERE)
 #: "Posle togo, kak razbojnik sygran vsemi igrokami, igraetsya 2 kruga raspasov (8 robberov)".
@@ -199,7 +199,7 @@ _LEVEL_WORD = {7: "SEMX", 8: "VOSEMX", 9: "DEVYATX", 10: "DESYATX"}
 
 
 def _ladder() -> dict[str, Word]:
-    """The ladder of 004 §4 and §6.3, lowest first (R-P-C5 places the words the text leaves open).
+    """The ladder of MGU 1971 §4 and §6.3, lowest first (R-P-C5 places the words the text leaves open).
 
     Light words: RAZ … BEZKOZYRKA for the sixes, then four words per level ("SEMX PERVYH" … "SEMX
     CHETVERTYH", the fourth covering ♥ and no trump); the dark words sit where their "perebivaetsya
@@ -250,7 +250,7 @@ AUCTION_WORDS: dict[str, Word] = _ladder()
 PASS = "PAS"
 DARK_PASS = "PAS V TEMNUYU"
 
-#: What overcalls the n-th "PAS V TEMNUYU" in a row (004 §6.3): the lowest light and dark game
+#: What overcalls the n-th "PAS V TEMNUYU" in a row (MGU 1971 §6.3): the lowest light and dark game
 #: level.  "PAS V TEMNUYU na pervom robbere perebivaetsya igroj RAZ V TEMNUYU ili semirikom v
 #: svetluyu ... vos'mernoj svetloj ili semirnoj temnoj. Tretij podryad PAS V TEMNUYU perebivaetsya
 #: devyatirnoj svetloj ili vos'mernoj temnoj."
@@ -260,10 +260,10 @@ DARK_PASS_OVERCALL: dict[int, dict[str, int]] = {
     3: {"light": 9, "dark": 8},
 }
 DARK_PASS_SOURCE = f"{MGU_HIGH} (\"Igra PAS V TEMNUYU na pervom robbere perebivaetsya\")"
-#: "Ob®yavlyat' PAS v Temnuyu, esli do etogo byl RAZ (dazhe v svetlyj) - nel'zya" (004 §6.3).
+#: "Ob®yavlyat' PAS v Temnuyu, esli do etogo byl RAZ (dazhe v svetlyj) - nel'zya" (MGU 1971 §6.3).
 DARK_PASS_AFTER_BID_SOURCE = f"{MGU_HIGH} (\"esli do etogo byl RAZ (dazhe v svetlyj) - nel'zya\")"
 
-#: Dark games the declarer must play closed, with both partners whisting (004 §6.3), by the dark
+#: Dark games the declarer must play closed, with both partners whisting (MGU 1971 §6.3), by the dark
 #: word: (level, strain) pairs, strain as in :class:`Word`.
 DARK_ONLY: dict[str, frozenset[tuple[int, int]]] = {
     "RAZ V TEMNUYU": frozenset({(6, s) for s in range(5)} | {(7, 0)}),
@@ -271,7 +271,7 @@ DARK_ONLY: dict[str, frozenset[tuple[int, int]]] = {
     "TRI V TEMNUYU": frozenset({(6, s) for s in range(2, 5)} | {(7, 0), (7, 1), (7, 2)}),
 }
 
-# ================================================================= the 1991 book (003)
+# ================================================================= the 1991 book (Fikhman 1991)
 #: Points of a made game: "шесть ... 12 очков, если объявлял семь — то 18, если восемь — то 24, если
 #: девять — то 30, если был объявлен мизер ... — то 36, как и в случае если он забрал ... все десять".
 BOOK_VALUES: dict[GameKey, int] = {6: 12, 7: 18, 8: 24, 9: 30, MISERE: 36, 10: 36}
@@ -319,17 +319,17 @@ BOOK_WORKED_SETTLEMENT: dict[tuple[str, str], tuple[int, int, int]] = {
 }
 
 # =================================================================== pool sizes
-#: Pool sizes the texts name.  004 leaves the pool to the mountain owner after the razboynik
+#: Pool sizes the texts name.  MGU 1971 leaves the pool to the mountain owner after the razboynik
 #: ("no ne bolee chisla naimen'shej gory", §7) and to the table otherwise (§7 field 2); the book
 #: names 60 in its worked cap example.  The defaults the presets use (R-P-C10).
 POOL_SIZES: dict[str, int] = {
     "mgu-classic": 20,  # set after the razboynik by the mountain owner; 20 until then (R-P-C10)
     "mgu-sochinka": 20,
     "mgu-mountain-first": 20,
-    # only the razboynik is played (004 §9): no pool is played for, but the razboynik's games write
+    # only the razboynik is played (MGU 1971 §9): no pool is played for, but the razboynik's games write
     # to the pool, and its shortfall to this size goes to the mountain at settlement (R-P-C18)
     "mgu-gusarik": 20,
-    "book-1991": 60,  # 003 "пулька была условлена в 60 очков"
+    "book-1991": 60,  # Fikhman 1991 "пулька была условлена в 60 очков"
 }
 POOL_SIZE_SOURCE = (f"{MGU_SHEET} field 2 (\"chislo ochkov, kotorye neobhodimo nabrat' v pule\"); "
                     f"{book('пулька была условлена в 60 очков')}; R-P-C10")

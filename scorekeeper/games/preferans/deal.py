@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 # ------------------------------------------------------------------------------- the entry
 class Conditions(BaseModel):
-    """The mountain owner's conditions after the razboynik (004 §7; the `conditions` key)."""
+    """The mountain owner's conditions after the razboynik (MGU 1971 §7; the `conditions` key)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
@@ -36,9 +36,9 @@ class PreferansDeal(BaseModel):
     raspasy: dict[str, int] | None = Field(default=None, description="all passed: tricks per player")
     help: str | list[str] | None = Field(
         default=None, description="whom overflowing pool points help, in order (R-P7)")
-    dark: bool | None = Field(default=None, description="a dark game or a dark raspas (004 §6.3)")
+    dark: bool | None = Field(default=None, description="a dark game or a dark raspas (MGU 1971 §6.3)")
     looked: list[str] | None = Field(default=None, description="dark raspas: who looked before passing")
-    word: str | None = Field(default=None, description="the declarer's last auction word (004 §4, §6.3)")
+    word: str | None = Field(default=None, description="the declarer's last auction word (MGU 1971 §4, §6.3)")
     totus_help: str | list[str] | None = Field(default=None, description="partners a totus on a bomb helps")
     prikup: list[str] | None = Field(default=None, description="the two prikup cards (R-P6)")
     prikup_whists: bool | None = Field(default=None, description="false: the dealer writes no prikup whists")
@@ -47,16 +47,16 @@ class PreferansDeal(BaseModel):
     mode: str | None = Field(default=None, description="the book's «один», «помоги», «откроем» (R-S4)")
     excess_to: str | None = Field(default=None, description="the book: whose mountain takes the excess (R-S3)")
     last_circle: bool | None = Field(default=None, description="the control time has come: the last circle")
-    conditions: Conditions | None = Field(default=None, description="the mountain owner's conditions (004 §7)")
+    conditions: Conditions | None = Field(default=None, description="the mountain owner's conditions (MGU 1971 §7)")
 
 
 DEAL_KEYS_DOC = {
     "declarer": "who played the game or the misère (not the dealer, with four players)",
     "contract": "6♠ … 10NT or misere (мизер); any notation form: 7♠, 7s, 7п, 7NT, 7БК; \"totus\" "
-                "(тотус) where the rules allow it (004 §6.3, §7)",
+                "(тотус) where the rules allow it (MGU 1971 §6.3, §7)",
     "whist": "who said «вист», in any order (speaking order is taken from the seats); [] when both "
              "defenders passed and the game is scored without play; with dealer_whist the dealer "
-             "may whist alone instead of two defenders who passed (004 §3)",
+             "may whist alone instead of two defenders who passed (MGU 1971 §3)",
     "open": "true when played open («лёжа»); default closed («стоя»); recorded, and it changes no "
             "number under the current options (R-P-M2)",
     "tricks": "tricks per player, { Boris = 7, Vera = 3 }; the declarer's count alone ({ Boris = 7 } "
@@ -69,21 +69,21 @@ DEAL_KEYS_DOC = {
                "«ёлочка» (R-S1)",
     "help": "the partner (or partners, in order) whose pools overflowing points close first (R-P7); "
             "the others follow help_order",
-    "dark": "true: a dark game (said without looking at the cards: the dark column of 004 §7, ×2) "
+    "dark": "true: a dark game (said without looking at the cards: the dark column of MGU 1971 §7, ×2) "
             "or a dark raspas (PAS V TEMNUYU: tricks ×2, bombs drawn)",
     "looked": "on a dark raspas: the players who looked at their cards before passing; their bomb, "
-              "and the dealer's, is one rank lower (004 §6.3)",
+              "and the dealer's, is one rank lower (MGU 1971 §6.3)",
     "word": "the declarer's last auction word (RAZ, SEMX PERVYH, RAZ V TEMNUYU, MIZER BEZ PRIKUPA, "
-            "«семь первых» …): the game may not be lower (004 §4, §6.3; R-P-C29)",
-    "totus_help": "the partner (double bomb: two) a totus on a bomb helps, or was to help (004 §7; "
+            "«семь первых» …): the game may not be lower (MGU 1971 §4, §6.3; R-P-C29)",
+    "totus_help": "the partner (double bomb: two) a totus on a bomb helps, or was to help (MGU 1971 §7; "
                   "R-P-C2, R-P-C3)",
     "prikup": "the two prikup cards, [\"A♠\", \"K♠\"]: with four players the dealer writes whists for "
               "the tricks they brought (ace or marriage 1, ace+king 2, two aces 3) at the game's "
               "trick value (R-P6)",
-    "prikup_whists": "false when the dealer does not write the prikup whists (004 §7 \"mozhet\")",
+    "prikup_whists": "false when the dealer does not write the prikup whists (MGU 1971 §7 \"mozhet\")",
     "prikup_returned": "true, beside the declarer alone: he gave the prikup back; 1 point to his "
                        "mountain (R-P6)",
-    "without_prikup": "true: a nine, ten or misère declared without the prikup (004 §4)",
+    "without_prikup": "true: a nine, ten or misère declared without the prikup (MGU 1971 §4)",
     "mode": "the lone whister's word (R-S4): \"один\" (alone), \"помоги\" (help), \"откроем\" "
             "(open); also odin, pomogi, otkroem",
     "excess_to": "the book (R-S3): the opponent whose mountain takes what exceeds the own mountain "
@@ -91,7 +91,7 @@ DEAL_KEYS_DOC = {
     "last_circle": "true on the first deal of the last circle, when the control time has come "
                    "(end = control-time; R-P-C24)",
     "conditions": "not a deal: the mountain owner's conditions after the razboynik, { by = \"Boris\", "
-                  "pool = 12, whist_price = \"1 kop.\", control = \"23:30\" } (004 §7; the pool no "
+                  "pool = 12, whist_price = \"1 kop.\", control = \"23:30\" } (MGU 1971 §7; the pool no "
                   "larger than the smallest mountain)",
 }
 

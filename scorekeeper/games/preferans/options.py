@@ -9,11 +9,66 @@ R-P-M… in docs/preferans.md; R-P-C… in docs/preferans-classic.md).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from scorekeeper.core.options import Option, Preset
+from scorekeeper.errors import InvalidError
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import tables as T
 
-OPTIONS: dict[str, Option] = {
+
+
+@dataclass(frozen=True)
+class WithdrawnOption(Option):
+    """An option old session files may still set though it is gone: a value in ``kept`` means what
+    every table now does and is read without effect; any other value is refused, saying why and
+    what to write instead."""
+
+    kept: tuple[Any, ...] = ()
+    why: str = ""
+    instead: str = ""
+
+    def coerce(self, value: Any, *, key: str | None = None) -> Any:
+        if value in self.kept:
+            return value
+        raise InvalidError(f"option {self.name!r} is withdrawn: {value!r} no longer means anything "
+                           f"({self.why})", key=key or f"options.{self.name}", value=value,
+                           expected=self.instead)
+
+
+class OptionTable(dict):  # type: ignore[type-arg]
+    """The live options (what iterating, ``rules`` and the docs list) plus the ``withdrawn`` ones,
+    which only a lookup finds: an old file that sets one is read by ``resolve_options`` through
+    :meth:`WithdrawnOption.coerce` instead of failing as an unknown name."""
+
+    def __init__(self, live: dict[str, Option], withdrawn: dict[str, WithdrawnOption]) -> None:
+        super().__init__(live)
+        self.withdrawn = withdrawn
+
+    def __contains__(self, name: object) -> bool:
+        return dict.__contains__(self, name) or name in self.withdrawn
+
+    def __getitem__(self, name: str) -> Option:
+        if dict.__contains__(self, name):
+            return dict.__getitem__(self, name)
+        return self.withdrawn[name]
+
+
+#: ``whist_split`` (R-P-M14, withdrawn): two whisters always write their own tricks (R-P11), so
+#: ``own`` is what every table does; ``gentleman`` split two whisters' tricks equally, which no
+#: source does — the gentleman's whist is a lone whister's (``lone_whist``).
+WITHDRAWN: dict[str, WithdrawnOption] = {
+    "whist_split": WithdrawnOption(
+        "whist_split", "own", "withdrawn: two whisters always write their own tricks",
+        "R-P11; R-P-M14 (withdrawn)", choices=("own",), kept=("own",),
+        why="R-P-M14 is withdrawn: two whisters always write their own tricks (R-P11); the "
+            "gentleman's whist is one whister's and the passer's",
+        instead='no whist_split key; for the gentleman\'s whist of a lone whister set lone_whist = '
+                '"gentleman-on-fail" (Leningrad, Rostov) or "gentleman"'),
+}
+
+OPTIONS: dict[str, Option] = OptionTable({
     o.name: o
     for o in (
         # --- values and the ladder -------------------------------------------------------
@@ -21,7 +76,7 @@ OPTIONS: dict[str, Option] = {
                "which value table prices the games (points of a made game = price of one trick)",
                "; ".join(T.GAME_VALUES_SOURCE.values()), choices=tuple(T.GAME_VALUES),
                choice_help={"modern": "6=2, 7=4, 8=6, 9=8, 10=10, misère 10",
-                            "mgu": "the 004 §7 table: the same light values, ×2 dark, ×2/×4/×8 on "
+                            "mgu": "the MGU 1971 §7 table: the same light values, ×2 dark, ×2/×4/×8 on "
                                    "a bomb, a double bomb, an elka",
                             "book": "the 1991 book: 6: 12, 7: 18, 8: 24, 9: 30, misère and 10: 36; "
                                     "whists 24 … 72 a trick (R-S2, R-S3)"}),
@@ -37,17 +92,17 @@ OPTIONS: dict[str, Option] = {
                choice_help={"pool": "all to the pool (\"ili prosto zapisyvaet 2 ochka v pulyu\")",
                             "half": "half to the pool, half off the own mountain (classic)",
                             "mountain-first": "off the own mountain until it is written off, only "
-                                              "then to the pool (004 §9, second variant)"}),
+                                              "then to the pool (MGU 1971 §9, second variant)"}),
         Option("pool", 20, "the pool target: points each player must write to close his pool",
                T.R_POOL, kind="int", minimum=1),
         Option("end", "all-pools", "when the game is over",
                f"{T.MODERN}; R-P10; {C.MGU_SHEET}; {C.MGU_VARIANTS}; R-P-C24",
                choices=("all-pools", "one-pool", "razboynik", "control-time"),
-               choice_help={"all-pools": "when every pool is closed (modern codes; 004 §9 sochinka)",
+               choice_help={"all-pools": "when every pool is closed (modern codes; MGU 1971 §9 sochinka)",
                             "one-pool": "when one pool closes (R-P10 second variant; the 1991 book)",
-                            "razboynik": "when the razboynik is played out (004 §9 gusarik)",
+                            "razboynik": "when the razboynik is played out (MGU 1971 §9 gusarik)",
                             "control-time": "when every pool is closed, or when the last circle "
-                                            "after the control time is played (004 §7 field 3; "
+                                            "after the control time is played (MGU 1971 §7 field 3; "
                                             "the `last_circle` key, R-P-C24)"}),
         Option("razboynik", False,
                "the razboynik first: each player's compulsory 6, 7, 8, 9, 10 and misère, then two "
@@ -92,7 +147,7 @@ OPTIONS: dict[str, Option] = {
         Option("whist_minimum", "mgu",
                "which table of whist minimums applies",
                f"R-P2; {C.MGU_TORG}; R-S2", choices=("mgu", "book"),
-               choice_help={"mgu": "the pair takes 6 → 4, 7 → 2, 8 → 1, 9 → 1 (004 §4; R-P2)",
+               choice_help={"mgu": "the pair takes 6 → 4, 7 → 2, 8 → 1, 9 → 1 (MGU 1971 §4; R-P2)",
                             "book": "the 1991 book: «вдвоём» 6: 4, 7: 2, 8: 2, 9/misère/10: 1; «в "
                                     "одиночку» 6: 2, 7: 1, 8: 1, 9/misère/10: 1; a short whister "
                                     "writes the «штраф за недобор» column (R-S2, R-P-C20)"}),
@@ -102,7 +157,7 @@ OPTIONS: dict[str, Option] = {
         Option("misere_whist", "none", "whether misère is whisted",
                f"{C.MGU_SHEET}; {C.book('а в мизере — за «всученную» играющему')}; R-P-C34",
                choices=("none", "per-trick"),
-               choice_help={"none": "misère is caught, not whisted (004 §7 \"Na mizere visty ne "
+               choice_help={"none": "misère is caught, not whisted (MGU 1971 §7 \"Na mizere visty ne "
                                     "pishutsya\")",
                             "per-trick": "whisters write the whist price for every trick forced on "
                                          "the declarer (the 1991 book)"}),
@@ -110,8 +165,8 @@ OPTIONS: dict[str, Option] = {
                f"{C.MGU_TORG}; {C.MGU_HIGH}; {C.MGU_SHEET}; R-P-C28", choices=("whist", "catch"),
                choice_help={"whist": "whisted like any game (modern codes)",
                             "catch": "nobody whists: the partners lay their cards down and catch "
-                                     "(004 §6.3); a failed ten costs each other player's "
-                                     "consolation only (004 §7)"}),
+                                     "(MGU 1971 §6.3); a failed ten costs each other player's "
+                                     "consolation only (MGU 1971 §7)"}),
         Option("passed_whists", "none",
                "whists on a 6 or 7 that both defenders (and the dealer) passed",
                f"{C.MGU_PASSED_SOURCE}; R-P-C25", choices=("none", "right"),
@@ -132,16 +187,22 @@ OPTIONS: dict[str, Option] = {
                choice_help={"split": "each his half, the odd trick the second whister's",
                             "second": "the second whister in speaking order answers for all of it",
                             "both": "each whister answers for all of it"}),
-        Option("whist_split", "own",
-               "with two whisters, whose tricks are whose",
-               f"{T.MODERN}; R-P-M14", choices=("own", "gentleman"),
-               choice_help={"own": "each whister writes whists for the tricks he took",
-                            "gentleman": "the pair's tricks are split equally (gentleman's whist)"}),
+        Option("lone_whist", "greedy",
+               "one defender whists, the other passes: whose are the defence tricks",
+               f"{T.MODERN}; R-P11; R-P-M2; R-P-M17", choices=tuple(T.LONE_WHIST_SPLIT),
+               choice_help={"greedy": "every defence trick is the whister's, made or failed (Sochi; "
+                                      "MGU 1971 §6 \"vse vyigryshnye visty ... prinadlezhat "
+                                      "vistuyushchemu\")",
+                            "gentleman-on-fail": "when the contract fails the defence tricks are "
+                                                 "split equally between the whister and the passer; "
+                                                 "made, the whister takes all (gentleman's whist: "
+                                                 "Leningrad, Rostov)",
+                            "gentleman": "split equally with the passer, made or failed"}),
         Option("consolation", "ordinary",
                "whists written on a declarer who failed, per undertrick (\"za bezvzyatie\")",
                f"R-P3; {T.SRC_004_SHEET}", choices=("ordinary", "gentleman", "robber", "greedy"),
                choice_help={"ordinary": "each player due it writes the game value per undertrick "
-                                        "(004 §7 example 2: 40, 8 and 8)",
+                                        "(MGU 1971 §7 example 2: 40, 8 and 8)",
                             "gentleman": "none (dzhentl'menskij vist)",
                             "robber": "each non-whister writes as much as the whister wrote",
                             "greedy": "only the whisters write it (R-P-M4)"}),
@@ -192,6 +253,12 @@ OPTIONS: dict[str, Option] = {
         Option("raspasy_whists", 5,
                "Rostov: whists per trick the player with fewest tricks writes on each other player "
                "(times the progression step)", f"{T.MODERN}; R-P-M7", kind="int", minimum=0),
+        Option("raspasy_tie", "each",
+               "Rostov raspasy: what players tied for the fewest tricks write",
+               f"{T.MODERN}; R-P12; R-P-M7", choices=("each", "split"),
+               choice_help={"each": "every tied player writes the full amount on each player who "
+                                    "took more",
+                            "split": "the tied players share the amount between them"}),
         Option("prikup_tricks", "none", "with four players, who pays for tricks won by a prikup card "
                "on raspasy", "R-P4", choices=("none", "dealer"),
                choice_help={"none": "the prikup only sets the suit: ten tricks among the three",
@@ -227,10 +294,10 @@ OPTIONS: dict[str, Option] = {
                             "book": "R-S5: each mountain shared among the other players at 10 "
                                     "whists per point",
                             "mountain-only": "R-P8 on the mountains alone: mutual whists and "
-                                             "pools are not counted (004 §9: \"Inogda v gussarike "
+                                             "pools are not counted (MGU 1971 §9: \"Inogda v gussarike "
                                              "... raschet vedetsya tol'ko po gore\")"}),
     )
-}
+}, WITHDRAWN)
 
 _MODERN_SRC = T.MODERN
 
@@ -245,26 +312,27 @@ PRESETS: dict[str, Preset] = {
     "leningrad": Preset(
         "leningrad", "Leningrad (ленинградка, «питер»)",
         {"whist_doubling": True, "remiz_doubling": True, "whist_penalty": "half",
-         "whist_split": "gentleman", "raspasy_progression": "2-4-6", "raspasy_exit": "7-7-7",
+         "lone_whist": "gentleman-on-fail", "raspasy_progression": "2-4-6", "raspasy_exit": "7-7-7",
          "raspas_zero": "pool", "pool_conversion": 2, "help_whists": 20},
         _MODERN_SRC, aliases=("ленинград", "ленинградка", "piter", "питер"),
-        description="Whists and undertricks doubled (4/8/12/16/20), half-responsible gentleman's "
-                    "whist, raspasy 2-4-6; one pool point = two mountain points at settlement."),
+        description="Whists, undertricks and the consolation doubled (4/8/12/16/20), half-responsible "
+                    "whist, the gentleman's whist of a lone whister on a failed contract, raspasy "
+                    "2-4-6; one pool point = two mountain points at settlement."),
     "rostov": Preset(
         "rostov", "Rostov (ростов, московская)",
         {"raspasy_scoring": "whists", "raspas_zero": "pool-1", "raspasy_exit": "6-6-6",
-         "raspasy_whists": 5},
+         "raspasy_whists": 5, "lone_whist": "gentleman-on-fail", "raspasy_tie": "each"},
         _MODERN_SRC, aliases=("ростов", "moscow", "московская"),
         description="Raspasy scored in whists: the player with fewest tricks writes 5 whists per "
                     "trick on each other player; a clean raspas earns one pool point."),
 }
 
-# ------------------------------------------------------------------ the classic (004) and the book (003)
+# ------------------------------------------------------------------ the classic (MGU 1971) and the book (Fikhman 1991)
 #: What every preset of the MGU text shares: its value table, raspasy 1-2-4 on the mountain with the
 #: prikup's tricks to the dealer (R-P4), the classic's whist (R-P2, R-P3 with the dealer writing
-#: consolation too, 004 §7 example 2), misère above the nines (004 §4), 6♠ whisted by both (004 §6),
-#: a ten caught rather than whisted (004 §6.3), the passed 6/7 whists (004 §6), the dealer's part
-#: (004 §3, R-P6), no exit rule (004 has none) and R-P8's amnister.
+#: consolation too, MGU 1971 §7 example 2), misère above the nines (MGU 1971 §4), 6♠ whisted by both (MGU 1971 §6),
+#: a ten caught rather than whisted (MGU 1971 §6.3), the passed 6/7 whists (MGU 1971 §6), the dealer's part
+#: (MGU 1971 §3, R-P6), no exit rule (MGU 1971 has none) and R-P8's amnister.
 _MGU_COMMON = {
     "values": "mgu", "misere_rank": "after-9nt", "raspasy_progression": "1-2-4",
     "raspasy_exit": "6-6-6", "prikup_tricks": "dealer", "consolation": "ordinary",
@@ -285,7 +353,7 @@ PRESETS["mgu-classic"] = Preset(
                 "light and dark games, bombs, totus; half of a game's points to the pool, half off "
                 "the mountain; responsible games; raspasy 1-2-4; settled by the amnister.")
 PRESETS["mgu-sochinka"] = Preset(
-    "mgu-sochinka", "MGU sochinka (004 §9, the first variant)",
+    "mgu-sochinka", "MGU sochinka (MGU 1971 §9, the first variant)",
     {**_MGU_COMMON, "game_points": "pool", "raspas_zero": "pool",
      "pool": C.POOL_SIZES["mgu-sochinka"], "end": "all-pools"},
     f"{C.MGU_VARIANTS} (\"Naibolee rasprostranennaya igra\"); R-P10",
@@ -294,7 +362,7 @@ PRESETS["mgu-sochinka"] = Preset(
                 "mountain written off only when nobody can be helped; a clean raspas may go to the "
                 "pool; played until every pool is closed.")
 PRESETS["mgu-mountain-first"] = Preset(
-    "mgu-mountain-first", "MGU, mountain first (004 §9, the second variant)",
+    "mgu-mountain-first", "MGU, mountain first (MGU 1971 §9, the second variant)",
     {**_MGU_COMMON, "game_points": "mountain-first", "raspas_zero": "mountain",
      "pool": C.POOL_SIZES["mgu-mountain-first"], "end": "one-pool"},
     f"{C.MGU_VARIANTS} (\"Zarabotannye ochki idut v pulyu lish' posle polnogo spisaniya gory\"); "
@@ -302,7 +370,7 @@ PRESETS["mgu-mountain-first"] = Preset(
     description="No razboynik, no dark games; points go to the pool only once the own mountain is "
                 "written off; over when one pool closes, the others' shortfall to the mountain.")
 PRESETS["mgu-gusarik"] = Preset(
-    "mgu-gusarik", "MGU gusarik (гусарик, 004 §9, the third variant)",
+    "mgu-gusarik", "MGU gusarik (гусарик, MGU 1971 §9, the third variant)",
     {**_MGU_COMMON, "game_points": "half", "razboynik": True, "raspas_zero": "mountain",
      "pool": C.POOL_SIZES["mgu-gusarik"], "end": "razboynik"},
     f"{C.MGU_VARIANTS} (\"Igraetsya tol'ko razbojnik klassiki, posle chego pul'ka "

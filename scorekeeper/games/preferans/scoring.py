@@ -51,13 +51,13 @@ def prices(contract: Contract, opts: Options, *, dark: bool = False, bomb: int =
     """The prices of ``contract`` under the resolved options.
 
     * ``values = modern`` (R-P-M0, the modern conventions, 6=2 … 10=10): the value is the price of a
-      trick for everyone (004 §7 example 1 "4h2 zapisyvaet na igroka 8 vistov"); Leningrad doubles
+      trick for everyone (MGU 1971 §7 example 1 "4h2 zapisyvaet na igroka 8 vistov"); Leningrad doubles
       the whists (``whist_doubling``) and the undertricks (``remiz_doubling``).
-    * ``values = mgu``: the 004 §7 table, dark column ×2 and bomb columns ×2, ×4, ×8 — "dlya
+    * ``values = mgu``: the MGU 1971 §7 table, dark column ×2 and bomb columns ×2, ×4, ×8 — "dlya
       igrayushchego i vistuyushchego" the same number (R-P2, R-P3; example 2: 8 a trick on a 7 on a
       bomb).
     * ``values = book``: the 1991 book — points 12 … 36 (R-S3), whists the single column 24 … 72
-      (R-S2), undertricks at the value (003 "3X30=90"), a short whister the «штраф за недобор»
+      (R-S2), undertricks at the value (Fikhman 1991 "3X30=90"), a short whister the «штраф за недобор»
       column.
     """
     return _prices(level_key(contract), opts["values"], opts["whist_doubling"], opts["remiz_doubling"],
@@ -83,8 +83,10 @@ def _prices(key: int | str, table: str, whist_doubling: bool, remiz_doubling: bo
         value = T.GAME_VALUES[table][key]
         rule = T.R_VALUE
     remiz = value * (T.DOUBLING_FACTOR if remiz_doubling else 1)
-    return Prices(value, value * (T.DOUBLING_FACTOR if whist_doubling else 1), remiz,
-                  remiz * _PENALTY_SHARE[whist_penalty], value, rule)
+    whist = value * (T.DOUBLING_FACTOR if whist_doubling else 1)
+    # the consolation is the whist price per undertrick: MGU 1971 §7 "stol'ko vistov, skol'ko ochkov on
+    # zapisal sebe v goru"; doubled in Leningrad (R-P-M0, the modern conventions, "4 on a 6")
+    return Prices(value, whist, remiz, remiz * _PENALTY_SHARE[whist_penalty], whist, rule)
 
 
 def game_value(contract: Contract, opts: Options, **kw: Any) -> int:
@@ -98,20 +100,22 @@ def whist_price(contract: Contract, opts: Options, **kw: Any) -> int:
 
 
 def remiz_price(contract: Contract, opts: Options, **kw: Any) -> int:
-    """Mountain points per undertrick of a failed game (R-P3; 004 §7 example 2), or per trick of a
+    """Mountain points per undertrick of a failed game (R-P3; MGU 1971 §7 example 2), or per trick of a
     caught misère; doubled under ``remiz_doubling`` (Leningrad)."""
     return prices(contract, opts, **kw).remiz
 
 
 def consolation_price(contract: Contract, opts: Options, **kw: Any) -> int:
-    """Whists per undertrick "za bezvzyatie" (R-P3: "value × undertricks"; 004 §7: "stol'ko vistov,
-    skol'ko ochkov on zapisal sebe v goru" at the base value).  Not doubled in Leningrad: "оба
-    защитника пишут висты в размере стоимости игры за каждую недобранную взятку"."""
+    """Whists per undertrick "za bezvzyatie": the whist price of the game (R-P3 "value ×
+    undertricks"; MGU 1971 §7 "stol'ko vistov, skol'ko ochkov on zapisal sebe v goru"), doubled in
+    Leningrad with the whists (R-P-M0, the modern conventions: "the consolation on a failed contract
+    is the doubled whist price per undertrick (4 on a 6), written by each defender, the passer
+    too"; R-P11)."""
     return prices(contract, opts, **kw).consolation
 
 
 def whist_minimum(level: int) -> int:
-    """Tricks the whisters must take between them (R-P2; 004 §4): 6 → 4, 7 → 2, 8 → 1, 9 → 1;
+    """Tricks the whisters must take between them (R-P2; MGU 1971 §4): 6 → 4, 7 → 2, 8 → 1, 9 → 1;
     none on 10 (R-P-M3)."""
     return T.WHIST_MINIMUM[level]
 
@@ -123,19 +127,31 @@ def shortfall_price(contract: Contract, opts: Options, **kw: Any) -> Fraction:
     return prices(contract, opts, **kw).shortfall
 
 
-def whisters_credit(defenders_tricks: Mapping[str, int], whisters: Sequence[str],
-                    opts: Options) -> dict[str, Fraction]:
-    """Tricks each whister is paid (and answers) for.
+def whisters_credit(defenders_tricks: Mapping[str, int], whisters: Sequence[str], opts: Options, *,
+                    made: bool = True, passer: str | None = None) -> dict[str, Fraction]:
+    """Tricks each defender is paid whists for.
 
-    * One whister: every defender's trick is his (004 §6: "vse vyigryshnye visty, a takzhe shtrafnye
-      ochki za etu igru prinadlezhat vistuyushchemu"; R-P-M2), open or closed.
-    * Two whisters: each his own (``whist_split = own``), or the pair's total split equally
-      (``gentleman``, R-P-M14)."""
+    * Two whisters: each his own tricks, always (R-P11: "two whisters each write their own tricks
+      (never an equal split)").
+    * One whister: every defender's trick is his (MGU 1971 §6: "vse vyigryshnye visty, a takzhe shtrafnye
+      ochki za etu igru prinadlezhat vistuyushchemu"; R-P-M2), open or closed — unless ``lone_whist``
+      splits them equally with the ``passer`` (the gentleman's whist, R-P11): on a failed game under
+      ``gentleman-on-fail`` (Leningrad, Rostov), made or failed under ``gentleman``."""
     total = sum(defenders_tricks.values())
     if len(whisters) == 1:
+        if passer is not None and T.LONE_WHIST_SPLIT[opts["lone_whist"]][0 if made else 1]:
+            half = Fraction(total, T.LONE_WHIST_SHARES)
+            return {whisters[0]: half, passer: half}
         return {whisters[0]: Fraction(total)}
-    if opts["whist_split"] == "gentleman":
-        return {w: Fraction(total, 2) for w in whisters}
+    return {w: Fraction(defenders_tricks.get(w, 0)) for w in whisters}
+
+
+def whisters_answer(defenders_tricks: Mapping[str, int], whisters: Sequence[str]) -> dict[str, Fraction]:
+    """Tricks each whister answers for against the whist minimum (R-P2): his own with two whisters;
+    with one, every defender's trick (R-P-M2) — also under the gentleman's whist, where the passer,
+    who did not whist, answers for nothing (R-P-M17)."""
+    if len(whisters) == 1:
+        return {whisters[0]: Fraction(sum(defenders_tricks.values()))}
     return {w: Fraction(defenders_tricks.get(w, 0)) for w in whisters}
 
 
@@ -187,7 +203,7 @@ def consolation_writers(defenders: Sequence[str], whisters: Sequence[str], deale
 
 def consolation_amount(writer: str, undertricks: int, price: int, whisters: Sequence[str],
                        trick_whists: Mapping[str, Fraction], opts: Options) -> Fraction:
-    """Consolation one player writes (R-P3; 004 §7): ``ordinary`` and ``greedy`` — the game value
+    """Consolation one player writes (R-P3; MGU 1971 §7): ``ordinary`` and ``greedy`` — the game value
     (``price``, :attr:`Prices.consolation`) per undertrick; ``robber`` — a whister the ordinary
     amount on top of his tricks, every other writer as much as the whister wrote in all
     ("grabitel'skij vist"; with two whisters, the larger, R-P-M4)."""
@@ -238,19 +254,21 @@ def zero_trick_reward(step: int, opts: Options) -> tuple[str, int]:
     return "none", 0
 
 
-def rostov_raspasy(tricks: Mapping[str, int], step_ratio: int, opts: Options) -> list[tuple[str, str, int]]:
-    """Rostov raspasy (R-P-M0, the modern conventions; R-P-M7): each player with the fewest tricks
-    writes ``raspasy_whists`` × step × tricks on every player who took more.  Returns
-    ``(writer, on, whists)``."""
+def rostov_raspasy(tricks: Mapping[str, int], step_ratio: int, opts: Options) -> list[tuple[str, str, Fraction]]:
+    """Rostov raspasy (R-P-M0, the modern conventions; R-P-M7): the player with the fewest tricks
+    writes ``raspasy_whists`` × step × tricks on every player who took more.  Where several tie for
+    the fewest (R-P12): ``raspasy_tie = each`` — each of them writes the full amount; ``split`` —
+    they share it equally.  Returns ``(writer, on, whists)``."""
     fewest = min(tricks.values())
     per = opts["raspasy_whists"] * step_ratio
+    writers = [p for p, n in tricks.items() if n == fewest]
+    share = Fraction(1, len(writers)) if opts["raspasy_tie"] == "split" else Fraction(1)
     out = []
-    for writer, n in tricks.items():
-        if n != fewest:
-            continue
+    for writer in writers:
         for other, m in tricks.items():
             if m > fewest:
-                out.append((writer, other, per * m))
+                amount = per * m * share
+                out.append((writer, other, amount.numerator if amount.denominator == 1 else amount))
     return out
 
 
@@ -324,6 +342,7 @@ def contract_facts(contract: Contract, opts: Options, *, dark: bool = False, bom
              f"R-P2; whist_penalty = {opts['whist_penalty']}"),
         Fact("consolation per undertrick, each writer", pr.consolation
              if opts["consolation"] != "gentleman" else 0, f"R-P3; consolation = {opts['consolation']}"
+             + ("; whist_doubling: the doubled whist price (R-P11)" if opts["whist_doubling"] else "")
              + ("; consolation_to = table: the dealer too" if opts["consolation_to"] == "table" else "")),
     ]
     if half_whist_allowed(level, opts):
@@ -351,7 +370,7 @@ def contract_facts(contract: Contract, opts: Options, *, dark: bool = False, bom
 
 
 def totus_facts(opts: Options, *, bomb: int = 0) -> list[Fact]:
-    """What a totus does under the classic (004 §7; R-P-C1…R-P-C3)."""
+    """What a totus does under the classic (MGU 1971 §7; R-P-C1…R-P-C3)."""
     helps = C.TOTUS_PARTNERS[bomb]
     return [
         Fact("values", "none: a totus has no row in the value table; no whists are written", "R-P-C1"),

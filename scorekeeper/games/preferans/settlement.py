@@ -4,13 +4,13 @@
    lacks goes to its owner's mountain, ``pool_conversion`` mountain points per pool point (R-P-M10;
    Leningrad: one pool point = two mountain points).
 2. Mountains into whists, by ``settlement``
-   (``mountain-only``, 004 §9 gusarik: the amnister's arithmetic on the mountains alone, no whists
+   (``mountain-only``, MGU 1971 §9 gusarik: the amnister's arithmetic on the mountains alone, no whists
    and no pools counted):
-   * ``amnister`` (R-P8, 004 §7 closing paragraph): subtract the smallest mountain from each, × 10,
+   * ``amnister`` (R-P8, MGU 1971 §7 closing paragraph): subtract the smallest mountain from each, × 10,
      ÷ the number of players; every other player writes that many whists on the player;
-   * ``book`` (R-S5, 003): each mountain is shared equally among the other players, who each write
+   * ``book`` (R-S5, Fikhman 1991): each mountain is shared equally among the other players, who each write
      10 whists per point received.
-3. Whists netted pair by pair: what A wrote on B against what B wrote on A (004 §7 "Vyigrysh ili
+3. Whists netted pair by pair: what A wrote on B against what B wrote on A (MGU 1971 §7 "Vyigrysh ili
    proigrysh opredelyaetsya po raznice vzaimnyh vistov").
 
 Every amount is a Fraction until the balance is handed out, so the result is exactly zero-sum.
@@ -90,7 +90,7 @@ def settle(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mappi
            whists: Mapping[str, Mapping[str, Fraction]], opts: Mapping[str, Any],
            finished: bool, *, pool_target: int | None = None) -> Settlement:
     """The settlement as it stands (final when ``finished``).  ``pool_target``: the pool in force
-    (the conditions after the razboynik may have set it, 004 §7); default the ``pool`` option."""
+    (the conditions after the razboynik may have set it, MGU 1971 §7); default the ``pool`` option."""
     lines: list[Step] = []
     target = opts["pool"] if pool_target is None else pool_target
     conv = opts["pool_conversion"]

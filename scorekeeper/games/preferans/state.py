@@ -25,7 +25,7 @@ class PrefState:
     mountain_marks: dict[str, list[Fraction]]
     streak: int = 0  # raspasy in a row just played
     history: list[dict[str, Any]] = field(default_factory=list)
-    pool_target: int = 0  # the pool to close: the option, until the conditions set it (004 §7)
+    pool_target: int = 0  # the pool to close: the option, until the conditions set it (MGU 1971 §7)
     stage: str = "main"  # "razboynik" | "razboynik-raspasy" | "conditions" | "main"
     razboynik: dict[str, list[Any]] | None = None  # the razboynik games each has played
     razboynik_raspasy: int = 0
@@ -91,7 +91,7 @@ class Resolved:
     looked: list[str] = field(default_factory=list)
     razboynik: bool = False  # a razboynik game, or one of its raspasy
     catch: bool = False  # a ten caught, not whisted (ten_play = catch)
-    dealer_whists: bool = False  # the dealer whists instead of two passers (004 §3)
+    dealer_whists: bool = False  # the dealer whists instead of two passers (MGU 1971 §3)
     elochka: bool = False
     last_circle: bool = False
     conditions: dict[str, Any] = field(default_factory=dict)

@@ -52,9 +52,9 @@ R_TEN = f"{SRC_004_TORG} (na igrah desyatirik i mizer partnery ne vistuyut, a lo
 #: whisters (before ``whist_doubling``), per missing trick for a short whister.
 GAME_VALUES: dict[str, dict[int | str, int]] = {
     # R-P-M0, the modern conventions: "game values 6=2 … 10=10, misère 10" — the same numbers as
-    # the light, bomb-less column of the 004 §7 value table (SHESTIRIK 2 … DESYATERIK 10, MIZER 10).
+    # the light, bomb-less column of the MGU 1971 §7 value table (SHESTIRIK 2 … DESYATERIK 10, MIZER 10).
     "modern": {6: 2, 7: 4, 8: 6, 9: 8, 10: 10, "misere": 10},
-    # 004 §7 value table, light column; the dark and bomb columns are read from
+    # MGU 1971 §7 value table, light column; the dark and bomb columns are read from
     # classic_tables.MGU_VALUE_TABLE by scoring.prices
     "mgu": {k: row[0] for k, row in C.MGU_VALUE_TABLE.items()},
     # the 1991 book: "12 очков, если объявлял семь — то 18 …" (R-S3); its whists are the single
@@ -68,16 +68,30 @@ GAME_VALUES_SOURCE: dict[str, str] = {
 }
 
 # ------------------------------------------------------------------------- whist minimums
-#: Tricks the whisters must take between them (R-P2; 004 §4 "naimen'shee kolichestvo vzyatok dlya
+#: Tricks the whisters must take between them (R-P2; MGU 1971 §4 "naimen'shee kolichestvo vzyatok dlya
 #: vistuyushchego": 6 → 4, 7 → 2, 8 → 1, 9 → 1).  On 10 the partners "ne vistuyut, a lovyat"
-#: (004 §4): there is no minimum to answer for (R-P-M3).
+#: (MGU 1971 §4): there is no minimum to answer for (R-P-M3).
 WHIST_MINIMUM: dict[int, int] = {lv: m for lv, m in C.MGU_WHIST_MINIMUM.items() if isinstance(lv, int)}
 WHIST_MINIMUM_SOURCE = f"R-P2; {SRC_004_TORG}"
+
+#: One defender whists, the other passes: when the defence tricks are split equally between the
+#: whister and the passer, keyed by the ``lone_whist`` option (R-P11; R-P-M0, the modern conventions:
+#: "when one defender whists and the other passes and the contract **fails**, the defence tricks are
+#: split equally between them (made: the whister takes all)").  ``greedy`` never splits: every
+#: defence trick is the whister's (MGU 1971 §6 "vse vyigryshnye visty ... prinadlezhat vistuyushchemu";
+#: R-P-M2).  Values: split on a made game, split on a failed game.
+LONE_WHIST_SPLIT: dict[str, tuple[bool, bool]] = {
+    "greedy": (False, False),
+    "gentleman-on-fail": (False, True),
+    "gentleman": (True, True),
+}
+#: The gentleman's whist splits the defence tricks in two equal halves (R-P11 "split equally").
+LONE_WHIST_SHARES = 2
 
 #: Tricks a half-whister is credited with, keyed by the ``half_whist_credit`` option, then level.
 HALF_WHIST_CREDIT: dict[str, dict[int, int]] = {
     # R-P-M0, the modern conventions: "credits half the pair minimum (2 tricks on 6, 1 on 7)";
-    # the same numbers as 004 §6 "na shestirike za 2 vzyatki, a na semirike za odnu".
+    # the same numbers as MGU 1971 §6 "na shestirike za 2 vzyatki, a na semirike za odnu".
     "half-minimum": {6: 2, 7: 1},
     # the whole pair minimum, for tables that play a half-whist as a whole whist without play
     "minimum": {6: 4, 7: 2},
@@ -96,14 +110,14 @@ HALF_WHIST_LEVELS: dict[str, frozenset[int]] = {
 RASPASY_PROGRESSION: dict[str, tuple[int, int, int]] = {
     "1-2-3": (1, 2, 3),  # R-P-M0, the modern conventions: Sochi
     "2-4-6": (2, 4, 6),  # R-P-M0, the modern conventions: Leningrad
-    "1-2-4": C.MGU_RASPAS_STEPS,  # R-P4; 004 §7 value table (1 RASPAS 1, 2 RASPAS 2, 3 RASPAS 4)
+    "1-2-4": C.MGU_RASPAS_STEPS,  # R-P4; MGU 1971 §7 value table (1 RASPAS 1, 2 RASPAS 2, 3 RASPAS 4)
     "1-1-1": (1, 1, 1),  # no escalation, for tables that play it so
 }
 
-#: Tricks in a deal (004 §3 "Posle sdachi u kazhdogo igroka dolzhno byt' na rukah po 10 kart i 2
+#: Tricks in a deal (MGU 1971 §3 "Posle sdachi u kazhdogo igroka dolzhno byt' na rukah po 10 kart i 2
 #: karty na prikupe").
 TRICKS_PER_DEAL = 10
-#: The lowest game: six tricks (004 §4 TORGOVLYA; the 26-step ladder of 003 starts at 6♠).
+#: The lowest game: six tricks (MGU 1971 §4 TORGOVLYA; the 26-step ladder of Fikhman 1991 starts at 6♠).
 LOWEST_LEVEL = 6
 #: ``raspas_zero = "pool-1"`` (Rostov): a player with no trick on raspasy writes one point to his
 #: pool, whatever the raspas step (R-P-M0, the modern conventions: Rostov).
@@ -119,7 +133,7 @@ RASPASY_EXIT: dict[str, tuple[int, int, int]] = {
 }
 
 # ------------------------------------------------------------------------------ settlement
-#: Whists one mountain point is worth (004 §7 "Odno ochko v pule ili gore sootvetstvuet 10 vistam").
+#: Whists one mountain point is worth (MGU 1971 §7 "Odno ochko v pule ili gore sootvetstvuet 10 vistam").
 WHISTS_PER_POINT = C.WHISTS_PER_POINT
 
 

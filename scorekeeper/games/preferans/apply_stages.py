@@ -1,0 +1,194 @@
+"""What happens around a deal rather than in it: the totus (MGU 1971 §7), the returned prikup (R-P6), the
+conditions after the razboynik (MGU 1971 §7), the razboynik's stages, the bomb a game spends or keeps
+(MGU 1971 §6.3), who deals next (MGU 1971 §3, §5.1; R-P-C38) and the book's pool premiums (R-P-C31).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+
+from scorekeeper.core.engine import DealContext
+from scorekeeper.games.preferans import classic
+from scorekeeper.games.preferans import classic_tables as C
+from scorekeeper.games.preferans import scoring as S
+from scorekeeper.games.preferans import tables as T
+from scorekeeper.games.preferans.labels import game_label
+from scorekeeper.games.preferans.ledger import add_mountain
+from scorekeeper.games.preferans.settlement import exact, num, txt
+from scorekeeper.games.preferans.state import PrefState, Resolved
+
+
+def dealer_again(state: PrefState, r: Resolved, ctx: DealContext, main_stage: bool,
+                  made: bool) -> None:
+    """Whether the next deal stays with this dealer (``Preferans.deals_again`` reads it)."""
+    again = False
+    if state.options["dealer_deals_again"] and main_stage:
+        if r.kind == "raspasy":
+            again = state.streak % C.MGU_RASPAS_LAST_STEP != 0
+        elif r.kind == "misere" and not made:
+            again = True
+    if again:
+        ctx.step(f"{ctx.dealer} deals again", f"{T.SRC_004_DEALER_AGAIN}; R-P-C38")
+    state.dealer_again = again
+
+
+def after_game(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> None:
+    """What a game leaves behind: its bomb spent or kept (MGU 1971 §6.3), the razboynik's list."""
+    d = r.declarer
+    assert d is not None
+    if r.bomb:
+        name = C.BOMB_NAMES[r.bomb]
+        state.bombs[d] = list(classic.play_on_bomb(state.bombs[d], made)[1])
+        if made:
+            ctx.step(f"the won game extinguishes {d}'s {name}" + (
+                f"; the next game goes on his {C.BOMB_NAMES[state.bombs[d][0]]}" if state.bombs[d]
+                else ""), C.BOMB_CARRY_SOURCE)
+        else:
+            ctx.step(f"lost: {d}'s {name} stays for his next game", C.BOMB_CARRY_SOURCE)
+    if r.razboynik:
+        assert r.contract is not None and state.razboynik is not None
+        key = S.level_key(r.contract)
+        state.razboynik[d].append(key)
+        owed = classic.razboynik_owed({d: state.razboynik[d]})[d]
+        ctx.step(f"razboynik: {d} has played his {game_label(key)}" + (
+            " (counted, made or not)" if not made else "") + "; still owes "
+            + (", ".join(game_label(g) for g in owed) if owed else "nothing"),
+            f"{C.RAZBOYNIK_SOURCE}; R-P-C16")
+
+
+def advance_stage(state: PrefState, ctx: DealContext) -> None:
+    """The razboynik's stages (MGU 1971 §7): games, two circles of raspasy, the conditions."""
+    if state.stage == "razboynik":
+        owed = classic.razboynik_owed(state.razboynik or {})
+        if not any(owed.values()):
+            state.stage = "razboynik-raspasy"
+            n = classic.razboynik_raspasy(len(state.players))
+            ctx.step(f"every player has played his six games: now two circles of raspasy ({n})",
+                     C.RAZBOYNIK_SOURCE)
+    elif state.stage == "razboynik-raspasy":
+        if state.razboynik_raspasy >= classic.razboynik_raspasy(len(state.players)):
+            state.streak = 0
+            if state.options["end"] == "razboynik":
+                state.stage = "main"
+                ctx.step("the razboynik is played out: the sheet is settled (MGU 1971 §9 gusarik)",
+                         f"{C.MGU_VARIANTS}; R-P10")
+            else:
+                state.stage = "conditions"
+                owners = ", ".join(classic.mountain_owners(state.mountain))
+                ctx.step(f"the razboynik is played out: the mountain owner ({owners}) sets the whist "
+                         f"price, the pool and the control time", C.CONDITIONS_SOURCE)
+
+
+def apply_totus(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, str, bool]:
+    """Totus made: own pool closed, own mountain written off, on a bomb partners helped; failed:
+    the mountain doubled (MGU 1971 §7; R-P-C1, R-P-C2, R-P-C3)."""
+    d = r.declarer
+    assert d is not None
+    players = state.players
+    made = r.declarer_tricks >= C.TOTUS_PLAYED_AS
+    text = f"{d} totus" + (f" (helping {', '.join(r.totus_help)})" if r.totus_help else "")
+    ctx.step(f"totus: shown to the partners, they discard, {d} plays the remaining ten as a ten",
+             f"{C.MGU_HIGH} (\"TOTUS (ili PREFERANS)\"); R-P-C1")
+    if r.bomb:
+        ctx.step(f"played on {d}'s {C.BOMB_NAMES[r.bomb]}", f"{C.TOTUS_MADE_SOURCE}; {C.BOMB_SOURCE}")
+    if made:
+        e = classic.totus_made(d, players, state.pool, state.mountain, state.pool_target, bomb=r.bomb,
+                               helped=r.totus_help, dealer=r.dealer_out)
+        rule = C.TOTUS_MADE_SOURCE + ("; R-P-C2" if r.bomb else "")
+        for p in players:
+            add = exact(e.pool.get(p, 0))
+            if add:
+                state.pool[p] += add
+                ctx.step(f"{p}'s pool closed: {txt(add)} to the pool" + (f" ({d}'s totus helps)"
+                                                                        if p != d else ""),
+                         rule, p, "pool", num(add))
+            off = exact(e.mountain.get(p, 0))
+            if off:
+                add_mountain(state, p, off)
+                ctx.step(f"{p}'s mountain written off: {txt(off)}", rule, p, "mountain", num(off))
+            w = exact(e.whists.get(p, 0))
+            if w:
+                state.whists[d][p] += w
+                ctx.step(f"{d} writes {txt(w)} whists on {p} for the help (10 a point)",
+                         f"{C.TOTUS_MADE_SOURCE}; R-P7; R-P-C2", d, f"whists:{p}", num(w))
+        state.won_games[d] += 1
+        if state.options["responsible_games"]:
+            ctx.step(f"a made totus counts as {d}'s won game; it has no points to halve", "R-P-C37")
+        return text, "made", True
+    e = classic.totus_failed(d, players, state.mountain, bomb=r.bomb, helped=r.totus_help,
+                             dealer=r.dealer_out)
+    add = exact(e.mountain.get(d, 0))
+    ctx.step(f"{d}'s totus failed ({r.declarer_tricks} of 10): his mountain doubled" +
+             (" and the partners' mountains added" if r.bomb else "") + f": +{txt(add)}",
+             C.TOTUS_FAILED_SOURCE + ("; R-P-C3" if r.bomb else ""), d, "mountain", num(add))
+    add_mountain(state, d, add)
+    return text, f"failed ({r.declarer_tricks})", False
+
+
+def apply_returned(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, str]:
+    d = r.declarer
+    assert d is not None
+    pts = classic.returned_prikup_points()
+    ctx.step(f"{d} returned the prikup: {pts} point to his mountain", C.RETURNED_PRIKUP_SOURCE, d,
+             "mountain", pts)
+    add_mountain(state, d, exact(pts))
+    return f"{d} returned the prikup", f"+{pts} mountain"
+
+
+def apply_conditions(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, str]:
+    cond = r.conditions
+    state.conditions = dict(cond)
+    state.pool_target = cond["pool"]
+    state.stage = "main"
+    parts = [f"pool {cond['pool']}"]
+    if "whist_price" in cond:
+        parts.append(f"whist price {cond['whist_price']}")
+    if "control" in cond:
+        parts.append(f"control time {cond['control']}")
+    ctx.step(f"{cond['by']}, the mountain owner, sets the conditions: " + ", ".join(parts)
+             + "; the main game begins", C.CONDITIONS_SOURCE, cond["by"], "pool target", cond["pool"])
+    closed = [p for p in state.players if state.pool[p] >= state.pool_target]
+    if closed:
+        ctx.step(f"already closed at {cond['pool']}: {', '.join(closed)}", C.CONDITIONS_SOURCE)
+    return "conditions: " + ", ".join(parts) + f" (by {cond['by']})", "the main game begins"
+
+
+def premiums(state: PrefState, before: Mapping[str, Fraction], ctx: DealContext) -> None:
+    """The book's premiums for half a pool and a full pool (R-P-C31)."""
+    opts = state.options
+    target = exact(state.pool_target)
+    for p in state.players:
+        for mark, level, amount in (("half", target / 2, opts["half_pool_premium"]),
+                                    ("full", target, opts["pool_premium"])):
+            if amount and mark not in state.premiums[p] and before[p] < level <= state.pool[p]:
+                state.premiums[p].add(mark)
+                for q in state.players:
+                    if q != p:
+                        ctx.step(f"{p}'s pool reached {'half of' if mark == 'half' else 'the full'} "
+                                 f"{txt(target)}: premium {amount} whists on {q}",
+                                 f"{C.book('премиальные очки за половину пульки и целую пульку')}; "
+                                 "R-P-C31", p, f"whists:{q}", amount)
+                        state.whists[p][q] += amount
+
+
+def after_deal(state: PrefState, r: Resolved, ctx: DealContext, *, main_stage: bool, made: bool,
+               before_pool: Mapping[str, Fraction]) -> None:
+    """What every deal leaves behind once scored: the deal counted, who deals next (MGU 1971 §3; R-P-C38),
+    the last circle (MGU 1971 §7 field 3; R-P-C24, R-P-C41), the book's premiums (R-P-C31) and the
+    razboynik's next stage (MGU 1971 §7)."""
+    state.deals += 1
+    opts = state.options
+    dealer_again(state, r, ctx, main_stage, made)
+    if r.last_circle:
+        state.last_circle_left = len(state.players)
+        ctx.step(f"the control time has come: the last circle begins ({len(state.players)} deals)",
+                 f"{C.MGU_SHEET} field 3; R-P-C24")
+    if state.last_circle_left:
+        state.last_circle_left -= 1
+        if not state.last_circle_left:
+            ctx.step("the last circle is played: the game is over", f"{C.MGU_SHEET} field 3; R-P-C24")
+    if opts["pool_premium"] or opts["half_pool_premium"]:
+        premiums(state, before_pool, ctx)
+    if state.stage != "main":
+        advance_stage(state, ctx)

@@ -1,0 +1,230 @@
+"""Checking a recorded deal: what it is, who played what, and what the entry leaves to inference.
+
+:func:`resolve` never changes the state, so ``verify_deal`` is ``resolve`` and ``apply_deal`` is
+``resolve`` then the scoring paragraphs (format §Preferans deals).  This module holds the
+dispatch, the games (MGU 1971 §4, §6; R-P-M6, R-P-M9, R-P-M12, R-P-M13) and the raspasy (R-P4); the
+whisters and the trick counts are in :mod:`.resolve_defence`, the classic's and the book's keys in
+:mod:`.resolve_classic`.
+"""
+
+from __future__ import annotations
+
+from scorekeeper.core.engine import DealContext
+from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError, NotationError
+from scorekeeper.games.preferans import classic
+from scorekeeper.games.preferans import classic_tables as C
+from scorekeeper.games.preferans import scoring as S
+from scorekeeper.games.preferans import tables as T
+from scorekeeper.games.preferans.auction import step as ladder_step
+from scorekeeper.games.preferans.deal import TOTUS_NAMES, PreferansDeal
+from scorekeeper.games.preferans.resolve_classic import (
+    check_dark_only,
+    check_stage,
+    resolve_conditions,
+    resolve_dark,
+    resolve_prikup,
+    resolve_returned,
+    resolve_totus,
+)
+from scorekeeper.games.preferans.resolve_defence import (
+    as_passed,
+    resolve_catch,
+    resolve_misere,
+    resolve_tricks,
+    resolve_whisters,
+)
+from scorekeeper.games.preferans.state import PrefState, Resolved
+from scorekeeper.notation import Contract, Suit, parse_contract
+
+
+def resolve(state: PrefState, deal: PreferansDeal, ctx: DealContext) -> Resolved:
+    opts = ctx.table.options
+    players = ctx.table.players
+    dealer_out = ctx.dealer if len(players) == 4 else None
+    if deal.conditions is not None:
+        return resolve_conditions(state, deal, ctx)
+    check_stage(state, deal, ctx)
+    if deal.raspasy is not None:
+        r = resolve_raspasy(state, deal, ctx, dealer_out)
+    elif deal.prikup_returned:
+        r = resolve_returned(deal, ctx, dealer_out)
+    else:
+        r = resolve_game(state, deal, ctx, dealer_out)
+    if deal.last_circle:
+        if opts["end"] != "control-time":
+            raise ctx.illegal(f"the last circle ends the game only under end = control-time (now "
+                              f"{opts['end']})", key="last_circle", value=True,
+                              expected="no last_circle key under these rules")
+        if state.last_circle_left is not None:
+            raise ctx.illegal("the last circle has already begun", key="last_circle", value=True,
+                              expected=f"{state.last_circle_left} more deal(s), then the end")
+        r.last_circle = True
+    return r
+
+
+def resolve_game(state: PrefState, deal: PreferansDeal, ctx: DealContext,
+                  dealer_out: str | None) -> Resolved:
+    opts = ctx.table.options
+    players = ctx.table.players
+    if deal.declarer is None or deal.contract is None:
+        missing = "declarer" if deal.declarer is None else "contract"
+        raise InvalidError(f"a game needs both declarer and contract; '{missing}' is missing",
+                           entry=ctx.number, key=missing,
+                           expected='declarer = "Name" and contract = "7♠" (or raspasy = {...})')
+    declarer = ctx.player(deal.declarer, "declarer")
+    if declarer == dealer_out:
+        raise ctx.illegal(f"{declarer} deals this deal and sits out (four players)", key="declarer",
+                          value=declarer, expected="one of the three players who hold cards")
+    order = [players[(players.index(declarer) + i) % len(players)] for i in range(1, len(players))]
+    defenders = [p for p in order if p != dealer_out]
+    if deal.contract.strip().casefold() in TOTUS_NAMES:
+        return resolve_totus(state, deal, ctx, Resolved("totus", dealer_out, defenders, declarer))
+    try:
+        contract = parse_contract(deal.contract)
+    except NotationError as err:
+        raise err.located(entry=ctx.number, key="contract")
+    r = Resolved("game", dealer_out, defenders, declarer, contract, open=bool(deal.open))
+    r.razboynik = state.stage == "razboynik"
+    if r.razboynik:
+        key = S.level_key(contract)
+        try:
+            classic.verify_razboynik_game(state.razboynik or {}, declarer, key)
+        except IllegalError as err:
+            raise err.located(entry=ctx.number)
+    else:
+        check_exit(state, contract, ctx)
+    if deal.totus_help is not None:
+        raise ctx.illegal("totus_help stands only beside contract = \"totus\"", key="totus_help",
+                          value=deal.totus_help, expected="no totus_help on this game")
+    resolve_dark(state, deal, ctx, r)
+    if deal.help is not None:
+        names = [deal.help] if isinstance(deal.help, str) else deal.help
+        r.help = [ctx.player(h, "help") for h in names]
+        if declarer in r.help:
+            raise ctx.illegal("a player cannot help himself", key="help", value=deal.help,
+                              expected="partners whose pools are open")
+    resolve_prikup(deal, ctx, r)
+    if deal.excess_to is not None:
+        if opts["overflow"] != "book":
+            raise ctx.illegal("excess_to is the book's rule (overflow = book, R-S3)", key="excess_to",
+                              value=deal.excess_to, expected="no excess_to key under these rules")
+        r.excess_to = ctx.player(deal.excess_to, "excess_to")
+        if r.excess_to == declarer:
+            raise ctx.illegal("the excess writes off an opponent's mountain", key="excess_to",
+                              value=deal.excess_to, expected="another player")
+    r.prices = S.prices(contract, opts, dark=r.dark, bomb=r.bomb)
+    if contract.is_misere:
+        return resolve_misere(r, deal, ctx)
+    level = int(contract.level or 0)
+    if level == 10 and opts["ten_play"] == "catch":
+        return resolve_catch(r, deal, ctx)
+    if deal.whist is None:
+        raise AmbiguousError("who whisted? the score depends on it", entry=ctx.number, key="whist",
+                             expected='whist = ["Name"] or ["A", "B"]; whist = [] when both passed')
+    resolve_whisters(r, deal, ctx)
+    if opts["stalingrad"] and contract.kind == "suit" and contract.strain is Suit.SPADES and level == 6:
+        if len(r.whisters) != 2:
+            raise ctx.illegal("6♠ must be whisted by both defenders ("
+                              + ("MGU 1971 §6: \"vistovat' obyazany oba igroka\"" if opts["values"] == "mgu"
+                                 else "Stalingrad") + ")", key="whist",
+                              value=deal.whist, expected=str(defenders))
+    if r.dark:
+        check_dark_only(r, deal, ctx, level)
+    if level == 10 and opts["ten_whist"] == "duty" and not r.whisters:
+        raise ctx.illegal("a 10-game must be whisted (ten_whist = duty)", key="whist", value=[],
+                          expected="at least one defender: " + ", ".join(defenders))
+    if deal.half_whist is not None:
+        hw = ctx.player(deal.half_whist, "half_whist")
+        if r.whisters:
+            raise ctx.illegal("a half-whist stands only when nobody whisted (whist = [])",
+                              key="half_whist", value=hw,
+                              expected="whist = [] beside it, or record the whist itself")
+        if hw not in defenders:
+            raise ctx.illegal(f"{hw} is not a defender on this game", key="half_whist", value=hw,
+                              expected="one of " + ", ".join(defenders))
+        if not S.half_whist_allowed(level, opts):
+            raise ctx.illegal(f"no half-whist on {contract} (half_whist = {opts['half_whist']})",
+                              key="half_whist", value=hw, expected="a 6 or 7 contract")
+        r.half_whist = hw
+    if not r.whisters:
+        return as_passed(r, deal, ctx)
+    resolve_tricks(r, deal, ctx)
+    return r
+
+
+def check_exit(state: PrefState, contract: Contract, ctx: DealContext) -> None:
+    opts = ctx.table.options
+    low = S.exit_minimum(state.streak, opts)
+    if low <= T.LOWEST_LEVEL:
+        return
+    floor = Contract.of(low, Suit.SPADES)
+    if ladder_step(contract, opts["misere_rank"]) < ladder_step(floor, opts["misere_rank"]):
+        raise ctx.illegal(f"after {state.streak} raspasy in a row the exit is {low}: {contract} is "
+                          f"too low (raspasy_exit = {opts['raspasy_exit']}, R-P-M6)",
+                          key="contract", value=str(contract), expected=f"{low}♠ or higher")
+
+
+def resolve_raspasy(state: PrefState, deal: PreferansDeal, ctx: DealContext,
+                     dealer_out: str | None) -> Resolved:
+    opts = ctx.table.options
+    for key in ("declarer", "contract", "whist", "tricks", "half_whist", "open", "help", "word",
+                "totus_help", "prikup", "prikup_whists", "prikup_returned", "without_prikup", "mode",
+                "excess_to"):
+        if getattr(deal, key) is not None:
+            raise InvalidError("a raspasy deal holds only 'raspasy' (all passed: nobody declared)",
+                               entry=ctx.number, key=key, value=getattr(deal, key),
+                               expected="raspasy = { Name = tricks, ... } alone")
+    players = ctx.table.players
+    active = [p for p in players if p != dealer_out]
+    elochka = opts["raspasy_scoring"] == "elochka"
+    prikup = dealer_out is not None and opts["prikup_tricks"] == "dealer" and not elochka
+    allowed = active + ([dealer_out] if prikup else [])
+    got: dict[str, int] = {}
+    for name, n in deal.raspasy.items():
+        who = ctx.player(name, f"raspasy.{name}")
+        if who not in allowed:
+            raise ctx.illegal(f"{who} deals and sits out: prikup tricks are not counted "
+                              f"(prikup_tricks = {opts['prikup_tricks']})", key=f"raspasy.{name}",
+                              value=n, expected="tricks of " + ", ".join(active))
+        if not 0 <= n <= T.TRICKS_PER_DEAL:
+            raise ctx.illegal("a player takes 0 to 10 tricks", key=f"raspasy.{name}", value=n,
+                              expected="0 to 10")
+        got[who] = n
+    if prikup and dealer_out not in got:
+        got[dealer_out] = 0  # prikup tricks are recorded under the dealer's name, or there were none
+    unknown = [p for p in active if p not in got]
+    if len(unknown) == 1:
+        got[unknown[0]] = T.TRICKS_PER_DEAL - sum(got.values())
+        if got[unknown[0]] < 0:
+            raise ctx.illegal(f"the tricks add up to {T.TRICKS_PER_DEAL - got[unknown[0]]}, more than 10",
+                              key="raspasy", value=deal.raspasy, expected="ten tricks in all")
+    elif unknown:
+        raise AmbiguousError("say every player's raspasy tricks (one may be left out)",
+                             entry=ctx.number, key="raspasy",
+                             expected="raspasy = { " + ", ".join(f"{p} = N" for p in active) + " }")
+    if sum(got.values()) != T.TRICKS_PER_DEAL:
+        raise ctx.illegal(f"the tricks add up to {sum(got.values())}, not 10", key="raspasy",
+                          value=deal.raspasy, expected="ten tricks in all")
+    r = Resolved("raspasy", dealer_out, raspasy={p: got[p] for p in players if p in got})
+    r.razboynik = state.stage == "razboynik-raspasy"
+    r.elochka = elochka
+    if deal.dark:
+        if not opts["dark_games"]:
+            raise ctx.illegal(f"no dark raspasy under these rules (dark_games = false; "
+                              f"{C.MGU_VARIANTS})", key="dark", value=True, expected="no dark key")
+        if elochka:
+            raise ctx.illegal("the «ёлочка» is not dark", key="dark", value=True, expected="no dark key")
+        r.dark = True
+        looked = [ctx.player(n, f"looked.{i}") for i, n in enumerate(deal.looked or [])]
+        for n in looked:
+            if n not in active:
+                raise ctx.illegal(f"{n} deals and sits out: he says nothing", key="looked",
+                                  value=deal.looked, expected="players who hold cards: " + ", ".join(active))
+        if set(looked) >= set(active):
+            raise ctx.illegal("everybody looked before passing: that is a light raspas", key="looked",
+                              value=deal.looked, expected="at least one PAS V TEMNUYU; or no dark key")
+        r.looked = looked
+    elif deal.looked is not None:
+        raise ctx.illegal("looked stands only on a dark raspas", key="looked", value=deal.looked,
+                          expected="dark = true beside it")
+    return r
