@@ -45,6 +45,7 @@ app = typer.Typer(
 GAME_GROUPS = [
     ("scorekeeper.cli.games.preferans", "preferans", "Preferans: record deals, arbitrate bids and scores."),
     ("scorekeeper.cli.games.five_hundred", "five-hundred", "Five Hundred: record deals, arbitrate bids and races."),
+    ("scorekeeper.cli.games.pari", "pari", "Pari: record cuts, moves and game ends; arbitrate values, surrounds and takes."),
 ]
 
 

@@ -18,6 +18,7 @@ _GAMES: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "preferans": ("scorekeeper.games.preferans.engine", "Preferans", ("преферанс", "pref")),
     "five-hundred": ("scorekeeper.games.five_hundred.engine", "FiveHundred",
                      ("500", "five_hundred", "пятьсот")),
+    "pari": ("scorekeeper.games.pari.engine", "Pari", ("пари",)),
 }
 
 
