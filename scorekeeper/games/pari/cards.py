@@ -186,8 +186,9 @@ def as_group(cards: Sequence[PCard]) -> Shape | None:
 
 def classify(cards: Sequence[PCard], cut: Cut) -> Shape:
     """What ``cards`` form as one combination (§мелды), or ShapeError saying why not."""
-    check_jokers(cards, cut)
     n = len(cards)
+    if n != 1:
+        check_jokers(cards, cut)
     if n == 1:
         if is_joker(cards[0]):
             raise ShapeError("a joker cannot be laid alone",
