@@ -48,7 +48,7 @@ def test_r_x24_games_alternate_the_deal():
                 {"left": {"Boris": "A♥ K♥ Q♥ J♥ 10♥ 9♥"}},
                 {"cuts": ["5♠", "3♣", "2♦"]}, move("Anna", single="4♠")])
     s = rep.game.snapshot(rep.state)
-    assert s["game"] == 2 and s["dealer"] == "Boris"
+    assert s["game_number"] == 2 and s["dealer"] == "Boris"
 
 
 # ------------------------------------------------------------------------------ deferred scoring

@@ -172,7 +172,8 @@ def as_sequence(cards: Sequence[PCard], cut: Cut) -> Shape | None:
     suit = next(iter(suits)) if clean else None
     trump = clean and suit is cut.trump
     kind = "half-sequence" if len(cards) == T.HALF else "sequence"
-    return Shape(kind, tuple(cards), clean, trump, suit, None, places[0], places[-1])
+    ordered = tuple(sorted(cards, key=lambda c: cut.seq_key(c)[0]))
+    return Shape(kind, ordered, clean, trump, suit, None, places[0], places[-1])
 
 
 def as_group(cards: Sequence[PCard]) -> Shape | None:

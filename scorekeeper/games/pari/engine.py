@@ -46,7 +46,7 @@ class Pari(Game):
     deal_keys_doc = DEAL_KEYS_DOC
 
     def new_state(self, table: Table) -> State:
-        return State(table.players, {p: 0 for p in table.players})
+        return State(table.players, table.title or f"rules {table.preset}", {p: 0 for p in table.players})
 
     # --- entries -------------------------------------------------------------------------
     def is_deal(self, deal: PariDeal) -> bool:
@@ -126,8 +126,9 @@ class Pari(Game):
             m = play_move(g, deal, ctx, ctx.table.options)
             return g, m.steps, []
         steps = self._end(g, deal, ctx)
-        rec = GameRecord(g.number, g.dealer, dict(g.written),
-                         g.log[-1].what if g.log else "")
+        how = ("both out" if g.both_out else f"{g.first_out} out, talon {g.out_talon}"
+               if g.first_out else "talon exhausted")
+        rec = GameRecord(g.number, g.dealer, {p: scoring.num(v) for p, v in g.written.items()}, how)
         return g, steps, [rec]
 
     def _only(self, deal: PariDeal, kind: str, ctx: DealContext) -> None:
@@ -312,7 +313,7 @@ class Pari(Game):
                                           "how": r.how} for r in state.games]}
         if g is not None:
             out.update({
-                "game": g.number, "dealer": g.dealer, "ended": g.ended,
+                "game_number": g.number, "dealer": g.dealer, "ended": g.ended,
                 "senior": str(g.cut.senior), "trump": str(g.cut.trump),
                 "senior_points": g.cut.senior_points, "talon": g.talon, "hands": dict(g.hand),
                 "turn": g.turn(), "out": g.first_out, "written": {p: scoring.num(v) for p, v in g.written.items()},
@@ -361,7 +362,7 @@ class Pari(Game):
                          f"{b} {pend.get(b, 0)} [{T.DEFERRED_RULE}]")
         notes.append(f"session total: {a} {scoring.num(state.score[a])}, {b} "
                      f"{scoring.num(state.score[b])} [{T.SETTLE_RULE}]")
-        return Sheet("Pari — " + ("gruznov" if True else ""), tables, notes)
+        return Sheet(f"Pari — {state.title}", tables, notes)
 
 
 def combo_kind(c) -> str:

@@ -214,6 +214,7 @@ class GameRecord:
 @dataclass
 class State:
     players: tuple[str, ...]
+    title: str
     score: dict[str, float]
     game: GameState | None = None
     games: list[GameRecord] = field(default_factory=list)
