@@ -1,6 +1,6 @@
-"""`scorekeeper pari …` end to end, in a subprocess from the worktree root: recording a game with
-cards in Russian and English notation, the arbitration commands with their rules, and refusals that
-exit non-zero with a message, never a traceback."""
+"""`scorekeeper pari …`: recording a game with cards in Russian and English notation, the
+arbitration commands with their rules, and refusals that exit non-zero with a message, never a
+traceback.  In process (typer's runner); one call goes through a subprocess from the worktree root."""
 
 from __future__ import annotations
 
@@ -10,10 +10,29 @@ import subprocess
 import sys
 from pathlib import Path
 
+from typer.main import get_command
+from typer.testing import CliRunner
+
+from scorekeeper.cli.app import app as root
+from scorekeeper.cli.games.pari import app
+
+runner = CliRunner()
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def sk(*args, ok=True):
+    """In process, as the command line would run it."""
+    res = runner.invoke(root, [str(a) for a in args], env={"COLUMNS": "200"})
+    assert res.exception is None or isinstance(res.exception, SystemExit), res.exception
+    if ok:
+        assert res.exit_code == 0, res.output
+    else:
+        assert res.exit_code != 0, res.output
+    return res
+
+
+def sk_process(*args, ok=True):
     env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "200"}
     r = subprocess.run([sys.executable, "-m", "scorekeeper", *args], cwd=ROOT, env=env,
                        capture_output=True, text=True, encoding="utf-8")
@@ -61,10 +80,10 @@ def test_refusal_out_of_turn_exits_non_zero_naming_the_player(tmp_path):
     f = str(tmp_path / "p.toml")
     sk("new", f, "-g", "pari", "-p", "Anna,Boris")
     sk("pari", "cut", f, "5♠", "3♣", "2♦")
-    r = sk("pari", "move", f, "Anna", "--single", "4♠", ok=False)
+    r = sk_process("pari", "move", f, "Anna", "--single", "4♠", ok=False)
     assert "out of turn" in r.stderr
     r = sk("pari", "move", f, "Boris", "--meld", "A♥ 2♥ 3♥", ok=False)
-    assert "A–2–3" in r.stderr
+    assert "A–2–3" in r.output
 
 
 def test_value_honour_sequence_301_r_x1():
@@ -96,6 +115,11 @@ def test_beats_single_and_trumps():
     assert no["takes"] is False
 
 
-def test_help_for_every_pari_command():
-    for cmd in ("cut", "move", "end", "points", "value", "surround", "beats"):
-        assert "Usage" in sk("pari", cmd, "--help").stdout
+def test_every_pari_command_and_option_has_help():
+    group = get_command(app)
+    assert group.help
+    assert set(group.commands) == {"cut", "move", "end", "points", "value", "surround", "beats"}
+    for name, cmd in group.commands.items():
+        assert cmd.help, name
+        for p in cmd.params:
+            assert getattr(p, "help", None), f"{name} {p.name}"

@@ -157,7 +157,8 @@ def check_jokers(cards: Sequence[PCard], cut: Cut) -> None:
         if isinstance(c, Joker):
             nat = natural(c)
             if nat.suit is cut.trump or nat == cut.senior:
-                raise ShapeError(f"{c}: a joker replaces only non-trump cards ({cut.trump} are trumps)",
+                what = "the senior trump" if nat == cut.senior else f"a trump ({cut.trump} are trumps)"
+                raise ShapeError(f"{c}: a joker replaces only non-trump cards, and {nat} is {what}",
                                  T.cite(T.S_JOKERS, "Они заменяют любые некозырные карты"))
 
 
