@@ -53,7 +53,7 @@ def test_r_x24_games_alternate_the_deal():
 
 # ------------------------------------------------------------------------------ deferred scoring
 def test_r_x10_half_trick_lost_when_the_next_move_takes_it_tricks_count_at_once():
-    """Trumps ♥.  Boris melds ♣789 (1); Anna surrounds with ♣6 ♣10 (2: 48 pending) and lays ª2 (3);
+    """Trumps ♥.  Boris melds ♣789 (1); Anna surrounds with ♣6 ♣10 (2: 48 pending) and lays ♠2 (3);
     Boris takes ♣6–10 with five trumps (4): 40 + (2+3+4+5+6 = 20) + 8 = 68 at once, and Anna's 48
     is lost.  Boris's meld was halved at move 2: 24."""
     rep = play([{"cuts": ["5♠", "3♥", "2♦"]}, move("Boris", meld=["7♣ 8♣ 9♣"]),
@@ -86,7 +86,7 @@ def test_r_x9_melders_half_includes_the_premium_full_group_with_the_senior():
 
 
 def test_r_x21_add_ons_same_suit_twice_other_suit_once_and_dirty_after():
-    """Trumps ♥.  Boris melds ♦789; Anna adds ♦10 (×2 = 20) and ªВ (×1 = 11): 31."""
+    """Trumps ♥.  Boris melds ♦789; Anna adds ♦10 (×2 = 20) and ♠В (×1 = 11): 31."""
     rep = play([{"cuts": ["5♠", "3♥", "2♦"]}, move("Boris", meld=["7♦ 8♦ 9♦"]),
                 move("Anna", add={"8♦": "10♦ J♠"}), move("Anna", single="2♠"), move("Boris", single="3♠")])
     assert scored(rep, 5) == [("Anna", 31)]
@@ -123,7 +123,7 @@ def _talon27(**options):
 
 
 def test_r_x3_exactly_27_in_the_talon_pays_250_by_default_500_with_talon27_high():
-    """Anna: 250 (R-X3 low) + ♦7–A clean 84 × 2 = 168 + ª2–5 14 × 2 = 28 + Boris's hand
+    """Anna: 250 (R-X3 low) + ♦7–A clean 84 × 2 = 168 + ♠2–5 14 × 2 = 28 + Boris's hand
     2+3+4+5+6+7+8+11+13 = 59."""
     assert _talon27().state.score["Anna"] == 250 + 168 + 28 + 59
     assert _talon27(talon27="high").state.score["Anna"] == 500 + 168 + 28 + 59

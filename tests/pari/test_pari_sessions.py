@@ -46,3 +46,67 @@ def test_every_sample_session_replays():
     for f in sorted(SAMPLES.glob("pari-*.toml")):
         rep = load_replay(f)
         assert not rep.problems, f
+
+
+def _by_entry(rep):
+    return {e.number: sorted((s.player, s.delta) for s in e.steps if s.account == "score")
+            for e in rep.entries}
+
+
+def test_golden_whole_game_sample_pari_gruznov():
+    """sample_sessions/pari-gruznov.toml, worked by hand.  Senior 9♠ = 9 × 12 = 108, trumps ♥.
+
+    m1  Boris ♣567 (clean 18 × 2 = 36, pending)
+    m2  Anna surrounds it with ♣4 ♣8: 18 : 2 + 12 × 2 + 4 = 37 pending; Boris's meld halved: 18
+    m3  Anna ♦JQK (36 × 2 = 72), single ♠2
+    m4  Boris takes ♠2 by ♠3: 2 + 3 = 5 at once; adds ♦A: 14 × 2 = 28; Anna's 37 and 72 stand
+    m5  Boris 10-10-10 (dirty 30), single ♦7
+    m6  Anna takes the tens with three jacks: 30 + 33 + 8 = 71, ♦7 by ♦8: 15; Boris's 28 stands,
+        his tens are lost
+    m7  Anna 5♠ 5♥ Jk=5♦ (dirty 15), single ♦3
+    m8  Boris swaps ♦5 (nothing), surrounds the fives with two jokers: 20 : 2 + 10 + 4 = 21.5
+        (R-X20, dirty), takes ♦3 by ♦4: 7; Anna's fives halved: 7.5
+    m9  Boris 9♠ A♥ K♥: honour sequence (108 + 14 + 13) × 3 + 100 = 505
+    m10 Anna ♣23 (half, 5 × 2 = 10), adds ♦10 to ♦J–A: 20; Boris's 21.5 and 505 stand
+    m11 Anna ♠678 (21 × 2 = 42)
+    m12 Boris out with 4 in the talon (250): ♣QKA 78, ♥234 (trump 9 × 3 = 27), ♠QK 50, ♣9 on
+        ♠6–8 ×1 = 9; Anna's 10, 20, 42 stand
+    m13 Anna takes ♠QK with ♥6 ♥7 (trumps, R-X-M4): 25 + 13 + 8 = 46; Boris's 50 lost; his 78,
+        27, 9 and the 250 written
+    end Anna holds ♥8 ♥9 ♦2 ♦6 = 25 to Boris.
+    Anna 37 + 72 + 71 + 15 + 7.5 + 10 + 20 + 42 + 46 = 320.5;
+    Boris 18 + 5 + 28 + 7 + 21.5 + 505 + 78 + 27 + 9 + 250 + 25 = 973.5.
+    """
+    rep = load_replay(SAMPLES / "pari-gruznov.toml")
+    by = _by_entry(rep)
+    assert by[3] == [("Boris", 18)]
+    assert by[5] == [("Anna", 37), ("Anna", 72), ("Boris", 5)]
+    assert by[7] == [("Anna", 15), ("Anna", 71), ("Boris", 28)]
+    assert by[9] == [("Anna", 7.5), ("Boris", 7)]
+    assert by[11] == [("Boris", 21.5), ("Boris", 505)]
+    assert by[13] == [("Anna", 10), ("Anna", 20), ("Anna", 42)]
+    assert by[14] == [("Anna", 46), ("Boris", 9), ("Boris", 27), ("Boris", 78), ("Boris", 250)]
+    assert by[15] == [("Boris", 25)]
+    assert rep.state.score == {"Anna": 320.5, "Boris": 973.5}
+    assert rep.game.settle(rep.state).balance == {"Anna": -653, "Boris": 653}
+
+
+def test_golden_sample_pari_jokers_paper_game_cut_jokers_cede_swap():
+    """sample_sessions/pari-jokers.toml, worked by hand.
+
+    game 1 on paper: Anna 320, Boris 145 (R-X-M7).
+    game 2, Boris deals, Anna cuts: Jk −50, senior ♦7, Jk −100, trumps ♠, ♣A: 7 × 14 = 98; Anna
+    cedes: −20; Boris moves first.  Boris ♣8 Jk=♣9 ♣10 (clean 27 × 2 = 54).  Anna swaps ♣9
+    (nothing) and melds ♥Q ♦Q Jk=♣Q (dirty 36); Boris's 54 stands.  Anna ♥2.  Boris takes the
+    queens with ♥K ♦K ♣K: 36 + 39 + 8 = 83; Anna's 36 is lost.  Boris ♠234 (trump 9 × 3 = 27).
+    Anna out with 26 in the talon (250): ♥5–8 52, ♦9–J 60, ♣J ♣Q on ♣8–10 (23 × 2 = 46); Boris's
+    27 stands.  End: Boris holds ♦A ♠K ♥9 ♥10 ♥J ♣4 = 61 to Anna; Anna's pending written in full.
+    Game 2: Anna −50 − 100 − 20 + 52 + 60 + 46 + 250 + 61 = 299; Boris 54 + 83 + 27 = 164.
+    Session: Anna 619, Boris 309."""
+    rep = load_replay(SAMPLES / "pari-jokers.toml")
+    by = _by_entry(rep)
+    assert by[2] == [("Anna", -100), ("Anna", -50), ("Anna", -20)]
+    assert by[6] == [("Boris", 83)]
+    assert rep.game.snapshot(rep.state)["senior_points"] == 98
+    assert rep.state.games[1].written == {"Anna": 299, "Boris": 164}
+    assert rep.state.score == {"Anna": 619, "Boris": 309}

@@ -9,13 +9,13 @@ from pari_helpers import move, play, scored, snap
 
 
 def test_senior_trump_value_9_times_12_is_108():
-    """§определение старшего козыря: senior ª9, the third cut a queen: 9 × 12 = 108."""
+    """§определение старшего козыря: senior ♠9, the third cut a queen: 9 × 12 = 108."""
     s = snap([{"cuts": ["9♠", "3♥", "Q♦"]}])
     assert s["senior"] == "9♠" and s["trump"] == "♥"
     assert s["senior_points"] == 108
 
 
-# §премиальные комбинации: trumps spades, senior ª5 worth 40 (5 × 8); the underlined totals
+# §премиальные комбинации: trumps spades, senior ♠5 worth 40 (5 × 8); the underlined totals
 HONOURS = [
     ("5♠ A♠ K♠ Q♠ J♠ 10♠", 900),  # 600 + (60 + 40) × 3
     ("5♠ A♠ K♠ Q♠ J♠", 770),  # 500 + (50 + 40) × 3
@@ -75,8 +75,8 @@ def test_r_x2_half_trick_48_and_32(ends, total):
     assert scored(rep, 3, "Boris") == [("Boris", 24)]
 
 
-# §советы по розыгрышу, the illustrative hand: ª53 ©632 ¨Т2 §Д3; on the table singles ª4 and §2.
-# Game: cuts 10♣, 7♦, 2♠ (trumps ♦).  Boris lays ª4 (move 1), Anna §2 (move 2) and a heart meld
+# §советы по розыгрышу, the illustrative hand: ♠53 ♥632 ♦Т2 ♣Д3; on the table singles ♠4 and ♣2.
+# Game: cuts 10♣, 7♦, 2♠ (trumps ♦).  Boris lays ♠4 (move 1), Anna ♣2 (move 2) and a heart meld
 # (move 3); move 4 is Boris's with the illustrative hand.
 def _illustrative(move4):
     return play([{"cuts": ["10♣", "7♦", "2♠"]},
@@ -87,14 +87,14 @@ def _illustrative(move4):
 
 
 def test_r_x11_illustrative_hand_tricks_14():
-    """1) ª4 by ª5 and §2 by §3: single cards, no 8: (4 + 5) + (2 + 3) = 14, written at once."""
+    """1) ♠4 by ♠5 and ♣2 by ♣3: single cards, no 8: (4 + 5) + (2 + 3) = 14, written at once."""
     rep = _illustrative({"take": {"4♠": "5♠", "2♣": "3♣"}})
     assert scored(rep, 5, "Boris") == [("Boris", 9), ("Boris", 5)]
     assert rep.state.score["Boris"] == 14
 
 
 def test_r_x2_illustrative_hand_surround_22():
-    """2) ª4 surrounded by ª5 and ª3 (clean): 4 : 2 + 8 × 2 + 4 = 22, pending."""
+    """2) ♠4 surrounded by ♠5 and ♠3 (clean): 4 : 2 + 8 × 2 + 4 = 22, pending."""
     s = snap([{"cuts": ["10♣", "7♦", "2♠"]}, move("Boris", single="4♠"), move("Anna", single="2♣"),
               move("Anna", meld=["J♥ Q♥ K♥"]), move("Boris", surround={"4♠": "5♠ 3♠"})])
     assert s["pending_items"][-1]["points"] == 22
@@ -102,7 +102,7 @@ def test_r_x2_illustrative_hand_surround_22():
 
 
 def test_r_x20_illustrative_hand_group_of_threes_9_and_surrounded_twos_9():
-    """3) the group ª3 ©3 §3 (dirty, 9) and §2 surrounded by ©2 ¨2 (a dirty group of three:
+    """3) the group ♠3 ♥3 ♣3 (dirty, 9) and ♣2 surrounded by ♥2 ♦2 (a dirty group of three:
     2 : 2 + 4 + 4 = 9); written after Anna's next move, which leaves both: 9 + 9."""
     rep = play([{"cuts": ["10♣", "7♦", "2♠"]}, move("Boris", single="4♠"), move("Anna", single="2♣"),
                 move("Anna", meld=["J♥ Q♥ K♥"]),
@@ -113,7 +113,7 @@ def test_r_x20_illustrative_hand_group_of_threes_9_and_surrounded_twos_9():
 
 
 def test_r_x2_illustrative_hand_dirty_surround_20():
-    """4) ª4 surrounded by ª5, ª3 and ©6: 4 : 2 + 14 + 4 = 20, a dirty sequence on the table."""
+    """4) ♠4 surrounded by ♠5, ♠3 and ♥6: 4 : 2 + 14 + 4 = 20, a dirty sequence on the table."""
     rep = _illustrative({"surround": {"4♠": "5♠ 3♠ 6♥"}})
     s = rep.game.snapshot(rep.state)
     assert s["pending_items"][-1]["points"] == 20
@@ -122,18 +122,18 @@ def test_r_x2_illustrative_hand_dirty_surround_20():
 
 
 def test_r_x7_illustrative_hand_single_ace_scores_nothing():
-    """5) the single ¨Т: nothing."""
+    """5) the single ♦Т: nothing."""
     rep = _illustrative({"single": "A♦"})
     assert scored(rep, 5, "Boris") == []
     assert scored(rep, 5, "Anna") == [("Anna", 72)]  # her J–Q–K♥ meld stands: 36 × 2
 
 
 def test_end_going_out_example_worked_to_the_end():
-    """§эндшпиль: hand ªКВ ©10987 ¨ТК9, table §1098 and ¨ДВ10 (Boris's melds; cuts 5♠ 3♣ 2♦: trumps
+    """§эндшпиль: hand ♠КВ ♥10987 ♦ТК9, table ♣1098 and ♦ДВ10 (Boris's melds; cuts 5♠ 3♣ 2♦: trumps
     ♣, senior 5♠ = 10).  Anna melds ♥7–10 (clean, 34 × 2 = 68), surrounds ♦10–Q with ТК and 9
-    (33 : 2 + 36 × 2 + 4 = 92.5), adds ªВ to §10 (×1: 11), lays ªК and is out with 36 in the talon:
+    (33 : 2 + 36 × 2 + 4 = 92.5), adds ♠В to ♣10 (×1: 11), lays ♠К and is out with 36 in the talon:
     500.  Boris's melds are written at once: ♣ stands 27 × 3 = 81, ♦ surrounded: half of 66 = 33.
-    Boris's last move surrounds the hearts with ©6 and ©В: 34 : 2 + 17 × 2 + 4 = 55, so Anna's meld
+    Boris's last move surrounds the hearts with ♥6 and ♥В: 34 : 2 + 17 × 2 + 4 = 55, so Anna's meld
     halves to 34; her half-trick 92.5 and add-on 11 stand, and the 500.  End: Boris holds a joker:
     50 to Anna, −50 to Boris (R-X5).  Anna 500 + 34 + 92.5 + 11 + 50 = 687.5; Boris 81 + 33 + 55 −
     50 = 119."""
