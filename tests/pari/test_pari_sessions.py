@@ -110,3 +110,9 @@ def test_golden_sample_pari_jokers_paper_game_cut_jokers_cede_swap():
     assert rep.game.snapshot(rep.state)["senior_points"] == 98
     assert rep.state.games[1].written == {"Anna": 299, "Boris": 164}
     assert rep.state.score == {"Anna": 619, "Boris": 309}
+
+
+def test_r_x10_game_written_equals_the_score_steps():
+    """What a game's sheet shows as written is exactly what its steps wrote (tricks included)."""
+    rep = load_replay(SAMPLES / "pari-gruznov.toml")
+    assert rep.state.games[0].written == rep.state.score

@@ -144,8 +144,8 @@ def play_move(g: GameState, deal: PariDeal, ctx: DealContext, options) -> Move:
         award = scoring.trick(combo.shape.cards, taking, cut)
         g.combos.remove(combo)
         m.events[combo.id] = "taken"
-        m.steps.append(Step(f"{player} takes {show(combo.shape.cards)} with {show(taking)} ({why}); "
-                            f"{award.text}", award.rule, player, "score", award.points))
+        _write(g, m, player, award.points, f"{player} takes {show(combo.shape.cards)} with "
+               f"{show(taking)} ({why}); {award.text}", award.rule)
         m.parts.append(f"takes {show(combo.shape.cards)}")
 
     # surround (R-X2, R-X20)
