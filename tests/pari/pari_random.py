@@ -45,6 +45,7 @@ def random_game(seed: int, max_moves: int = 200):
     dealer, non = PLAYERS
     entries: list[dict] = [{"cuts": cut_cards}]
     singles: list[tuple[Card, str, int]] = []  # card, owner, move
+    seqs: list[tuple[list, str]] = []  # clean sequences on the table: cards, owner
     laid: list[Card] = []
     first, in_round, moves, passes = non, 0, 0, 0
     out = None
@@ -65,6 +66,21 @@ def random_game(seed: int, max_moves: int = 200):
                     singles.remove((card, owner, _))
                     laid.append(h)
                     break
+        # a clean surround of an opponent's clean sequence, with both end cards in hand
+        for cards, owner in seqs:
+            if owner != other or "take" in entry:
+                continue
+            keys = [cut.seq_key(c) for c in cards]
+            low, high, suit = min(k[0] for k in keys), max(k[0] for k in keys), keys[0][1]
+            ends = [h for h in hand if h != JOKER and cut.seq_key(h)[1] is suit
+                    and cut.seq_key(h)[0] in (low - 1, high + 1)]
+            if len(ends) == 2:
+                entry["surround"] = {str(cards[0]): " ".join(str(c) for c in ends)}
+                for h in ends:
+                    hand.remove(h)
+                    laid.append(h)
+                cards.extend(ends)
+                break
         melds = _melds(hand, cut)
         if melds:
             cards = melds[0]
@@ -73,7 +89,11 @@ def random_game(seed: int, max_moves: int = 200):
                 hand.remove(JOKER if str(c).startswith("Jk") else c)
                 if not str(c).startswith("Jk"):
                     laid.append(c)
-        if "take" not in entry and "meld" not in entry and talon and hand:
+            if not any(str(c).startswith("Jk") for c in cards) and as_sequence(cards, cut) is not None:
+                seqs.append((list(cards), player))
+        last_one = len(hand) == 1 and hand[0] != JOKER and len(entry) > 1
+        if last_one or ("take" not in entry and "meld" not in entry and "surround" not in entry
+                        and talon and hand):
             naturals = [h for h in hand if h != JOKER]
             if naturals:
                 s = rng.choice(naturals)

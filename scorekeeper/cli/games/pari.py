@@ -263,7 +263,8 @@ def beats(
         c = _cut(senior, mult, trumps)
         tk, tg = _cards(taking, "TAKING"), _cards(target, "TARGET")
         try:
-            why, ok, rule = rules.beats(tk, classify(tg, c), c), True, scoring.T.BEATS_RULE
+            why, ok, rule = (rules.beats(tk, classify(tg, c), c), True,
+                             f"{scoring.T.BEATS_RULE}; R-X-M4; {scoring.T.TRUST_RULE}")
         except ShapeError as err:
             why, ok, rule = err.message, False, err.rule
         award = scoring.trick(tg, tk, c) if ok else None

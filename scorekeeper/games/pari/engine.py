@@ -17,7 +17,7 @@ from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetT
 from scorekeeper.errors import InvalidError
 from scorekeeper.games.pari import scoring
 from scorekeeper.games.pari import tables as T
-from scorekeeper.games.pari.cards import Cut, PCard, classify, is_joker, show
+from scorekeeper.games.pari.cards import Cut, PCard, is_joker, show
 from scorekeeper.games.pari.model import DEAL_KEYS_DOC, GameRecord, GameState, PariDeal, State
 from scorekeeper.games.pari.options import OPTIONS, PRESETS
 from scorekeeper.games.pari.play import pending_totals, play_move
@@ -380,4 +380,4 @@ def combo_json(c, g: GameState) -> dict[str, Any]:
             "pending": scoring.num(sum(p.points for p in g.pending if p.combo == c.id))}
 
 
-__all__ = ["Pari", "classify"]
+__all__ = ["Pari"]

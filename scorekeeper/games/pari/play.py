@@ -22,7 +22,6 @@ from scorekeeper.games.pari.cards import (
     classify,
     classify_trumps,
     is_joker,
-    natural,
     show,
 )
 from scorekeeper.games.pari.model import Combo, GameState, MoveRecord, PariDeal, Pending
@@ -392,4 +391,4 @@ def written_total(points: float) -> float:
     return scoring.num(points)
 
 
-__all__ = ["Move", "play_move", "pending_totals", "natural"]
+__all__ = ["Move", "play_move", "pending_totals"]
