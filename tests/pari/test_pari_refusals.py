@@ -160,3 +160,14 @@ def test_cuts_need_three_cards():
 def test_bad_notation_is_an_invalid_entry_not_a_traceback():
     refused([START, move("Boris", meld=["7x 8♥ 9♥"])], "meld.0", kind=InvalidError)
     refused([START, move("Boris", single="4♠", bogus=1)], kind=InvalidError)
+
+
+def test_r_x20_two_jokers_surround_only_groups():
+    refused([START, move("Boris", meld=["7♥ 8♥ 9♥"]), move("Anna", surround={"8♥": "Jk=6♥ Jk=10♥"})],
+            "two jokers surround only a group", "R-X20")
+
+
+def test_r_x20_a_group_of_three_is_surrounded_only_with_a_joker():
+    """Trumps ♣: the group 7♥ 7♦ 7♠ cannot take the last natural seven alone at one end."""
+    refused([START, move("Boris", meld=["7♥ 7♦ 7♠"]), move("Anna", surround={"7♥": "7♣ 8♥"})],
+            "surrounded by two cards of its rank")

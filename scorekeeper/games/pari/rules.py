@@ -103,6 +103,8 @@ def surround(target: Shape, laid: Sequence[PCard], cut: Cut) -> Surround:
     check_jokers(laid, cut)
     if target.kind == "trumps":
         raise ShapeError("a set of seven to nine trumps cannot be surrounded", T.TRUMP_SET_RULE)
+    if all(is_joker(c) for c in laid) and target.kind != "group":
+        raise ShapeError(f"two jokers surround only a group, not a {target.label}", f"R-X20; {rule}")
     cards = (*target.cards, *laid)
     rank = natural(target.cards[0]).rank
     if target.is_group or (target.kind == "single" and all(natural(c).rank is rank for c in laid)):
