@@ -171,3 +171,8 @@ def test_r_x20_a_group_of_three_is_surrounded_only_with_a_joker():
     """Trumps ♣: the group 7♥ 7♦ 7♠ cannot take the last natural seven alone at one end."""
     refused([START, move("Boris", meld=["7♥ 7♦ 7♠"]), move("Anna", surround={"7♥": "7♣ 8♥"})],
             "surrounded by two cards of its rank")
+
+
+def test_new_game_beside_cuts_is_accepted_alone_refused():
+    play([{**START, "new_game": True}, move("Boris", single="4♠")])
+    refused([START, {"new_game": True}], "starts with its cuts")

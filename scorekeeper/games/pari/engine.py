@@ -109,9 +109,10 @@ class Pari(Game):
     def _run(self, state: State, deal: PariDeal, ctx: DealContext):
         kind = deal.kind
         if kind == "empty":
-            raise InvalidError("an empty entry", entry=ctx.number,
-                               expected="cuts (a game start), player (a move), left (a game end) "
-                                        "or points with a note")
+            raise InvalidError("an empty entry" + (": a Pari game starts with its cuts" if
+                               deal.new_game else ""), entry=ctx.number,
+                               expected="cuts (a game start, new_game beside them if you like), "
+                                        "player (a move), left (a game end) or points with a note")
         self._only(deal, kind, ctx)
         if kind == "points":
             return self._points(state, deal, ctx)
@@ -132,7 +133,7 @@ class Pari(Game):
         return g, steps, [rec]
 
     def _only(self, deal: PariDeal, kind: str, ctx: DealContext) -> None:
-        allowed = {"start": {"cuts", "ceded"}, "points": {"points"}, "end": {"left"},
+        allowed = {"start": {"cuts", "ceded", "new_game"}, "points": {"points", "new_game"}, "end": {"left"},
                    "move": {"player", "out", *MOVE_KEYS}}[kind]
         for key in sorted(deal.model_fields_set):
             if key not in allowed:

@@ -47,6 +47,7 @@ class PariDeal(BaseModel):
     talon: int | None = None
     left: dict[str, tuple[PCard, ...]] | None = None
     points: dict[str, int | float] | None = None
+    new_game: bool = False
 
     @field_validator("cuts", mode="before")
     @classmethod
@@ -122,6 +123,8 @@ DEAL_KEYS_DOC: dict[str, str] = {
     "talon": "cards left in the talon at that moment; checked against the moves (R-X25)",
     "left": "game end: the cards left in each hand ({} when both went out)",
     "points": "a game scored on paper, { Name = points }, with a note (R-X-M7)",
+    "new_game": "optional beside cuts or points: the next game of the session (a game starts with "
+                "its cuts anyway)",
 }
 
 
