@@ -65,7 +65,7 @@ def test_s_endshpil_going_out_recorded_from_the_command_line(tmp_path):
     assert "surrounded" in shown and "pending" in shown
 
 
-def test_pending_shown_apart_from_written(tmp_path):
+def test_r_x10_pending_shown_apart_from_written(tmp_path):
     f = str(tmp_path / "p.toml")
     sk("new", f, "-g", "pari", "-p", "Anna,Boris")
     sk("pari", "cut", f, "5♠", "3♣", "2♦")
@@ -76,7 +76,7 @@ def test_pending_shown_apart_from_written(tmp_path):
     assert out["table"][0]["owner"] == "Boris" and out["table"][0]["clean"] is True
 
 
-def test_refusal_out_of_turn_exits_non_zero_naming_the_player(tmp_path):
+def test_s_razygryvanie_out_of_turn_exits_non_zero_naming_the_player(tmp_path):
     f = str(tmp_path / "p.toml")
     sk("new", f, "-g", "pari", "-p", "Anna,Boris")
     sk("pari", "cut", f, "5♠", "3♣", "2♦")
@@ -86,7 +86,7 @@ def test_refusal_out_of_turn_exits_non_zero_naming_the_player(tmp_path):
     assert "A–2–3" in r.output
 
 
-def test_value_honour_sequence_301_r_x1():
+def test_r_x1_value_honour_sequence_301_and_900():
     r = sk("pari", "value", "5♠ A♠ K♠", "--senior", "5♠", "--mult", "8", "--trumps", "♠", "--json")
     data = json.loads(r.stdout)
     assert data["total"] == 301 and data["senior_points"] == 40
@@ -94,13 +94,13 @@ def test_value_honour_sequence_301_r_x1():
     assert "900" in text and "R-X12" in text
 
 
-def test_value_jokers_110():
+def test_jokers_value_four_jacks_and_a_joker_110():
     data = json.loads(sk("pari", "value", "В♠ В♥ В♦ В♣ Jk=J♥", "--senior", "5♠", "--mult", "8",
                          "--trumps", "♠", "--json").stdout)
     assert data["total"] == 110
 
 
-def test_surround_r_x2_48_and_32():
+def test_r_x2_surround_48_and_32():
     a = json.loads(sk("pari", "surround", "7♣ 8♣ 9♣", "6♣ 10♣", "--senior", "5♠", "--mult", "8",
                       "--trumps", "♥", "--json").stdout)
     b = json.loads(sk("pari", "surround", "7♣ 8♣ 9♣", "6♦ 10♦", "--senior", "5♠", "--mult", "8",
@@ -108,7 +108,7 @@ def test_surround_r_x2_48_and_32():
     assert (a["total"], b["total"]) == (48, 32)
 
 
-def test_beats_single_and_trumps():
+def test_r_x11_beats_single_card_and_its_trick():
     yes = json.loads(sk("pari", "beats", "5♠", "4♠", "--senior", "10♣", "--trumps", "♦", "--json").stdout)
     assert yes["takes"] is True and yes["trick"] == 9
     no = json.loads(sk("pari", "beats", "3♠", "4♠", "--senior", "10♣", "--trumps", "♦", "--json").stdout)

@@ -42,7 +42,7 @@ def test_s_sdacha_more_than_nine_cards_from_a_hand():
             "Boris holds 9 cards", "this move lays 10", kind=IllegalError)
 
 
-def test_left_hand_must_match_the_recorded_moves():
+def test_r_x_m3_left_hand_must_match_the_recorded_moves():
     refused([START, move("Boris", meld=["2♥ 3♥ 4♥"]),
              move("Anna", meld=["2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦"], single="Q♠", out=True),
              {"left": {"Boris": "A♥ K♥ Q♥ J♥ 10♥ 9♥ 8♥"}}], "Boris holds 6 cards", kind=IllegalError)
@@ -81,7 +81,7 @@ def test_r_x23_a_2_3_is_no_sequence():
     refused([START, move("Boris", meld=["A♥ 2♥ 3♥"])], "A–2–3 is no sequence", "R-X23")
 
 
-def test_melds_not_a_combination():
+def test_s_meldy_not_a_combination():
     refused([START, move("Boris", meld=["7♥ 9♥ 10♦"])], "neither a sequence nor a group")
 
 
@@ -121,16 +121,16 @@ def test_r_x_m6_an_empty_move_while_the_talon_lasts():
     refused([START, move("Boris")], "a move lays something", "R-X-M6")
 
 
-def test_single_at_most_one():
+def test_s_razygryvanie_single_at_most_one():
     refused([START, move("Boris", single="4♠ 5♥")], "at most one single card")
 
 
-def test_out_must_be_true_only_with_no_cards_left():
+def test_s_endshpil_out_only_with_no_cards_left():
     refused([START, move("Boris", single="4♠", out=True)], "still holds 8 cards")
     refused([START, move("Boris", meld=["2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦"], single="Q♠")], "record it as out")
 
 
-def test_beats_single_card_needs_a_higher_card_of_its_suit_or_a_trump():
+def test_s_hody_3_vzyatka_single_card_needs_a_higher_card_of_its_suit_or_a_trump():
     refused([START, move("Boris", single="9♥"), move("Anna", take={"9♥": "8♥"})],
             "does not take 9♥", kind=IllegalError)
     play([START, move("Boris", single="9♥"), move("Anna", take={"9♥": "2♣"})])  # a trump (R-X27)
@@ -142,7 +142,7 @@ def test_r_x14_trumps_set_needs_trumps_and_cannot_be_taken():
              move("Anna", take={"2♣": "9♣ 10♣ J♣ Q♣ K♣ A♣ 5♠"})], "cannot be taken")
 
 
-def test_game_over_refuses_further_moves_and_an_early_end():
+def test_s_endshpil_game_over_refuses_further_moves_and_an_early_end():
     deals = [START, move("Boris", meld=["2♥ 3♥ 4♥"]),
              move("Anna", meld=["2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦"], single="Q♠", out=True),
              move("Boris", single="K♥")]
@@ -152,12 +152,12 @@ def test_game_over_refuses_further_moves_and_an_early_end():
             "the game is over")
 
 
-def test_cuts_need_three_cards():
+def test_s_senior_trump_cuts_need_three_cards():
     refused([{"cuts": ["5♠", "Jk", "3♣"]}], "the senior trump, the trump suit and the multiplier")
     refused([{"cuts": ["5♠", "3♣", "2♦", "4♥"]}], "the cuts are over")
 
 
-def test_bad_notation_is_an_invalid_entry_not_a_traceback():
+def test_format_notation_bad_card_is_an_invalid_entry_not_a_traceback():
     refused([START, move("Boris", meld=["7x 8♥ 9♥"])], "meld.0", kind=InvalidError)
     refused([START, move("Boris", single="4♠", bogus=1)], kind=InvalidError)
 
@@ -173,6 +173,6 @@ def test_r_x20_a_group_of_three_is_surrounded_only_with_a_joker():
             "surrounded by two cards of its rank")
 
 
-def test_new_game_beside_cuts_is_accepted_alone_refused():
+def test_r_x24_new_game_beside_cuts_is_accepted_alone_refused():
     play([{**START, "new_game": True}, move("Boris", single="4♠")])
     refused([START, {"new_game": True}], "starts with its cuts")

@@ -42,7 +42,7 @@ def test_r_x_m2_random_legal_games_no_card_counted_twice_and_deterministic_repla
     assert [e.steps for e in again.entries] == [e.steps for e in rep.entries]
 
 
-def test_every_sample_session_replays():
+def test_format_every_pari_sample_session_replays():
     for f in sorted(SAMPLES.glob("pari-*.toml")):
         rep = load_replay(f)
         assert not rep.problems, f
