@@ -176,3 +176,9 @@ def test_r_x20_a_group_of_three_is_surrounded_only_with_a_joker():
 def test_r_x24_new_game_beside_cuts_is_accepted_alone_refused():
     play([{**START, "new_game": True}, move("Boris", single="4♠")])
     refused([START, {"new_game": True}], "starts with its cuts")
+
+
+def test_r_x24_a_move_does_not_change_the_dealer():
+    refused([START, {"dealer": "Boris", "player": "Boris", "single": "4♠"}], "Anna deals game 1")
+    play([START, {"dealer": "Anna", "player": "Boris", "single": "4♠"}])
+    play([{"cuts": "5♠ 3♣ 2♦"}, move("Boris", single="4♠")])  # cuts in one string too

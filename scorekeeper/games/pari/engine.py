@@ -122,6 +122,10 @@ class Pari(Game):
         if g is None or g.ended:
             raise ctx.illegal("no game in play: a game starts with its cuts", key="player" if
                               kind == "move" else "left", expected='cuts = ["…", "…", "…"] first')
+        if ctx.dealer != g.dealer:
+            raise ctx.illegal(f"{g.dealer} deals game {g.number}; a {kind} does not change the dealer",
+                              key="dealer", value=ctx.dealer,
+                              expected=f"no dealer key, or dealer = \"{g.dealer}\" (R-X24)")
         g = copy.deepcopy(g)
         if kind == "move":
             m = play_move(g, deal, ctx, ctx.table.options)

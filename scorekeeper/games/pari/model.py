@@ -54,6 +54,8 @@ class PariDeal(BaseModel):
     def _cuts(cls, v: Any) -> Any:
         if v is None:
             return None
+        if isinstance(v, str):
+            return _cards(v, "cuts")
         if not isinstance(v, list) or not v:
             raise InvalidError("cuts lists the cut cards in order", key="cuts", value=v,
                                expected='cuts = ["4♥", "2♣", "3♦"] (jokers included)')
