@@ -182,3 +182,12 @@ def test_r_x24_a_move_does_not_change_the_dealer():
     refused([START, {"dealer": "Boris", "player": "Boris", "single": "4♠"}], "Anna deals game 1")
     play([START, {"dealer": "Anna", "player": "Boris", "single": "4♠"}])
     play([{"cuts": "5♠ 3♣ 2♦"}, move("Boris", single="4♠")])  # cuts in one string too
+
+
+def test_r_x22_a_joker_taken_back_by_a_swap_is_in_the_hand_at_the_end():
+    deals = [START, move("Boris", meld=["7♦ Jk=8♦ 9♦"]), move("Anna", swap="8♦", single="2♠"),
+             move("Anna", single="3♠"),
+             move("Boris", meld=["2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"], single="K♥", out=True)]
+    refused([*deals, {"left": {"Anna": "A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠"}}],
+            "Anna took 1 joker back by a swap and never laid it", kind=IllegalError)
+    play([*deals, {"left": {"Anna": "A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ Jk"}}])

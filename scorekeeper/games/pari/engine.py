@@ -250,6 +250,11 @@ class Pari(Game):
                                       "in the other hand (R-X-M2)")
                 else:
                     seen.add(c)
+            held = g.jokers_held.get(name, 0)
+            if sum(1 for c in cards if isinstance(c, Joker)) < held:
+                raise ctx.illegal(f"{name} took {held} joker{'s' if held > 1 else ''} back by a swap and "
+                                  "never laid it", key=f"left.{name}", value=show(cards),
+                                  expected=f"at least {held} Jk in {name}'s hand (R-X22, R-X-M2)")
             if len(cards) != g.hand[name]:
                 raise ctx.illegal(f"{name} holds {g.hand[name]} cards by the recorded moves, not "
                                   f"{len(cards)}", key=f"left.{name}", value=show(cards),
