@@ -116,3 +116,56 @@ def test_r_x10_game_written_equals_the_score_steps():
     """What a game's sheet shows as written is exactly what its steps wrote (tricks included)."""
     rep = load_replay(SAMPLES / "pari-gruznov.toml")
     assert rep.state.games[0].written == rep.state.score
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=0, max_value=10**9))
+def test_s_endshpil_random_pari_on_the_first_move(seed):
+    """Boris goes out on the first move with three clean non-trump sequences (36 in the talon:
+    500, §эндшпиль); Anna may lay one single card as her last move; her other cards count for
+    Boris at face value (the senior at its point value, a joker 50), and a joker she holds costs
+    her 50 (R-X5).  Worked independently of the engine's scoring functions."""
+    import random
+
+    from scorekeeper.games.pari.tables import FACE
+    from scorekeeper.notation import Card, Rank, Suit
+
+    rng = random.Random(seed)
+    senior = Card(rng.choice(list(Rank)), rng.choice(list(Suit)))
+    trump = rng.choice([s for s in Suit])
+    mult = rng.choice(list(Rank))
+    cuts = [str(senior), str(Card(Rank.TWO if senior.rank is not Rank.TWO else Rank.THREE, trump)),
+            str(Card(mult, Suit.SPADES if senior != Card(mult, Suit.SPADES) else Suit.HEARTS))]
+    plain = [s for s in Suit if s is not trump]
+    used: set = set()
+    melds = []
+    while len(melds) < 3:
+        suit, low = rng.choice(plain), rng.randint(2, 12)
+        cards = [Card(r, suit) for r in Rank if low <= FACE[r] <= low + 2]
+        if any(c in used or c == senior for c in cards):
+            continue
+        used |= set(cards)
+        melds.append(cards)
+    rest = [Card(r, s) for r in Rank for s in Suit if Card(r, s) not in used] + ["Jk", "Jk"]
+    rng.shuffle(rest)
+    anna = rest[:9]
+    last = {"player": "Anna"}
+    naturals = [c for c in anna if c != "Jk"]
+    if rng.random() < 0.5 and naturals:
+        s = rng.choice(naturals)
+        anna.remove(s)
+        last["single"] = str(s)
+    entries = [{"cuts": cuts},
+               {"player": "Boris", "meld": [" ".join(map(str, m)) for m in melds], "out": True,
+                "talon": 36}]
+    if len(last) > 1:
+        entries.append(last)
+    entries.append({"left": {"Anna": " ".join(map(str, anna))}})
+    rep = play(entries)
+    cut_points = sum(s.delta for s in rep.entries[0].steps if s.account == "score")
+    spoints = FACE[senior.rank] * FACE[mult if Card(mult, Suit.SPADES) != senior else senior.rank]
+    hand = sum(50 if c == "Jk" else spoints if c == senior else FACE[c.rank] for c in anna)
+    melded = sum(2 * sum(FACE[c.rank] for c in m) for m in melds)
+    jokers = sum(1 for c in anna if c == "Jk")
+    assert rep.state.score["Boris"] == cut_points + 500 + melded + hand
+    assert rep.state.score["Anna"] == -50 * jokers
