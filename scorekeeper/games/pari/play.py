@@ -388,8 +388,4 @@ def pending_totals(g: GameState) -> dict[str, float]:
     return out
 
 
-def written_total(points: float) -> float:
-    return scoring.num(points)
-
-
 __all__ = ["Move", "play_move", "pending_totals"]
