@@ -49,6 +49,7 @@ GAME_GROUPS = [
     ("scorekeeper.cli.games.five_hundred", "five-hundred", "Five Hundred: record deals, arbitrate bids and races."),
     ("scorekeeper.cli.games.order_poker", "order-poker", "Order poker: record deals, classify hands, arbitrate stakes and scores."),
     ("scorekeeper.cli.games.thousand", "thousand", "Thousand: record deals, arbitrate the prikup, rounding and bids."),
+    ("scorekeeper.cli.games.pari", "pari", "Pari: record cuts, moves and game ends; arbitrate values, surrounds and takes."),
 ]
 
 

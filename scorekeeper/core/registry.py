@@ -20,6 +20,7 @@ _GAMES: dict[str, tuple[str, str, tuple[str, ...]]] = {
                      ("500", "five_hundred", "пятьсот")),
     "order-poker": ("scorekeeper.games.order_poker.engine", "OrderPoker", ("order_poker", "заказной покер", "poker")),
     "thousand": ("scorekeeper.games.thousand.engine", "Thousand", ("тысяча", "1000")),
+    "pari": ("scorekeeper.games.pari.engine", "Pari", ("пари",)),
 }
 
 

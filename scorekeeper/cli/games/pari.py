@@ -1,0 +1,280 @@
+"""`scorekeeper pari …`: record Pari at the table and arbitrate disputes.
+
+Recording commands append one checked entry to a session file (a game's cuts, one move, a game's
+end, a game scored on paper); arbitration commands need no file and answer one question — what a
+combination is worth, what a half-trick scores, whether cards take a combination — each number with
+the rule it comes from.  The engine is imported inside the commands.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any, Optional
+
+import typer
+
+from scorekeeper.cli.common import (
+    DealerOpt,
+    FileArg,
+    JsonOpt,
+    NoteOpt,
+    console,
+    fmt,
+    guard,
+    parse_kv,
+    print_json,
+    record_entry,
+)
+
+app = typer.Typer(
+    help="Pari: record a game (cut, move, end, points) and arbitrate (value, surround, beats). "
+    "Cards in any notation: 7♥, 7h, 7ч; a joker Jk=7♣ (Дж=7т).",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+
+MapOpt = Optional[list[str]]
+SeniorOpt = Annotated[str, typer.Option("--senior", help="The senior trump, e.g. 5♠ (5п).")]
+MultOpt = Annotated[int, typer.Option("--mult", help="The multiplier: the third cut's rank (2 … 14; an ace 14).", min=2, max=14)]
+TrumpsOpt = Annotated[str, typer.Option("--trumps", help="The trump suit: ♠ ♣ ♦ ♥, s c d h or п т б ч.")]
+
+_PAIR = re.compile(r"^\s*((?:jk|joker|джокер|дж)\s*=\s*[^\s=:]+|[^\s=:]+(?:\s+[♠♣♦♥])?)\s*[=:]\s*(.+?)\s*$",
+                   re.IGNORECASE)
+
+
+def _pairs(items: MapOpt, key: str) -> dict[str, str] | None:
+    """``TARGET=CARDS`` options → { target: cards } (a joker target as Jk=7♣=…, or TARGET:CARDS)."""
+    if not items:
+        return None
+    from scorekeeper.errors import InvalidError
+
+    out: dict[str, str] = {}
+    for item in items:
+        m = _PAIR.match(item)
+        if not m:
+            raise InvalidError(f"bad --{key}", key=f"--{key}", value=item,
+                               expected='TARGET=CARDS, as "9♠=2♦ 3♦ 4♦" (a card of the combination, '
+                                        "then the cards)")
+        out[m.group(1).strip()] = m.group(2)
+    return out
+
+
+def _cut(senior: str, mult: int, trumps: str):
+    from scorekeeper.errors import NotationError
+    from scorekeeper.games.pari.cards import Cut
+    from scorekeeper.notation import Card, parse_card, parse_suit
+
+    try:
+        s = parse_card(senior)
+    except NotationError as err:
+        raise err.located(key="--senior") from None
+    try:
+        t = parse_suit(trumps)
+    except NotationError as err:
+        raise err.located(key="--trumps") from None
+    assert isinstance(s, Card)
+    return Cut(s, t, mult)
+
+
+def _cards(text: str, key: str):
+    from scorekeeper.games.pari.cards import parse_cards
+
+    return parse_cards(text, key)
+
+
+def _shape_error(err, key: str, value: str):
+    from scorekeeper.errors import IllegalError
+
+    return IllegalError(err.message, key=key, value=value, expected=f"see {err.rule}")
+
+
+# ------------------------------------------------------------------------------ recording
+@app.command()
+def cut(
+    file: FileArg,
+    cards: Annotated[list[str], typer.Argument(help="The cut cards in order, jokers included: senior trump, trump suit, multiplier (e.g. 9♠ 3♥ Q♦, or Jk 9♠ 3♥ Q♦).")],
+    ceded: Annotated[bool, typer.Option("--ceded", help="The non-dealer ceded the first move and the dealer accepted (−20, R-X16).")] = False,
+    dealer: DealerOpt = None,
+    note: NoteOpt = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """Start a game: the three cuts (R-X4, R-X15) and whether the first move was ceded."""
+    with guard(json_out):
+        record_entry(file, {"cuts": list(cards), "ceded": True if ceded else None, "dealer": dealer,
+                            "note": note}, json_out=json_out)
+
+
+@app.command()
+def move(
+    file: FileArg,
+    player: Annotated[str, typer.Argument(help="Who moves (checked against the turn order N D | D N | …).")],
+    swap: Annotated[Optional[str], typer.Option("--swap", help="Natural cards put in place of jokers on the table (R-X22).")] = None,
+    take: Annotated[MapOpt, typer.Option("--take", help="A trick: TARGET=CARDS, a card of the combination taken, then the taking cards (repeatable; R-X11).")] = None,
+    surround: Annotated[MapOpt, typer.Option("--surround", help="A half-trick: TARGET=CARDS laid at its ends (repeatable; R-X2).")] = None,
+    add: Annotated[MapOpt, typer.Option("--add", help="An add-on: TARGET=CARDS added to it (repeatable; R-X21).")] = None,
+    meld: Annotated[MapOpt, typer.Option("--meld", help='A new combination, e.g. --meld "7ч 8ч 9ч" (repeatable; two cards: a half).')] = None,
+    trumps: Annotated[Optional[str], typer.Option("--trumps", help="Seven to nine trumps laid as one set (R-X14).")] = None,
+    single: Annotated[Optional[str], typer.Option("--single", help="One single card (R-X7).")] = None,
+    join: Annotated[MapOpt, typer.Option("--join", help="SINGLE=CARD: a single on the table joins the sequence holding CARD (no points).")] = None,
+    out: Annotated[bool, typer.Option("--out", help="The mover has no cards left (пари).")] = False,
+    talon: Annotated[Optional[int], typer.Option("--talon", help="Cards left in the talon now (checked, R-X25).", min=0)] = None,
+    note: NoteOpt = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """Record one move: its parts in the order of work swap, take, surround, add, meld, trumps,
+    single; what is pending and what is written is shown with each rule."""
+    with guard(json_out):
+        entry = {"player": player, "swap": swap, "take": _pairs(take, "take"),
+                 "surround": _pairs(surround, "surround"), "add": _pairs(add, "add"),
+                 "meld": list(meld) if meld else None, "trumps": trumps, "single": single,
+                 "join": _pairs(join, "join"), "out": True if out else None, "talon": talon,
+                 "note": note}
+        record_entry(file, entry, json_out=json_out)
+
+
+@app.command()
+def end(
+    file: FileArg,
+    left: Annotated[MapOpt, typer.Option("--left", help='Cards left in a hand: Name="2♥ A♥ Jk" (repeat per player; none when both went out).')] = None,
+    note: NoteOpt = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """Record a game's end: the cards left in each hand (R-X5, R-X18, R-X26)."""
+    with guard(json_out):
+        from scorekeeper.errors import InvalidError
+
+        hands: dict[str, str] = {}
+        for item in left or ():
+            if "=" not in item:
+                raise InvalidError("bad --left", key="--left", value=item, expected='Name="2♥ A♥ Jk"')
+            name, cards = item.split("=", 1)
+            hands[name.strip()] = cards.strip().strip('"')
+        record_entry(file, {"left": hands, "note": note}, json_out=json_out)
+
+
+@app.command()
+def points(
+    file: FileArg,
+    scores: Annotated[list[str], typer.Argument(help="Name=points for each player (negative allowed).")],
+    note: Annotated[str, typer.Option("--note", "-n", help="Why the game is entered from paper (required).")],
+    dealer: DealerOpt = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """Record a whole game scored on paper, between games (R-X-M7)."""
+    with guard(json_out):
+        record_entry(file, {"points": parse_kv(scores, "points"), "note": note, "dealer": dealer},
+                     json_out=json_out)
+
+
+# ------------------------------------------------------------------------------ arbitration
+def _print_awards(title: str, awards, total, json_out: bool, extra: dict[str, Any]) -> None:
+    if json_out:
+        print_json({**extra, "total": total,
+                    "lines": [{"points": a.points, "text": a.text, "rule": a.rule} for a in awards]})
+        return
+    from rich.markup import escape
+
+    con = console()
+    con.print(f"[bold]{escape(title)}[/]")
+    for a in awards:
+        con.print(f"  {fmt(a.points):>7}  {escape(a.text)}  [dim]\\[{escape(a.rule)}][/]")
+    con.print(f"  [bold]{fmt(total):>7}[/]  in all")
+
+
+@app.command()
+def value(
+    cards: Annotated[str, typer.Argument(help='The combination, e.g. "5♠ A♠ K♠" or "В В В В Дж=Вч".')],
+    senior: SeniorOpt,
+    mult: MultOpt,
+    trumps: TrumpsOpt,
+    set_of_trumps: Annotated[bool, typer.Option("--set", help="Seven to nine trumps laid as one set (R-X14).")] = False,
+    json_out: JsonOpt = False,
+) -> None:
+    """What a combination laid on the table is worth, and why (written after the opponent's next
+    move: in full, half if surrounded, nothing if taken)."""
+    with guard(json_out):
+        from scorekeeper.games.pari import scoring
+        from scorekeeper.games.pari.cards import ShapeError, classify, classify_trumps, show
+
+        c = _cut(senior, mult, trumps)
+        cs = _cards(cards, "CARDS")
+        try:
+            shape = classify_trumps(cs, c) if set_of_trumps else classify(cs, c)
+        except ShapeError as err:
+            raise _shape_error(err, "CARDS", cards) from None
+        awards = scoring.meld_value(shape, c)
+        total = scoring.num(sum(a.points for a in awards))
+        _print_awards(f"{show(cs)}: a {shape.label} (senior {c.senior} = {c.senior_points}, trumps "
+                      f"{c.trump})", awards, total, json_out,
+                      {"cards": [str(x) for x in cs], "kind": shape.kind, "clean": shape.clean,
+                       "senior_points": c.senior_points})
+
+
+@app.command("surround")
+def surround_cmd(
+    target: Annotated[str, typer.Argument(help='The combination on the table, e.g. "7♣ 8♣ 9♣".')],
+    cards: Annotated[str, typer.Argument(help='The cards laid at its ends, e.g. "6♣ 10♣".')],
+    senior: SeniorOpt,
+    mult: MultOpt,
+    trumps: TrumpsOpt,
+    json_out: JsonOpt = False,
+) -> None:
+    """What a half-trick scores (R-X2, R-X20) and what the combination becomes."""
+    with guard(json_out):
+        from scorekeeper.games.pari import rules, scoring
+        from scorekeeper.games.pari.cards import ShapeError, classify, show
+
+        c = _cut(senior, mult, trumps)
+        t, laid = _cards(target, "TARGET"), _cards(cards, "CARDS")
+        try:
+            res = rules.surround(classify(t, c), laid, c)
+        except ShapeError as err:
+            raise _shape_error(err, "CARDS", cards) from None
+        a = scoring.half_trick(t, laid, res.clean, c)
+        half = scoring.melder_half(sum(x.points for x in scoring.meld_value(classify(t, c), c)))
+        _print_awards(f"{show(laid)} around {show(t)}: now a {res.shape.label} {show(res.shape.cards)}",
+                      [a], a.points, json_out,
+                      {"target": [str(x) for x in t], "cards": [str(x) for x in laid],
+                       "clean": res.clean, "melder_half_if_fresh": half.points})
+        if not json_out:
+            from rich.markup import escape
+
+            console().print(f"  (if it was laid on the opponent's last move, its owner writes "
+                            f"{fmt(half.points)}: {escape(half.text)}  [dim]\\[{escape(half.rule)}][/])")
+
+
+@app.command()
+def beats(
+    taking: Annotated[str, typer.Argument(help='The taking cards, e.g. "5♠" or "2♥ 3♥ 4♥".')],
+    target: Annotated[str, typer.Argument(help='The combination on the table, e.g. "4♠".')],
+    senior: SeniorOpt,
+    trumps: TrumpsOpt,
+    mult: Annotated[int, typer.Option("--mult", help="The multiplier (only for the trick's value).", min=2, max=14)] = 2,
+    json_out: JsonOpt = False,
+) -> None:
+    """Whether TAKING takes TARGET (§ходы и подсчет «3. Взятка», R-X-M4), and what the trick
+    scores (R-X11)."""
+    with guard(json_out):
+        from rich.markup import escape
+
+        from scorekeeper.games.pari import rules, scoring
+        from scorekeeper.games.pari.cards import ShapeError, classify
+
+        c = _cut(senior, mult, trumps)
+        tk, tg = _cards(taking, "TAKING"), _cards(target, "TARGET")
+        try:
+            why, ok, rule = (rules.beats(tk, classify(tg, c), c), True,
+                             f"{scoring.T.BEATS_RULE}; R-X-M4; {scoring.T.TRUST_RULE}")
+        except ShapeError as err:
+            why, ok, rule = err.message, False, err.rule
+        award = scoring.trick(tg, tk, c) if ok else None
+        if json_out:
+            print_json({"takes": ok, "why": why, "rule": rule,
+                        "trick": award.points if award else None,
+                        "trick_text": award.text if award else None})
+            return
+        con = console()
+        con.print(f"{'[bold green]takes[/]' if ok else '[bold red]does not take[/]'}: {escape(why)}  "
+                  f"[dim]\\[{escape(rule)}][/]")
+        if award:
+            con.print(f"  {escape(award.text)}  [dim]\\[{escape(award.rule)}][/]")

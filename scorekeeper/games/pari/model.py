@@ -1,0 +1,226 @@
+"""Pari: the keys of an entry (game start, one move, game end, a manual points entry) and the
+state the engine keeps (the table card by card, what is pending, what is written)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+from scorekeeper.errors import InvalidError
+from scorekeeper.games.pari.cards import Cut, PCard, Shape, parse_cards
+from scorekeeper.notation import Card
+
+
+def _cards(v: Any, key: str) -> tuple[PCard, ...]:
+    return parse_cards(v, key)
+
+
+def _map(v: Any, key: str) -> dict[tuple[PCard, ...], tuple[PCard, ...]]:
+    if not isinstance(v, dict) or not v:
+        raise InvalidError(f"{key} maps a combination on the table to cards", key=key, value=v,
+                           expected=f'{key} = {{ "9♠" = "2♦ 3♦ 4♦" }}')
+    out = {}
+    for k, cards in v.items():
+        out[_cards(k, f"{key}.{k}")] = _cards(cards, f"{key}.{k}")
+    return out
+
+
+class PariDeal(BaseModel):
+    """The keys of a Pari entry (the format reference, section "Pari deals")."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True)
+
+    cuts: tuple[PCard, ...] | None = None
+    ceded: bool = False
+    player: str | None = None
+    swap: tuple[PCard, ...] | None = None
+    take: dict[tuple[PCard, ...], tuple[PCard, ...]] | None = None
+    surround: dict[tuple[PCard, ...], tuple[PCard, ...]] | None = None
+    add: dict[tuple[PCard, ...], tuple[PCard, ...]] | None = None
+    meld: tuple[tuple[PCard, ...], ...] | None = None
+    trumps: tuple[PCard, ...] | None = None
+    single: tuple[PCard, ...] | None = None
+    join: dict[tuple[PCard, ...], tuple[PCard, ...]] | None = None
+    out: bool = False
+    talon: int | None = None
+    left: dict[str, tuple[PCard, ...]] | None = None
+    points: dict[str, int | float] | None = None
+    new_game: bool = False
+
+    @field_validator("cuts", mode="before")
+    @classmethod
+    def _cuts(cls, v: Any) -> Any:
+        if v is None:
+            return None
+        if isinstance(v, str):
+            return _cards(v, "cuts")
+        if not isinstance(v, list) or not v:
+            raise InvalidError("cuts lists the cut cards in order", key="cuts", value=v,
+                               expected='cuts = ["4♥", "2♣", "3♦"] (jokers included)')
+        return tuple(c for i, s in enumerate(v) for c in _cards(s, f"cuts.{i}"))
+
+    @field_validator("swap", "trumps", "single", mode="before")
+    @classmethod
+    def _plain(cls, v: Any, info) -> Any:
+        return None if v is None else _cards(v, info.field_name)
+
+    @field_validator("take", "surround", "add", "join", mode="before")
+    @classmethod
+    def _maps(cls, v: Any, info) -> Any:
+        return None if v is None else _map(v, info.field_name)
+
+    @field_validator("meld", mode="before")
+    @classmethod
+    def _meld(cls, v: Any) -> Any:
+        if v is None:
+            return None
+        if isinstance(v, str):
+            v = [v]
+        if not isinstance(v, list) or not v:
+            raise InvalidError("meld lists the new combinations", key="meld", value=v,
+                               expected='meld = ["7♥ 8♥ 9♥", "5♣ 5♦"]')
+        return tuple(_cards(s, f"meld.{i}") for i, s in enumerate(v))
+
+    @field_validator("left", mode="before")
+    @classmethod
+    def _left(cls, v: Any) -> Any:
+        if v is None:
+            return None
+        if not isinstance(v, dict):
+            raise InvalidError("left maps each player to the cards in his hand", key="left", value=v,
+                               expected='left = { Anna = "2♥ A♥ Jk" } ({} when both went out)')
+        return {k: (() if isinstance(s, str) and not s.strip() else _cards(s, f"left.{k}"))
+                for k, s in v.items()}
+
+    @property
+    def kind(self) -> str:
+        if self.points is not None:
+            return "points"
+        if self.cuts is not None:
+            return "start"
+        if self.left is not None:
+            return "end"
+        if self.player is not None:
+            return "move"
+        return "empty"
+
+
+DEAL_KEYS_DOC: dict[str, str] = {
+    "cuts": "game start: the cut cards in order, jokers included — senior trump, trump suit, "
+            "multiplier (§определение старшего козыря, R-X4, R-X15)",
+    "ceded": "game start: true when the non-dealer ceded the first move and the dealer accepted "
+             "(−20, R-X16)",
+    "player": "a move: who moves (checked against the turn order N D | D N | …)",
+    "swap": "natural cards put in place of jokers on the table; the jokers go to the mover's hand (R-X22)",
+    "take": "{ combination = taking cards }: tricks (R-X11); the combination named by any one of its cards",
+    "surround": "{ combination = cards laid at its ends }: half-tricks (R-X2, R-X20)",
+    "add": "{ combination = cards added to it } (R-X21)",
+    "meld": "new combinations, one string each; two cards make a half-combination (R-X8)",
+    "trumps": "seven to nine trumps laid as one set (R-X14)",
+    "single": "one single card (R-X7)",
+    "join": "{ single on the table = a card of the sequence it joins }: tidying, no points",
+    "out": "true: the mover has no cards left (пари)",
+    "talon": "cards left in the talon at that moment; checked against the moves (R-X25)",
+    "left": "game end: the cards left in each hand ({} when both went out)",
+    "points": "a game scored on paper, { Name = points }, with a note (R-X-M7)",
+    "new_game": "optional beside cuts or points: the next game of the session (a game starts with "
+                "its cuts anyway)",
+}
+
+
+# ------------------------------------------------------------------------------ the state
+@dataclass
+class Combo:
+    """A combination lying on the table: whose, its cards as they now lie, when it was laid."""
+
+    id: int
+    owner: str
+    shape: Shape
+    move: int  # the move of the game that laid it
+    surrounded: int = 0  # how many times it was surrounded
+
+
+@dataclass
+class Pending:
+    """Points waiting for the opponent's next move (R-X9, R-X10)."""
+
+    player: str
+    move: int
+    entry: int
+    combo: int | None
+    kind: str  # meld | add | surround | trumps
+    points: float
+    text: str
+    rule: str
+
+
+@dataclass
+class MoveRecord:
+    """One line of the game's sheet."""
+
+    entry: int
+    move: int
+    player: str
+    what: str
+    written: dict[str, float]
+    pending: dict[str, float]
+
+
+@dataclass
+class GameState:
+    number: int
+    dealer: str
+    nondealer: str
+    cut: Cut
+    ceded: bool = False
+    combos: list[Combo] = field(default_factory=list)
+    seen: set[Card] = field(default_factory=set)
+    jokers_out: int = 0  # jokers on the table or in tricks
+    jokers_held: dict[str, int] = field(default_factory=dict)  # taken back by a swap
+    hand: dict[str, int] = field(default_factory=dict)
+    talon: int = 0
+    moves: int = 0
+    round_first: str = ""
+    in_round: int = 0
+    last_move: dict[str, int] = field(default_factory=dict)
+    pending: list[Pending] = field(default_factory=list)
+    first_out: str | None = None
+    out_talon: int = 0
+    both_out: bool = False
+    final_move: bool = False
+    ended: bool = False
+    next_id: int = 1
+    written: dict[str, float] = field(default_factory=dict)
+    log: list[MoveRecord] = field(default_factory=list)
+
+    def other(self, player: str) -> str:
+        return self.nondealer if player == self.dealer else self.dealer
+
+    def turn(self) -> str | None:
+        """Who moves next: N D | D N | N D … (D N | N D … after a cede, R-X16); after a going out
+        only the opponent, once (R-X27)."""
+        if self.ended:
+            return None
+        if self.first_out:
+            return None if self.final_move or self.both_out else self.other(self.first_out)
+        return self.round_first if self.in_round == 0 else self.other(self.round_first)
+
+
+@dataclass
+class GameRecord:
+    number: int
+    dealer: str
+    written: dict[str, float]
+    how: str
+
+
+@dataclass
+class State:
+    players: tuple[str, ...]
+    title: str
+    score: dict[str, float]
+    game: GameState | None = None
+    games: list[GameRecord] = field(default_factory=list)
+    paper: int = 0  # games scored on paper

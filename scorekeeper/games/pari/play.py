@@ -1,0 +1,391 @@
+"""One move of Pari worked out card by card: swap, take, surround, add, meld, trumps, single,
+join (in that order, the format's order of work), then the hand, the talon, the going out, the
+opponent's pending points settled (R-X10) and the round's draw.
+
+:func:`play_move` works on the :class:`~.model.GameState` it is given (the engine hands it a copy
+when it only checks) and returns the steps to write.  Refusals name the card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from scorekeeper.core.engine import DealContext, Step
+from scorekeeper.errors import IllegalError
+from scorekeeper.games.pari import rules, scoring
+from scorekeeper.games.pari import tables as T
+from scorekeeper.games.pari.cards import (
+    PCard,
+    Shape,
+    ShapeError,
+    classify,
+    classify_trumps,
+    is_joker,
+    show,
+)
+from scorekeeper.games.pari.model import Combo, GameState, MoveRecord, PariDeal, Pending
+from scorekeeper.notation import Card, Joker
+
+TURN_RULE = f"R-X16; {T.cite(T.S_PLAY, 'Второй ход первым делает уже сдатчик')}"
+FRESH_RULE = T.cite(T.S_PLAY, "свои должны отлежаться на столе до следующего хода")
+TARGET_RULE = "R-X23 (targets must lie on the table before the move)"
+USED_RULE = f"R-X-M2 (every card of the 54 once in a game); {T.PACK_RULE}"
+TALON_RULE = "R-X25 (the talon count is checked against the recorded moves)"
+EMPTY_RULE = f"R-X-M6; {T.cite(T.S_MOVES, 'обязан выложить одиночную карту')}"
+NO_SINGLE_RULE = T.cite(T.S_END, "теперь нельзя выкладывать одиночные карты")
+
+
+@dataclass
+class Move:
+    """What one move did: the steps, the cards it laid from the hand, what happened to each
+    combination (taken / surrounded) for the opponent's pending points."""
+
+    player: str
+    number: int
+    steps: list[Step] = field(default_factory=list)
+    laid: list[PCard] = field(default_factory=list)
+    events: dict[int, str] = field(default_factory=dict)
+    parts: list[str] = field(default_factory=list)
+
+
+def _illegal(ctx: DealContext, message: str, key: str | None, value=None, expected: str | None = None):
+    return IllegalError(message, entry=ctx.number, key=key, value=value, expected=expected)
+
+
+def _shape_error(ctx: DealContext, err: ShapeError, key: str, value) -> IllegalError:
+    return _illegal(ctx, err.message, key, value, f"see {err.rule}")
+
+
+def _find(g: GameState, key: Sequence[PCard], start: set[int], ctx: DealContext, where: str) -> Combo:
+    """The combination on the table holding the named card(s), laid before this move (R-X23)."""
+    for combo in g.combos:
+        if combo.id in start and all(_holds(combo, k) for k in key):
+            return combo
+    laid_now = any(all(_holds(c, k) for k in key) for c in g.combos)
+    raise _illegal(ctx, f"{show(key)} is not on the table" + (" before this move" if laid_now else ""),
+                   where, show(key),
+                   f"a card of a combination lying on the table before this move ({TARGET_RULE})")
+
+
+def _holds(combo: Combo, card: PCard) -> bool:
+    if isinstance(card, Joker):
+        return any(isinstance(c, Joker) and (card.stands_for is None or c.stands_for == card.stands_for)
+                   for c in combo.shape.cards)
+    return any(isinstance(c, Card) and c == card for c in combo.shape.cards)
+
+
+def _fresh_own(g: GameState, combo: Combo, player: str) -> bool:
+    """The dealer's rule (§разыгрывание): one's own combination must lie until the opponent moves."""
+    return combo.owner == player and combo.move > g.last_move.get(g.other(player), 0)
+
+
+def _lay(g: GameState, m: Move, cards: Sequence[PCard], ctx: DealContext, key: str) -> None:
+    """Cards leave the mover's hand: each natural card once in a game (R-X-M2), jokers no more
+    than the pack holds."""
+    for c in cards:
+        if isinstance(c, Card):
+            if c in g.seen or any(isinstance(x, Card) and x == c for x in m.laid):
+                raise _illegal(ctx, f"{c} is already used in this game", key, str(c),
+                               f"a card not yet on the table or in a trick ({USED_RULE})")
+        m.laid.append(c)
+
+
+def play_move(g: GameState, deal: PariDeal, ctx: DealContext, options) -> Move:
+    player = ctx.player(deal.player, "player")
+    expected = g.turn()
+    if expected is None:
+        raise _illegal(ctx, "no move may follow: " + ("both players are out" if g.both_out else
+                       f"{g.first_out} went out and {g.other(g.first_out)} has made the last move"),
+                       "player", player, "the game's end (left = { … }; R-X-M8)")
+    if player != expected:
+        raise _illegal(ctx, f"out of turn: it is {expected}'s move", "player", player,
+                       f"{expected} (the order N D | D N | N D …; {TURN_RULE})")
+    m = Move(player, g.moves + 1)
+    start = {c.id for c in g.combos}
+    cut = g.cut
+    hand_before = g.hand[player]
+
+    # swap (R-X22)
+    for c in deal.swap or ():
+        if not isinstance(c, Card):
+            raise _illegal(ctx, "a swap puts a natural card in a joker's place", "swap", str(c),
+                           "the card the joker stands for, as 7♣")
+        combo = next((x for x in g.combos if x.id in start and any(
+            isinstance(j, Joker) and j.stands_for == c for j in x.shape.cards)), None)
+        if combo is None:
+            raise _illegal(ctx, f"no joker on the table stands for {c}", "swap", str(c),
+                           f"the card a joker on the table stands for ({T.SWAP_RULE})")
+        _lay(g, m, [c], ctx, "swap")
+        cards = list(combo.shape.cards)
+        cards[next(i for i, j in enumerate(cards) if isinstance(j, Joker) and j.stands_for == c)] = c
+        combo.shape = _reshape(combo.shape, cards, cut)
+        g.seen.add(c)
+        g.jokers_out -= 1
+        g.jokers_held[player] = g.jokers_held.get(player, 0) + 1
+        g.hand[player] += 1  # the joker comes to the hand; the card leaves it below
+        m.steps.append(Step(f"{player} puts {c} in place of the joker (Jk={c}) and takes the joker: "
+                            "nothing scored, the combination unchanged", T.SWAP_RULE))
+        m.parts.append(f"swap {c}")
+
+    # take (R-X11)
+    for key, taking in (deal.take or {}).items():
+        where = f"take.{show(key)}"
+        combo = _find(g, key, start, ctx, where)
+        if _fresh_own(g, combo, player):
+            raise _illegal(ctx, f"{player} laid {show(combo.shape.cards)} on the move before: it must "
+                           "lie until the opponent has moved", where, show(key), FRESH_RULE)
+        try:
+            why = rules.beats(taking, combo.shape, cut)
+        except ShapeError as err:
+            raise _shape_error(ctx, err, where, show(taking)) from None
+        _lay(g, m, taking, ctx, where)
+        award = scoring.trick(combo.shape.cards, taking, cut)
+        g.combos.remove(combo)
+        m.events[combo.id] = "taken"
+        _write(g, m, player, award.points, f"{player} takes {show(combo.shape.cards)} with "
+               f"{show(taking)} ({why}); {award.text}", award.rule)
+        m.parts.append(f"takes {show(combo.shape.cards)}")
+
+    # surround (R-X2, R-X20)
+    for key, laid in (deal.surround or {}).items():
+        where = f"surround.{show(key)}"
+        combo = _find(g, key, start, ctx, where)
+        if _fresh_own(g, combo, player):
+            raise _illegal(ctx, f"{player} laid {show(combo.shape.cards)} on the move before: it must "
+                           "lie until the opponent has moved", where, show(key), FRESH_RULE)
+        try:
+            res = rules.surround(combo.shape, laid, cut)
+        except ShapeError as err:
+            raise _shape_error(ctx, err, where, show(laid)) from None
+        _lay(g, m, laid, ctx, where)
+        award = scoring.half_trick(combo.shape.cards, laid, res.clean, cut)
+        _pending(g, m, ctx, combo.id, "surround", award,
+                 f"half-trick: {show(laid)} around {show(combo.shape.cards)}")
+        combo.shape = res.shape
+        combo.surrounded += 1
+        m.events.setdefault(combo.id, "surrounded")
+        m.parts.append(f"surrounds {show(key)}")
+
+    # add (R-X21)
+    for key, laid in (deal.add or {}).items():
+        where = f"add.{show(key)}"
+        combo = _find(g, key, start, ctx, where)
+        try:
+            shape = rules.add(combo.shape, laid, cut)
+        except ShapeError as err:
+            raise _shape_error(ctx, err, where, show(laid)) from None
+        _lay(g, m, laid, ctx, where)
+        award = scoring.add_on(laid, combo.shape, cut)
+        _pending(g, m, ctx, combo.id, "add", award, f"add-on: {show(laid)} to {show(combo.shape.cards)}")
+        combo.shape = shape
+        m.parts.append(f"adds to {show(key)}")
+
+    # meld (§мелды, R-X8)
+    for i, cards in enumerate(deal.meld or ()):
+        where = f"meld.{i}"
+        try:
+            shape = classify(cards, cut)
+        except ShapeError as err:
+            raise _shape_error(ctx, err, where, show(cards)) from None
+        if shape.kind == "single":
+            raise _illegal(ctx, "a single card goes under single, not meld", where, show(cards),
+                           "two cards or more per meld")
+        _lay(g, m, cards, ctx, where)
+        combo = _new_combo(g, m, shape)
+        awards = scoring.meld_value(shape, cut)
+        _pending(g, m, ctx, combo.id, "meld", _sum(awards), f"meld {show(cards)} ({shape.label})")
+        m.parts.append(f"melds {show(cards)}")
+
+    # trumps (R-X14)
+    if deal.trumps is not None:
+        try:
+            shape = classify_trumps(deal.trumps, cut)
+        except ShapeError as err:
+            raise _shape_error(ctx, err, "trumps", show(deal.trumps)) from None
+        _lay(g, m, deal.trumps, ctx, "trumps")
+        combo = _new_combo(g, m, shape)
+        _pending(g, m, ctx, combo.id, "trumps", scoring.trumps_set(shape), f"{len(shape.cards)} trumps")
+        m.parts.append(f"lays {len(shape.cards)} trumps")
+
+    # single (R-X7)
+    if deal.single is not None:
+        if len(deal.single) != 1:
+            raise _illegal(ctx, "at most one single card a move", "single", show(deal.single),
+                           T.cite(T.S_PLAY, "нельзя выложить более одной одиночной карты"))
+        if g.talon == 0 and not deal.out:
+            raise _illegal(ctx, "the talon is exhausted: no single cards now (except to go out)",
+                           "single", show(deal.single), NO_SINGLE_RULE)
+        try:
+            shape = classify(deal.single, cut)
+        except ShapeError as err:
+            raise _shape_error(ctx, err, "single", show(deal.single)) from None
+        _lay(g, m, deal.single, ctx, "single")
+        _new_combo(g, m, shape)
+        a = scoring.single()
+        m.steps.append(Step(f"{player} lays {show(deal.single)}: {a.text}", a.rule))
+        m.parts.append(f"single {show(deal.single)}")
+
+    # join (§ходы и подсчет, Примечание)
+    for key, target_key in (deal.join or {}).items():
+        where = f"join.{show(key)}"
+        single = _find(g, key, {c.id for c in g.combos}, ctx, where)
+        target = _find(g, target_key, {c.id for c in g.combos}, ctx, where)
+        try:
+            shape = rules.join(single.shape, target.shape, cut)
+        except ShapeError as err:
+            raise _shape_error(ctx, err, where, show(target_key)) from None
+        g.combos.remove(single)
+        target.shape = shape
+        m.steps.append(Step(f"{show(single.shape.cards)} joins {show(target.shape.cards)}: no points",
+                            T.JOIN_RULE))
+        m.parts.append(f"joins {show(key)}")
+
+    _finish(g, m, deal, ctx, options, hand_before)
+    return m
+
+
+def _finish(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, options, hand_before: int) -> None:
+    player, other = m.player, g.other(m.player)
+    if not m.laid and not deal.join and g.talon > 0:
+        raise _illegal(ctx, "a move lays something: a combination, an add-on, a half-trick, a trick "
+                       "or a single card", "player", player, EMPTY_RULE)
+    # the hand (§сдача: nine cards; a joker taken back by a swap joins it)
+    holds = g.hand[player]
+    if len(m.laid) > holds:
+        raise _illegal(ctx, f"{player} holds {holds} cards (nine a hand{' with the swapped jokers' if holds > T.HAND else ''}); "
+                       f"this move lays {len(m.laid)}: {show(m.laid)}", "player", player,
+                       f"at most {holds} cards from the hand ({T.HAND_RULE})")
+    jokers = sum(1 for c in m.laid if is_joker(c))
+    if g.jokers_out + jokers + g.jokers_held.get(other, 0) > T.PACK_JOKERS:
+        raise _illegal(ctx, f"more jokers than the pack holds: {g.jokers_out} already out, "
+                       f"{g.jokers_held.get(other, 0)} in {other}'s hand, {jokers} laid now", "player",
+                       player, f"two jokers in all ({USED_RULE})")
+    g.jokers_out += jokers
+    g.jokers_held[player] = max(0, g.jokers_held.get(player, 0) - jokers)
+    for c in m.laid:
+        if isinstance(c, Card):
+            g.seen.add(c)
+    g.hand[player] = holds - len(m.laid)
+    if deal.talon is not None and deal.talon != g.talon:
+        raise _illegal(ctx, f"the recorded moves leave {g.talon} cards in the talon, not {deal.talon}",
+                       "talon", deal.talon, f"{g.talon} ({TALON_RULE})")
+    if g.hand[player] == 0 and not deal.out:
+        raise _illegal(ctx, f"{player} has no cards left after this move: record it as out", "out",
+                       False, "out = true (пари)")
+    if deal.out and g.hand[player]:
+        raise _illegal(ctx, f"{player} still holds {g.hand[player]} cards", "out", True,
+                       f"out only when every card is laid ({T.OUT_RULE})")
+    final = g.first_out is not None
+    if deal.out:
+        if not final:
+            g.first_out, g.out_talon = player, g.talon
+            award = (scoring.end_phase_out() if g.talon == 0 else
+                     scoring.going_out(g.talon, options["talon27"]))
+            g.pending.append(Pending(player, m.number, ctx.number, None, "out", award.points,
+                                     f"{player} goes out: {award.text}", award.rule))
+            m.steps.append(Step(f"{player} goes out (пари): {award.text} — written when "
+                                f"{other}'s last move shows whether he goes out too",
+                                f"{award.rule}; R-X-M8"))
+            m.parts.append("OUT")
+        else:
+            g.both_out = True
+            m.parts.append("OUT too")
+    if final:
+        g.final_move = True
+    _settle(g, m, other, ctx)
+    g.last_move[player] = m.number
+    g.moves = m.number
+    if not final and not deal.out:
+        g.in_round += 1
+        if g.in_round == 2:
+            _draw(g, m, player)
+    g.log.append(MoveRecord(ctx.number, m.number, player, "; ".join(m.parts) or "passes",
+                            dict(g.written), pending_totals(g)))
+
+
+def _draw(g: GameState, m: Move, last: str) -> None:
+    """After both have moved, each draws back to nine, the last mover first (R-X-M3)."""
+    got = []
+    for p in (last, g.other(last)):
+        n = min(T.HAND - g.hand[p], g.talon) if g.hand[p] < T.HAND else 0
+        g.hand[p] += n
+        g.talon -= n
+        got.append(f"{p} {n}")
+    m.steps.append(Step(f"both draw to nine ({', '.join(got)}); the talon holds {g.talon}", T.REFILL_RULE))
+    g.round_first, g.in_round = last, 0
+
+
+def _settle(g: GameState, m: Move, whose: str, ctx: DealContext) -> None:
+    """R-X9, R-X10: at the end of this move the opponent's earlier pending points are written —
+    in full, half for a meld it surrounded, nothing for what it took."""
+    keep = []
+    for p in g.pending:
+        if p.player != whose or p.move >= m.number:
+            keep.append(p)
+            continue
+        if p.kind == "out":
+            if g.both_out:
+                award = (scoring.end_phase_out() if g.out_talon == 0 else
+                         scoring.going_out(g.out_talon, ctx.table.options["talon27"], both=True))
+                _write(g, m, whose, award.points, f"{award.text} (both went out)", award.rule)
+            else:
+                _write(g, m, whose, p.points, p.text, p.rule)
+            continue
+        event = m.events.get(p.combo) if p.combo is not None else None
+        if event == "taken":
+            m.steps.append(Step(f"{whose}'s {p.text} ({scoring.num(p.points)}) is lost: "
+                                f"{m.player} took it", T.TAKEN_RULE, whose))
+        elif event == "surrounded" and p.kind in ("meld", "trumps"):
+            half = scoring.melder_half(p.points)
+            _write(g, m, whose, half.points, f"{p.text}: {half.text}", half.rule)
+        else:
+            _write(g, m, whose, p.points, f"{p.text} stands: {scoring.num(p.points)}",
+                   f"{p.rule}; {T.DEFERRED_RULE}")
+    g.pending = keep
+
+
+def _write(g: GameState, m: Move, player: str, points: float, text: str, rule: str) -> None:
+    g.written[player] = g.written.get(player, 0) + points
+    m.steps.append(Step(text, rule, player, "score", scoring.num(points)))
+
+
+def _pending(g: GameState, m: Move, ctx: DealContext, combo: int | None, kind: str,
+             award: scoring.Award, what: str) -> None:
+    g.pending.append(Pending(m.player, m.number, ctx.number, combo, kind, award.points,
+                             f"{what}", award.rule))
+    m.steps.append(Step(f"{m.player}: {what}: {award.text} — pending until "
+                        f"{g.other(m.player)}'s next move", f"{award.rule}; {T.DEFERRED_RULE}",
+                        m.player))
+
+
+def _new_combo(g: GameState, m: Move, shape: Shape) -> Combo:
+    combo = Combo(g.next_id, m.player, shape, m.number)
+    g.next_id += 1
+    g.combos.append(combo)
+    return combo
+
+
+def _reshape(shape: Shape, cards: list[PCard], cut) -> Shape:
+    try:
+        return classify(cards, cut) if shape.kind != "trumps" else shape
+    except ShapeError:
+        return shape
+
+
+def _sum(awards: Sequence[scoring.Award]) -> scoring.Award:
+    if len(awards) == 1:
+        return awards[0]
+    total = scoring.num(sum(a.points for a in awards))
+    return scoring.Award(total, "; ".join(a.text for a in awards) + f" — in all {total}",
+                         "; ".join(dict.fromkeys(p for a in awards for p in a.rule.split("; "))))
+
+
+def pending_totals(g: GameState) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for p in g.pending:
+        out[p.player] = scoring.num(out.get(p.player, 0) + p.points)
+    return out
+
+
+__all__ = ["Move", "play_move", "pending_totals"]

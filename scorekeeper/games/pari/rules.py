@@ -1,0 +1,171 @@
+"""What may be done to a combination lying on the table: take it (§ходы и подсчет «3. Взятка»),
+surround it («2. Полувзятка»), add to it, or join a single card to a sequence.  Each function takes
+the combination's shape and the cards laid, and returns the new shape or raises ShapeError."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from scorekeeper.games.pari import scoring
+from scorekeeper.games.pari import tables as T
+from scorekeeper.games.pari.cards import (
+    Cut,
+    PCard,
+    Shape,
+    ShapeError,
+    as_group,
+    as_sequence,
+    check_jokers,
+    classify,
+    is_joker,
+    natural,
+    show,
+)
+from scorekeeper.notation import Card
+
+
+# ------------------------------------------------------------------------------ taking
+def beats(taking: Sequence[PCard], target: Shape, cut: Cut) -> str:
+    """Whether ``taking`` takes ``target``; returns why it does, raises ShapeError why not.
+
+    A single card: a higher card of its suit, or (none held, R-X27) a trump; a trump only by a
+    higher trump (the senior above the ace, R-X12).  A combination: by a higher one of its kind — a
+    clean (half-)sequence by a clean one of its suit worth more, a mixed one by a mixed one worth
+    more, a group by a group of a higher rank — or by as many trumps as it has cards (R-X-M4) when
+    the taker is void or short in its suit (trusted, R-X27).  A trump combination only by a higher
+    one; a set of seven to nine trumps never (R-X14).
+    """
+    rule = f"{T.BEATS_RULE}; {T.TRUST_RULE}"
+    check_jokers(taking, cut)
+    if target.kind == "trumps":
+        raise ShapeError("a set of seven to nine trumps cannot be taken", T.TRUMP_SET_RULE)
+    if target.kind == "single":
+        if len(taking) != 1 or is_joker(taking[0]):
+            raise ShapeError("a single card is taken by one natural card", T.BEATS_RULE)
+        t, c = natural(target.cards[0]), taking[0]
+        assert isinstance(c, Card)
+        if cut.is_trump(t):
+            if cut.is_trump(c) and cut.trump_order(c) > cut.trump_order(t):
+                return f"{c} is a higher trump than {t}"
+            raise ShapeError(f"{c} does not take the trump {t}: only a higher trump does", rule)
+        if c.suit is t.suit and not cut.is_trump(c) and T.FACE[c.rank] > T.FACE[t.rank]:
+            return f"{c} is higher than {t} in its suit"
+        if cut.is_trump(c):
+            return f"{c} trumps {t} (no higher {t.suit} held: taken on trust)"
+        raise ShapeError(f"{c} does not take {t}: a higher {t.suit} or a trump does", rule)
+    n = len(target.cards)
+    all_trumps = all(cut.is_trump(c) for c in taking)
+    target_trumps = all(cut.is_trump(c) for c in target.cards)
+    if all_trumps and len(taking) == n and not target_trumps:
+        return f"{n} trumps take the {target.label} (void or short in its suit: taken on trust)"
+    try:
+        mine = classify(taking, cut)
+    except ShapeError:
+        raise ShapeError(f"{show(taking)} takes nothing: neither a combination nor {n} trumps",
+                         f"{rule}; R-X-M4") from None
+    half = target.kind.startswith("half")
+    if mine.kind.startswith("half") != half or mine.is_sequence != target.is_sequence:
+        raise ShapeError(f"a {target.label} is taken by a {target.kind} or by {n} trumps, not by a "
+                         f"{mine.label}", f"{rule}; R-X-M4")
+    if target.is_group:
+        if T.FACE[mine.rank] > T.FACE[target.rank]:
+            return f"a group of {mine.rank} outranks a group of {target.rank}"
+        raise ShapeError(f"a group of {mine.rank} does not outrank a group of {target.rank}", rule)
+    mv = sum(a.points for a in scoring.meld_value(mine, cut, melded=False))
+    tv = sum(a.points for a in scoring.meld_value(target, cut, melded=False))
+    if target.clean and not (mine.clean and mine.suit is target.suit):
+        raise ShapeError(f"a clean {target.kind} of {target.suit} is taken by a clean one of its suit "
+                         f"or by trumps", rule)
+    if not target.clean and mine.clean:
+        raise ShapeError(f"a mixed {target.kind} is taken by a mixed one or by trumps", rule)
+    if mv > tv:
+        return f"{show(taking)} ({scoring.num(mv)}) is worth more than {show(target.cards)} ({scoring.num(tv)})"
+    raise ShapeError(f"{show(taking)} ({scoring.num(mv)}) is not worth more than "
+                     f"{show(target.cards)} ({scoring.num(tv)})", rule)
+
+
+# ------------------------------------------------------------------------------ surrounding
+@dataclass(frozen=True)
+class Surround:
+    shape: Shape  # the combination after it
+    clean: bool  # a clean surround (×2)
+
+
+def surround(target: Shape, laid: Sequence[PCard], cut: Cut) -> Surround:
+    """§ходы и подсчет «2. Полувзятка»: at least one card at each end of the combination.
+
+    A sequence (or a single card, R-X20) is surrounded by cards below its lowest and above its
+    highest; the result is a sequence, clean when all one suit.  A group only with a joker or two
+    (a single or a half-group also by natural cards of its rank, R-X20): two cards, clean when a
+    natural card is added and the group ends with four natural cards or more."""
+    rule = f"{T.SURROUND_RULE}"
+    check_jokers(laid, cut)
+    if target.kind == "trumps":
+        raise ShapeError("a set of seven to nine trumps cannot be surrounded", T.TRUMP_SET_RULE)
+    if all(is_joker(c) for c in laid) and target.kind != "group":
+        raise ShapeError(f"two jokers surround only a group, not a {target.label}", f"R-X20; {rule}")
+    cards = (*target.cards, *laid)
+    rank = natural(target.cards[0]).rank
+    if target.is_group or (target.kind == "single" and all(natural(c).rank is rank for c in laid)):
+        g = as_group(cards)
+        if g is None or len(laid) != T.HALF:
+            raise ShapeError(f"a {target.label} is surrounded by two cards of its rank, one at each end",
+                             rule)
+        if target.kind == "group" and not any(is_joker(c) for c in laid):
+            raise ShapeError("a group is surrounded only with a joker or two",
+                             f"{rule}; {T.cite(T.S_MOVES, 'Группу можно окружить только при помощи джокера')}")
+        added_natural = any(not is_joker(c) for c in laid)
+        naturals = sum(1 for c in cards if not is_joker(c))
+        clean = added_natural and naturals >= T.GROUP_NATURALS_CLEAN
+        kind = "group"
+        return Surround(Shape(kind, cards, naturals >= T.GROUP_NATURALS_CLEAN, rank=g.rank), clean)
+    if not (target.is_sequence or target.kind == "single"):
+        raise ShapeError(f"a {target.label} cannot be surrounded", rule)
+    seq = as_sequence(cards, cut)
+    if seq is None:
+        raise ShapeError(f"{show(laid)} around {show(target.cards)} does not make a sequence "
+                         "(ace high only, R-X23)", f"{rule}; R-X23")
+    places = [cut.seq_key(c)[0] for c in target.cards]
+    low, high = min(places), max(places)
+    added = [cut.seq_key(c)[0] for c in laid]
+    if not (any(p < low for p in added) and any(p > high for p in added)):
+        raise ShapeError(f"{show(laid)} does not reach both ends of {show(target.cards)}", rule)
+    if seq.kind != "sequence":
+        raise ShapeError("a surround makes a sequence of three cards or more", rule)
+    return Surround(seq, seq.clean)
+
+
+# ------------------------------------------------------------------------------ adding, joining
+def add(target: Shape, laid: Sequence[PCard], cut: Cut) -> Shape:
+    """§ходы и подсчет «1. Мелдирование»: cards added to a (half-)sequence or (half-)group of either
+    player; the result must still be one; a joker only together with a natural card (§джокеры)."""
+    check_jokers(laid, cut)
+    if target.kind == "trumps":
+        raise ShapeError("nothing is added to a set of trumps", f"R-X14; R-X-M5")
+    if target.kind == "single":
+        raise ShapeError("cards are added to combinations; a single card is taken, surrounded or "
+                         "joined to a sequence", "R-X-M5")
+    if all(is_joker(c) for c in laid):
+        raise ShapeError("a joker is added only together with its natural card",
+                         T.cite(T.S_JOKERS, "прикладываться может в паре с соответствующей картой"))
+    cards = (*target.cards, *laid)
+    shape = as_sequence(cards, cut) if target.is_sequence else as_group(cards)
+    if shape is None:
+        what = "sequence (ace high only, R-X23)" if target.is_sequence else "group"
+        raise ShapeError(f"{show(laid)} added to {show(target.cards)} is no longer a {what}",
+                         f"{T.ADD_RULE}; R-X23")
+    return shape
+
+
+def join(single: Shape, target: Shape, cut: Cut) -> Shape:
+    """§ходы и подсчет (Примечание): a single card lying on the table that fits a sequence laid
+    later is put to it, for room; nobody scores."""
+    if single.kind != "single":
+        raise ShapeError("join moves a single card onto a sequence", T.JOIN_RULE)
+    if not target.is_sequence:
+        raise ShapeError("a single card is joined only to a sequence", T.JOIN_RULE)
+    shape = as_sequence((*target.cards, *single.cards), cut)
+    if shape is None:
+        raise ShapeError(f"{show(single.cards)} does not fit {show(target.cards)}", T.JOIN_RULE)
+    return shape
