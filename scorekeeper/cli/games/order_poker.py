@@ -13,13 +13,14 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.common import (
+    cite,
+    console,
     DealerOpt,
     FileArg,
-    JsonOpt,
-    NoteOpt,
-    console,
     fmt,
     guard,
+    JsonOpt,
+    NoteOpt,
     parse_kv,
     print_json,
     record_entry,
@@ -176,10 +177,10 @@ def classify(
             return
         con = console()
         con.print(f"{' '.join(out['cards'])}: [bold]{row.english}[/] «{row.russian}» — "
-                  f"{row.composition}  [dim]\\[{rule}][/]")
+                  f"{row.composition}  [dim]\\[{cite(rule)}][/]")
         if order is not None:
             verdict = "makes" if out["made"] else "does not make"
-            con.print(f"it {verdict} the order {T.label(o)}  [dim]\\[{T.MADE_RULE}][/]")
+            con.print(f"it {verdict} the order {T.label(o)}  [dim]\\[{cite(T.MADE_RULE)}][/]")
 
 
 @app.command()
@@ -199,7 +200,7 @@ def stake(
                         "rule": f"{T.STAKE_RULE}; {T.HALF_RULE}"})
             return
         console().print(f"{orders} order{'s' if orders != 1 else ''}: stake {s}, half stake {h}  "
-                        f"[dim]\\[{T.STAKE_RULE}; {T.HALF_RULE}][/]")
+                        f"[dim]\\[{cite(T.STAKE_RULE + '; ' + T.HALF_RULE)}][/]")
 
 
 @app.command()
@@ -263,7 +264,7 @@ def score(
         for line in lines:
             p = line["points"]
             con.print(f"  {line['who']}: {'+' if p > 0 else ''}{fmt(p)} — {line['text']} "
-                      f"(row {line['row']})  [dim]\\[{line['rule']}][/]")
+                      f"(row {line['row']})  [dim]\\[{cite(line['rule'])}][/]")
 
 
 @app.command()
@@ -281,4 +282,4 @@ def combinations(json_out: JsonOpt = False) -> None:
         con = console()
         for r in rows:
             con.print(f"{r['rank']}  [bold]{r['english']}[/] «{r['russian']}» — {r['composition']}"
-                      f"  [dim]\\[{r['rule']}][/]")
+                      f"  [dim]\\[{cite(r['rule'])}][/]")

@@ -14,13 +14,14 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.common import (
+    cite,
+    console,
     DealerOpt,
     FileArg,
-    JsonOpt,
-    NoteOpt,
-    console,
     fmt,
     guard,
+    JsonOpt,
+    NoteOpt,
     parse_kv,
     print_json,
     record_entry,
@@ -177,7 +178,7 @@ def _print_awards(title: str, awards, total, json_out: bool, extra: dict[str, An
     con = console()
     con.print(f"[bold]{escape(title)}[/]")
     for a in awards:
-        con.print(f"  {fmt(a.points):>7}  {escape(a.text)}  [dim]\\[{escape(a.rule)}][/]")
+        con.print(f"  {fmt(a.points):>7}  {escape(a.text)}  [dim]\\[{cite(a.rule)}][/]")
     con.print(f"  [bold]{fmt(total):>7}[/]  in all")
 
 
@@ -240,7 +241,7 @@ def surround_cmd(
             from rich.markup import escape
 
             console().print(f"  (if it was laid on the opponent's last move, its owner writes "
-                            f"{fmt(half.points)}: {escape(half.text)}  [dim]\\[{escape(half.rule)}][/])")
+                            f"{fmt(half.points)}: {escape(half.text)}  [dim]\\[{cite(half.rule)}][/])")
 
 
 @app.command()
@@ -275,6 +276,6 @@ def beats(
             return
         con = console()
         con.print(f"{'[bold green]takes[/]' if ok else '[bold red]does not take[/]'}: {escape(why)}  "
-                  f"[dim]\\[{escape(rule)}][/]")
+                  f"[dim]\\[{cite(rule)}][/]")
         if award:
-            con.print(f"  {escape(award.text)}  [dim]\\[{escape(award.rule)}][/]")
+            con.print(f"  {escape(award.text)}  [dim]\\[{cite(award.rule)}][/]")

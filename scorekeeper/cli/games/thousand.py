@@ -13,13 +13,14 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.common import (
+    cite,
+    console,
     DealerOpt,
     FileArg,
-    JsonOpt,
-    NoteOpt,
-    console,
     fmt,
     guard,
+    JsonOpt,
+    NoteOpt,
     parse_kv,
     print_json,
     record_entry,
@@ -151,9 +152,9 @@ def prikup(
             return
         con = console()
         for a in lines:
-            con.print(f"  {a.text}  [dim]\\[{a.rule}][/]")
+            con.print(f"  {a.text}  [dim]\\[{cite(a.rule)}][/]")
         con.print(f"[bold]the dealer writes {fmt(total.points)}[/] ({raw} rounded)  "
-                  f"[dim]\\[{total.rule}][/]")
+                  f"[dim]\\[{cite(total.rule)}][/]")
 
 
 @app.command("round")
@@ -172,7 +173,7 @@ def round_cmd(
         if json_out:
             print_json({"points": points, "written": written, "rule": rule, "rules": preset.name})
             return
-        console().print(f"{points} is written {written}  [dim]\\[{rule}][/]")
+        console().print(f"{points} is written {written}  [dim]\\[{cite(rule)}][/]")
 
 
 @app.command()
@@ -218,4 +219,4 @@ def value(
             return
         verdict = "[green]made[/]" if made else "[red]not made[/]"
         console().print(f"{bid}: {taken} + marriages {have - taken} = {have}: {verdict}; the bidder "
-                        f"writes [bold]{fmt(award.points)}[/]  [dim]\\[{award.rule}][/]")
+                        f"writes [bold]{fmt(award.points)}[/]  [dim]\\[{cite(award.rule)}][/]")
