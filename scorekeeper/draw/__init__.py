@@ -55,7 +55,7 @@ def sheet_data(h: History) -> dict[str, Any]:
         out["pool_target"] = snap.get("pool_target")
     elif kind == "chart":
         out["deals"] = [{"entry": m.entry, "dealer": m.dealer, "summary": m.summary,
-                         "game": m.snapshot.get("game"), "score": dict(m.snapshot["score"])}
+                         "game": m.snapshot.get("game_number"), "score": dict(m.snapshot["score"])}
                         for m in h.moments]
         from scorekeeper.draw.limits import limits_for
 

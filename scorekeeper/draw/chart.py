@@ -95,7 +95,7 @@ def _segments(moments: Sequence[Moment]) -> list[list[int]]:
     out: list[list[int]] = [[0]]
     game = None
     for i, m in enumerate(moments, start=1):
-        g = m.snapshot.get("game")
+        g = m.snapshot.get("game_number")
         if game is not None and g != game:
             out.append([])
         game = g
@@ -115,7 +115,7 @@ def _lines(plot: ET.Element, moments: Sequence[Moment], units: Sequence[str], co
             x = px(seg[0])
             S.sub(plot, "line", x1=x, y1=py(0) - 150, x2=x, y2=py(0) + 150, stroke=S.GRID,
                   stroke_width=1, stroke_dasharray="2 3", class_="new-game")
-            S.text(plot, x + 3, TOP + 10, f"game {moments[seg[0] - 1].snapshot.get('game', k + 1)}",
+            S.text(plot, x + 3, TOP + 10, f"game {moments[seg[0] - 1].snapshot.get('game_number', k + 1)}",
                    size=10, fill=S.FAINT, class_="caption")
         for u in units:
             pts = " ".join(f"{px(i):.1f},{py(_score(moments, i, u)):.1f}" for i in seg)

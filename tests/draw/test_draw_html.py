@@ -33,7 +33,7 @@ def test_export_html_is_one_self_contained_page_with_every_figure(sample):
         assert num(cell.text()) == round(v, 2)
     rules = [s for s in doc.find_all("section") if s.attrs.get("id") == "rules"]
     assert rules, "no rules section"
-    g = registry.game(show["game"] if isinstance(show["game"], str) else "five-hundred")
+    g = registry.game(show["game"])
     text = rules[0].text()
     for name in g.options:
         assert name in text, name

@@ -156,7 +156,7 @@ def test_R_F_M1_new_game_resets_the_score_and_keeps_the_first():
     rep = play(THREE, WON + [{"new_game": True}, {"tricks": {D: 4, K: 3, T: 3}}])
     snap = rep.game.snapshot(rep.state)
     assert snap["score"] == {D: 40, K: 30, T: 30}
-    assert snap["game"] == 2
+    assert snap["game_number"] == 2
     assert snap["games"] == [{"game": 1, "winner": K, "score": {D: 30, K: 500, T: 0}}]
     s = rep.game.settle(rep.state)
     assert (s.finished, s.winner) == (False, None)

@@ -339,7 +339,7 @@ class FiveHundred(Game):
     def snapshot(self, state: State) -> dict[str, Any]:
         return {
             "score": {u: _out(v) for u, v in state.score.items()},
-            "game": state.game,
+            "game_number": state.game,
             "winner": state.winner,
             "form": state.form.key,
             "games": [{"game": g.number, "winner": g.winner, "score": g.score} for g in state.games],

@@ -221,7 +221,7 @@ class Thousand(Game):
         return state.finished
 
     def snapshot(self, state: State) -> dict[str, Any]:
-        return {"score": dict(state.score), "game": state.game, "winner": state.winner,
+        return {"score": dict(state.score), "game_number": state.game, "winner": state.winner,
                 "barrel": dict(state.barrel), "bolts": dict(state.bolts),
                 "games": [{"game": g.number, "winner": g.winner, "score": g.score}
                           for g in state.games]}
