@@ -86,3 +86,11 @@ def test_every_command_and_option_has_help():
         assert cmd.help, name
         for param in cmd.params:
             assert getattr(param, "help", None), f"{name}: {param.name}"
+
+
+def test_a_half_whist_is_not_called_a_pass(night):
+    assert run("preferans", "game", night, "Boris", "6d", "--half-whist", "Anna").exit_code == 0
+    log = json.loads(run("log", night, "--json").output)
+    assert log[0]["summary"] == "Boris 6♦; Anna half-whists"
+    steps = json.loads(run("explain", night, "1", "--json").output)[0]["steps"]
+    assert not any("passed" in s["text"] for s in steps)

@@ -253,7 +253,8 @@ def apply_passed(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, 
     assert c is not None and d is not None and pr is not None
     name = contract_label(r)
     text = f"{d} {name}; both passed"
-    ctx.step(f"both defenders passed: {d} scores {name} without play",
+    ctx.step(f"{'no whist' if r.half_whist else 'both defenders passed'}: {d} scores {name} "
+             "without play",
              C.BOOK_PASSED_SOURCE if opts["values"] == "book" else T.R_PASSED)
     bomb_step(r, ctx)
     level = 0 if c.is_misere else int(c.level or 0)

@@ -20,6 +20,17 @@ from scorekeeper.games.preferans.settlement import num, txt
 from scorekeeper.games.preferans.state import PrefState
 
 
+def _contract_text(contract: Any) -> str:
+    """A contract as the sheet writes it (7♠, 6NT, misère), whatever notation the file used."""
+    from scorekeeper.errors import NotationError
+    from scorekeeper.notation import parse_contract
+
+    try:
+        return str(parse_contract(contract))
+    except (NotationError, TypeError, ValueError):  # totus, or what the engine will refuse
+        return str(contract)
+
+
 def summarize(deal: PreferansDeal) -> str:
     if deal.conditions is not None:
         c = deal.conditions
@@ -30,12 +41,15 @@ def summarize(deal: PreferansDeal) -> str:
             (f"; looked {', '.join(deal.looked)}" if deal.looked else "")
     if deal.prikup_returned:
         return f"{deal.declarer} returned the prikup"
-    parts = [f"{deal.declarer} " + ("dark " if deal.dark else "") + f"{deal.contract}"
+    parts = [f"{deal.declarer} " + ("dark " if deal.dark else "") + _contract_text(deal.contract)
              + (" without prikup" if deal.without_prikup else "")]
     if deal.word:
         parts.append(f"word {deal.word}")
     if deal.whist is not None:
-        parts.append(f"whist {', '.join(deal.whist)}" if deal.whist else "both passed")
+        if deal.whist:
+            parts.append(f"whist {', '.join(deal.whist)}")
+        elif not deal.half_whist:  # a half-whist is not a pass
+            parts.append("both passed")
     if deal.mode:
         parts.append(f"«{deal.mode}»")
     if deal.half_whist:
