@@ -1,0 +1,85 @@
+"""Balances as printed: exact values, and decimals rounded to cents that still sum to zero.
+
+A game that keeps fractions (preferans: a third of a whist is common) hands its settlement over
+exactly (``Settlement.exact``).  Printed, each balance is rounded to two decimals; where the exact
+balances sum to zero the rounding is by largest remainder, so the printed ones sum to exactly zero
+too (docs/format.md "Exact balances").  ``settle --json`` prints both: ``balance`` (those decimals)
+and, when some balance is not a whole number of cents, ``balance_exact`` (integers, or fractions
+as text like ``"-4/3"``).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from typing import Any
+
+from scorekeeper.errors import InvalidError
+
+CENTS = 100
+MAX_PRICE = 1_000_000
+
+
+@dataclass
+class Shown:
+    balance: dict[str, int | float]  # rounded to cents; zero-sum where the exact ones are
+    exact: dict[str, int | str]  # integers, or "p/q"
+    money: dict[str, int | float] | None  # balance × price, rounded the same way
+    inexact: bool  # some balance is not a whole number of cents
+
+
+def check_price(price: float) -> None:
+    if not math.isfinite(price) or not 0 <= price <= MAX_PRICE:
+        raise InvalidError("the price must be a number from 0 to 1,000,000", key="--price",
+                           value=price, expected=f"a finite number from 0 to {MAX_PRICE:,}")
+
+
+def exact_values(settlement: Any) -> dict[str, Fraction]:
+    src = getattr(settlement, "exact", None) or settlement.balance
+    return {k: _fraction(v) for k, v in src.items()}
+
+
+def _fraction(v: Any) -> Fraction:
+    if isinstance(v, Fraction):
+        return v
+    if isinstance(v, float):
+        return Fraction(repr(v)) if math.isfinite(v) else Fraction(0)
+    return Fraction(v)
+
+
+def rounded(values: dict[str, Fraction]) -> dict[str, int | float]:
+    """Each value to cents, half to even; if they sum to zero exactly, the cents are handed out by
+    largest remainder so the rounded values sum to zero as well."""
+    scaled = {k: v * CENTS for k, v in values.items()}
+    cents = {k: round(v) for k, v in scaled.items()}
+    total = round(sum(scaled.values(), Fraction(0)))
+    short = total - sum(cents.values())
+    order = list(values)
+    if short:
+        step = 1 if short > 0 else -1
+        rank = sorted(order, key=lambda k: (-(scaled[k] - cents[k]) * step, order.index(k)))
+        for k in rank[: abs(short)]:
+            cents[k] += step
+    return {k: _number(c) for k, c in cents.items()}
+
+
+def _number(c: int) -> int | float:
+    if c % CENTS == 0:
+        return c // CENTS
+    return float(Decimal(c) / CENTS)  # shortest repr is the decimal itself: 12.33
+
+
+def exact_text(v: Fraction) -> int | str:
+    return v.numerator if v.denominator == 1 else f"{v.numerator}/{v.denominator}"
+
+
+def balances(settlement: Any, price: float | None = None) -> Shown:
+    ex = exact_values(settlement)
+    money = None
+    if price is not None:
+        p = Fraction(repr(float(price)))
+        money = rounded({k: v * p for k, v in ex.items()})
+    inexact = any((v * CENTS).denominator != 1 for v in ex.values())
+    return Shown(rounded(ex), {k: exact_text(v) for k, v in ex.items()}, money, inexact)
