@@ -194,22 +194,38 @@ def _recorded_anyway(file: Path, number: int, json_out: bool) -> None:
 
 
 def parse_kv(pairs: Sequence[str] | None, what: str = "option") -> dict[str, Any]:
-    """``key=value`` strings → dict; values read as TOML where they parse, else as text."""
+    """``key=value`` strings → dict; values read as TOML where they parse, else as text.
+
+    Values are held to the session file's limits (nesting, length, TOML's integer range) here,
+    so a hostile command line is refused by name before anything is built from it."""
     import tomllib
 
     from scorekeeper.errors import InvalidError
+    from scorekeeper.session.model import MAX_DEPTH, check_limits
 
     out: dict[str, Any] = {}
     for item in pairs or ():
         if "=" not in item:
-            raise InvalidError(f"bad {what}", value=item, expected="key=value")
+            raise InvalidError(f"bad {what}", value=_clip(item), expected="key=value")
         k, v = item.split("=", 1)
         k, v = k.strip(), v.strip()
         try:
             out[k] = tomllib.loads(f"v = {v}")["v"]
         except tomllib.TOMLDecodeError:
             out[k] = v
+        except RecursionError:
+            raise InvalidError("arrays or tables are nested too deeply", key=k, value=_clip(v),
+                               expected=f"at most {MAX_DEPTH} levels of nesting") from None
+        except ValueError:  # an integer of more digits than Python converts
+            raise InvalidError("a number too large", key=k, value=_clip(v),
+                               expected="an integer from -9223372036854775808 to 9223372036854775807"
+                               ) from None
+        check_limits(out[k], prefix=k)
     return out
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= 40 else f"{text[:30]}… ({len(text)} characters)"
 
 
 def split_names(text: str | None) -> list[str]:

@@ -113,7 +113,7 @@ def pydantic_problems(err: ValidationError, *, entry: int | None = None, prefix:
         elif kind == "extra_forbidden":
             msg, value = "unknown key", e.get("input")
         else:
-            msg, value = e["msg"], e.get("input")
+            msg, value = e["msg"].removeprefix("Value error, "), e.get("input")
         out.append(InvalidError(msg, file=file, entry=entry, line=line, key=key, value=value,
                                 expected=_expected(e)))
     return out
@@ -167,7 +167,14 @@ def parse_toml(text: str, file: str | None = None) -> dict[str, Any]:
                                expected=f"integers from {-MAX_INT - 1} to {MAX_INT}") from None
     except MemoryError:
         raise SessionFileError("the session file is too large to read", file=file) from None
-    check_limits(data, file)
+    try:
+        check_limits(data, file)
+    except InvalidError as err:  # "deal.3.note" is entry 4's key "note"
+        parts = (err.key or "").split(".", 2)
+        if len(parts) >= 2 and parts[0] == "deal" and parts[1].isdigit():
+            err.entry = int(parts[1]) + 1
+            err.key = parts[2] if len(parts) > 2 else None
+        raise
     return data
 
 

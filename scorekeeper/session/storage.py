@@ -295,7 +295,7 @@ def create(path: str | Path, text: str, *, toml: bool = True) -> None:
     label = os.fspath(path)
     target = _target(path)
     if os.path.lexists(target) or os.path.lexists(path):
-        raise _exists_error(label)
+        raise _exists_error(label, session=toml)
     if not target.parent.is_dir():
         raise SessionFileError(
             f"cannot create the file: folder '{target.parent}' does not exist",
@@ -306,7 +306,7 @@ def create(path: str | Path, text: str, *, toml: bool = True) -> None:
         raise _too_big(len(data), label)
     if toml:
         _check_toml(text, label, doing="create")
-    _write_atomic(target, data, label=label, replace=False)
+    _write_atomic(target, data, label=label, replace=False, session=toml)
 
 
 Entry = Mapping[str, Any] | Callable[[str], Mapping[str, Any]]
@@ -424,8 +424,9 @@ def _target(path: str | Path) -> Path:
     return Path(os.path.realpath(path))
 
 
-def _exists_error(label: str) -> SessionFileError:
-    return SessionFileError("the session file already exists, refusing to overwrite", file=label)
+def _exists_error(label: str, *, session: bool = True) -> SessionFileError:
+    what = "the session file" if session else "the file"
+    return SessionFileError(f"{what} already exists, refusing to overwrite", file=label)
 
 
 def _newline_of(text: str) -> str:
@@ -549,6 +550,7 @@ def _write_atomic(
     replace: bool,
     like: os.stat_result | None = None,
     landed: Callable[[], None] | None = None,
+    session: bool = True,
 ) -> None:
     """Put ``data`` at ``target`` all at once, or not at all.
 
@@ -573,7 +575,7 @@ def _write_atomic(
                 if landed is not None:
                     landed()
         else:
-            _link_new(tmp, target, label)
+            _link_new(tmp, target, label, session=session)
     finally:
         _unlink_quietly(tmp)
     _fsync_directory(directory)
@@ -648,12 +650,12 @@ def _ensure_unchanged(target: Path, like: os.stat_result, label: str) -> None:
         )
 
 
-def _link_new(tmp: Path, target: Path, label: str) -> None:
+def _link_new(tmp: Path, target: Path, label: str, *, session: bool = True) -> None:
     try:
         os.link(tmp, target)
         return
     except FileExistsError as exc:
-        raise _exists_error(label) from exc
+        raise _exists_error(label, session=session) from exc
     except OSError as exc:
         if exc.errno not in _NO_HARD_LINKS:
             raise _write_error(exc, label) from exc
@@ -662,7 +664,7 @@ def _link_new(tmp: Path, target: Path, label: str) -> None:
     try:
         fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     except FileExistsError as exc:
-        raise _exists_error(label) from exc
+        raise _exists_error(label, session=session) from exc
     except OSError as exc:
         raise _write_error(exc, label) from exc
     os.close(fd)

@@ -94,13 +94,18 @@ def index_of(text: str, file: str | None) -> VoidIndex:
         tail = cache.tail_of(text, head)
         if tail is not None:
             return VoidIndex(head.entries, set(head.voids), dict(head.struck)).extend(tail)
-    from scorekeeper.session.model import parse_toml
+    return VoidIndex().extend(_deals(text, file))
+
+
+def _deals(text: str, file: str | None) -> list[Any]:
+    """The raw entries of a whole text, its envelope checked as every command checks it."""
+    from scorekeeper.core.replay import open_table
+    from scorekeeper.session.model import parse_toml, session_from_data
 
     data = parse_toml(text, file)
-    deals = data.get("deal", [])
-    if not isinstance(deals, list):
-        raise SessionFileError("'deal' must be a list of [[deal]] tables", file=file, key="deal")
-    return VoidIndex().extend(deals)
+    session = session_from_data(data, text=text, file=file)
+    open_table(session)
+    return [e.data for e in session.entries]
 
 
 def check_new_void(text: str, file: str | None) -> VoidIndex:
@@ -116,11 +121,8 @@ def check_new_void(text: str, file: str | None) -> VoidIndex:
         if tail:  # the checkpoint stands for the text before the new entry at most
             index, deals = VoidIndex(head.entries, set(head.voids), dict(head.struck)), tail
     if index is None:
-        from scorekeeper.session.model import parse_toml
-
-        data = parse_toml(text, file)
-        deals = data.get("deal", [])
-        if not isinstance(deals, list) or not deals:
+        deals = _deals(text, file)
+        if not deals:  # pragma: no cover - the caller has just appended it
             raise SessionFileError("the new entry is not in the text", file=file)
         index = VoidIndex()
     assert deals is not None
