@@ -441,6 +441,18 @@ def _mount_games() -> None:
 _mount_games()
 
 
+_command: Any = None
+
+
+def command() -> Any:
+    """The Click command Typer builds from ``app`` (built once per process: a process that forks
+    writers, like the fault suite's, builds it before forking)."""
+    global _command
+    if _command is None:
+        _command = typer.main.get_command(app)
+    return _command
+
+
 def main() -> None:
     """The entry point: every command runs inside ``guard``; this catches what escapes even that
     (an error while the command line is read, say) and reports it without a traceback."""
@@ -449,7 +461,7 @@ def main() -> None:
     from scorekeeper.cli.common import report_bug
 
     try:
-        app()
+        command()()
     except SystemExit:
         raise
     except KeyboardInterrupt:

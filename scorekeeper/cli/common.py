@@ -62,8 +62,6 @@ def guard(json_errors: bool = False) -> Iterator[None]:
 
     Anything else that escapes is a bug: it becomes a short message asking for a report (exit
     70), never a traceback.  Every expected failure is handled where it arises, not here."""
-    import click
-
     try:
         yield
     except ScorekeeperError as err:
@@ -76,10 +74,10 @@ def guard(json_errors: bool = False) -> Iterator[None]:
     except KeyboardInterrupt:
         err_console().print("interrupted; nothing was written")
         raise typer.Exit(130) from None
-    except (typer.Exit, typer.Abort, click.exceptions.Exit, click.exceptions.ClickException,
-            click.exceptions.Abort):
-        raise
     except Exception as exc:
+        if isinstance(exc, (typer.Exit, typer.Abort)) or type(exc).__module__.startswith(
+                ("typer", "click")):
+            raise  # the command line's own exits and usage errors
         report_bug(exc)
         raise typer.Exit(EXIT_INTERNAL) from None
 

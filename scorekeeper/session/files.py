@@ -240,9 +240,9 @@ def envelope_text(
 
 
 def _loads(text: str) -> dict[str, Any]:
-    import tomllib
+    from scorekeeper.session.model import parse_toml
 
-    return tomllib.loads(text)
+    return parse_toml(text)
 
 
 def create(path: str | Path, **envelope: Any) -> Session:

@@ -12,7 +12,9 @@ def _nested(depth: int, open_: str, close: str) -> str:
 
 
 # name -> (bytes, a piece of the message every command must print)
-HOSTILE: dict[str, tuple[bytes, str]] = {
+# entry-level: one entry is wrong; the strict readers refuse the file, `log`/`explain`/`check`
+# name the problem, and a new entry may still be appended (so a void can strike the bad one)
+ENTRY_LEVEL: dict[str, tuple[bytes, str]] = {
     "nan-penalty": ((PREF + '\n[[deal]]\npenalty = { Anna = nan }\nnote = "x"\n').encode(), "finite"),
     "inf-penalty": ((PREF + '\n[[deal]]\npenalty = { Anna = inf }\nnote = "x"\n').encode(), "finite"),
     "neg-inf-penalty": ((PREF + '\n[[deal]]\npenalty = { Anna = -inf }\nnote = "x"\n').encode(), "finite"),
@@ -20,6 +22,18 @@ HOSTILE: dict[str, tuple[bytes, str]] = {
     "huge-int-penalty": ((PREF + '\n[[deal]]\npenalty = { Anna = 9223372036854775807 }\nnote = "x"\n').encode(),
                          "out of range"),
     "fine-penalty": ((PREF + '\n[[deal]]\npenalty = { Anna = 0.0001 }\nnote = "x"\n').encode(), "decimal places"),
+    "void-huge": ((PREF + DEAL + "\n[[deal]]\nvoid = 9223372036854775807\n").encode(), "void"),
+    "void-nan": ((PREF + DEAL + "\n[[deal]]\nvoid = nan\n").encode(), "void"),
+    "tricks-wrong-type": ((PREF + DEAL.replace("Boris = 7", 'Boris = "seven"')).encode(), "tricks"),
+    "tricks-nan": ((PREF + DEAL.replace("Boris = 7", "Boris = nan")).encode(), "tricks"),
+    "five-hundred-nan-tricks": ((FIVE + '\n[[deal]]\nbidder = "Anna"\nbid = "7♠"\ntricks = { Anna = nan }\n').encode(),
+                                "tricks"),
+    "penalty-wrong-type": ((PREF + '\n[[deal]]\npenalty = { Anna = "ten" }\nnote = "x"\n').encode(), "penalty"),
+    "penalty-unknown-player": ((PREF + '\n[[deal]]\npenalty = { Gleb = 1 }\nnote = "x"\n').encode(), "Gleb"),
+}
+
+# file-level: the file as a whole cannot be used; every command refuses it and writes nothing
+FILE_LEVEL: dict[str, tuple[bytes, str]] = {
     "int-over-64-bits": ((PREF + "\n[[deal]]\npenalty = { Anna = 99999999999999999999 }\n").encode(),
                          "out of TOML's range"),
     "int-5000-digits": ((PREF + "\n[[deal]]\npenalty = { Anna = " + "9" * 5000 + " }\n").encode(),
@@ -39,18 +53,17 @@ HOSTILE: dict[str, tuple[bytes, str]] = {
     "players-wrong-type": (PREF.replace('["Anna", "Boris", "Vera"]', '"Anna"').encode(), "players"),
     "format-wrong-type": (PREF.replace("format = 1", 'format = "1"').encode(), "format"),
     "deal-not-a-table": ((PREF + "deal = 5\n").encode(), "deal"),
-    "tricks-wrong-type": ((PREF + DEAL.replace("Boris = 7", 'Boris = "seven"')).encode(), "tricks"),
-    "tricks-nan": ((PREF + DEAL.replace("Boris = 7", "Boris = nan")).encode(), "tricks"),
     "option-nan": ((PREF + "\n[options]\npool = nan\n").encode(), "pool"),
     "option-inf": ((PREF + "\n[options]\npool = inf\n").encode(), "pool"),
-    "option-huge": ((PREF + "\n[options]\npool = 9223372036854775807\n").encode(), "pool"),
-    "void-huge": ((PREF + DEAL + "\n[[deal]]\nvoid = 9223372036854775807\n").encode(), "void"),
-    "void-nan": ((PREF + DEAL + "\n[[deal]]\nvoid = nan\n").encode(), "void"),
+    "option-wrong-type": ((PREF + '\n[options]\npool = "twenty"\n').encode(), "pool"),
+    "unknown-game": (PREF.replace('"preferans"', '"poker"').encode(), "poker"),
     "not-toml": (b"\x00\x01\x02 garbage [[[\n", "not valid TOML"),
     "empty": (b"", "format"),
-    "five-hundred-nan-tricks": ((FIVE + '\n[[deal]]\nbidder = "Anna"\nbid = "7♠"\ntricks = { Anna = nan }\n').encode(),
-                                "tricks"),
+    "nul-bytes": (PREF.encode() + b"\x00\x00\n", "not valid TOML"),
+    "bom-then-not-utf8": (b"\xef\xbb\xbf" + PREF.encode() + b"# \xc3\x28\n", "not UTF-8"),
 }
+
+HOSTILE = {**ENTRY_LEVEL, **FILE_LEVEL}
 
 # files that are fine apart from their bytes' form: every command must work on them
 BENIGN: dict[str, bytes] = {
@@ -58,4 +71,7 @@ BENIGN: dict[str, bytes] = {
     "bom": b"\xef\xbb\xbf" + (PREF + DEAL).encode(),
     "bom-crlf": b"\xef\xbb\xbf" + (PREF + DEAL).replace("\n", "\r\n").encode(),
     "no-final-newline": (PREF + DEAL).rstrip("\n").encode(),
+    "huge-pool": (PREF + "\n[options]\npool = 9223372036854775807\n" + DEAL).encode(),
+    "five-hundred": (FIVE + '\n[[deal]]\nbidder = "Anna"\nbid = "7♠"\ntricks = { Anna = 7, Boris = 2, Vera = 1 }\n').encode(),
+    "cyrillic-names": (PREF + DEAL).replace("Anna", "Анна").encode(),
 }
