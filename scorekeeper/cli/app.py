@@ -458,14 +458,19 @@ def main() -> None:
     (an error while the command line is read, say) and reports it without a traceback."""
     import sys
 
-    from scorekeeper.cli.common import report_bug
+    from scorekeeper.__main__ import _unraisable
+    from scorekeeper.cli.common import interrupt_reported, report_bug
 
+    sys.unraisablehook = _unraisable
     try:
         command()()
-    except SystemExit:
+    except SystemExit as exc:
+        # Ctrl-C while the command line was still being read: Typer exits 130 without a word
+        if exc.code == 130 and not interrupt_reported[0]:
+            sys.stderr.write("interrupted; nothing was written\n")
         raise
-    except KeyboardInterrupt:
-        sys.stderr.write("interrupted\n")
+    except KeyboardInterrupt:  # outside any command body: nothing was written
+        sys.stderr.write("interrupted; nothing was written\n")
         raise SystemExit(130) from None
     except Exception as exc:
         report_bug(exc)

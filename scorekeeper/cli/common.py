@@ -56,6 +56,10 @@ def print_error(err: ScorekeeperError) -> None:
         err_console().print(f"[bold red]error:[/] {escape(p.describe())}")
 
 
+#: set once "interrupted; nothing was written" has been said (main() says it otherwise)
+interrupt_reported = [False]
+
+
 @contextmanager
 def guard(json_errors: bool = False) -> Iterator[None]:
     """Run a command body; a ScorekeeperError becomes a message on stderr and a non-zero exit.
@@ -73,6 +77,7 @@ def guard(json_errors: bool = False) -> Iterator[None]:
         raise typer.Exit(err.exit_code) from None
     except KeyboardInterrupt:
         err_console().print("interrupted; nothing was written")
+        interrupt_reported[0] = True
         raise typer.Exit(130) from None
     except Exception as exc:
         if isinstance(exc, (typer.Exit, typer.Abort)) or type(exc).__module__.startswith(

@@ -26,6 +26,9 @@ def main() -> None:
     for name in registry.game_names():
         registry.game(name)
     cache.code_fingerprint()
+    # SIGINT stays blocked here and in each child until the child's program proper runs (a child
+    # interrupted inside the fork machinery would test the machinery, not scorekeeper)
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     cli.command()  # Typer's build of the command line, done once here rather than in every child
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     import scorekeeper
@@ -48,20 +51,27 @@ def main() -> None:
 def _child(args: list[str], out: str) -> None:
     code = 1
     try:
+        # an interrupt during this set-up waits until the program proper runs
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
         signal.signal(signal.SIGINT, signal.default_int_handler)
         fd = os.open(out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
         os.dup2(fd, 1)
         os.dup2(fd, 2)
         os.close(fd)
         sys.argv = ["scorekeeper", *args]
-        from scorekeeper.cli.app import main
+        from scorekeeper.__main__ import run
 
         try:
-            main()
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+            run()  # what ``python -m scorekeeper`` runs
             code = 0
         except SystemExit as exc:
             code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
-        except KeyboardInterrupt:  # before main() could catch it
+            if os.environ.get("ZYGOTE_DEBUG"):
+                import traceback
+                os.write(2, ("".join(traceback.format_exception(exc))).encode())
+        except KeyboardInterrupt:  # delivered in the instant before run(): as run() would say
+            os.write(2, b"interrupted; nothing was written\n")
             code = 130
     finally:
         try:
