@@ -128,15 +128,13 @@ def load_checkpoint(path: str | Path) -> Checkpoint | None:
     return Checkpoint(head, session, resume)
 
 
-def save_checkpoint(path: str | Path, text: str, rep: Replay, base: Head | None = None) -> None:
-    """Keep the state of a clean replay of ``text`` (best effort; errors are ignored).
-
-    Call it only for text that is on disk: a checkpoint describes the file, never a text that
-    might still fail to be written.  ``base`` is the checkpoint a resumed ``rep`` started from."""
-    if not enabled() or rep.problems or rep.total < MIN_ENTRIES:
-        return
+def checkpoint_of(text: str, rep: Replay, base: Head | None = None) -> Checkpoint | None:
+    """The checkpoint of a clean replay of ``text`` (None for a short file or one with problems).
+    ``base`` is the checkpoint a resumed ``rep`` started from."""
+    if rep.problems or rep.total < MIN_ENTRIES:
+        return None
     if rep.resumed_from and (base is None or base.entries != rep.resumed_from):
-        return
+        return None
     data = text.encode("utf-8")
     if rep.resumed_from:
         assert base is not None
@@ -146,21 +144,69 @@ def save_checkpoint(path: str | Path, text: str, rep: Replay, base: Head | None 
         struck = {e.number: e.voided_by for e in rep.entries if e.voided_by is not None}
     head = Head(code_fingerprint(), len(data), hashlib.sha256(data).hexdigest(), data.count(b"\n"),
                 rep.total, voids, struck)
-    env = Session(rep.envelope, [], file=None, text="")
+    return Checkpoint(head, Session(rep.envelope, [], file=None, text=""), rep.resume_point())
+
+
+def save_checkpoint(path: str | Path, text: str, rep: Replay, base: Head | None = None) -> None:
+    """Keep the state of a clean replay of ``text`` (best effort; errors are ignored).
+
+    Call it only for text that is on disk: a checkpoint describes the file, never a text that
+    might still fail to be written.  ``base`` is the checkpoint a resumed ``rep`` started from."""
+    if not enabled():
+        return
+    cp = checkpoint_of(text, rep, base)
+    if cp is not None:
+        _write(path, cp)
+
+
+def _write(path: str | Path, cp: Checkpoint) -> None:
     slot = _slot(path)
     tmp = slot.with_name(f"{slot.name}.{os.getpid()}.tmp")
     try:
         slot.parent.mkdir(parents=True, exist_ok=True)
         _remove_stale(slot)
         with open(tmp, "wb") as f:
-            pickle.dump(head, f, protocol=pickle.HIGHEST_PROTOCOL)
-            pickle.dump((env, rep.resume_point()), f, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(cp.head, f, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump((cp.session, cp.resume), f, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, slot)
     except Exception:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+
+
+def warm(text: str, file: str) -> Checkpoint | None:
+    """Bring the checkpoint of ``file`` up to date with ``text`` (read from the file, so on disk)
+    and return it, in memory, for the writer about to take the lock (None: no checkpoint)."""
+    rep, base = replay_fresh(text, file)
+    cp = checkpoint_of(text, rep, base)
+    if cp is not None and (not rep.resumed_from or rep.entries):
+        _write(file, cp)
+    return cp
+
+
+def resume_new(text: str, file: str, cp: Checkpoint, number: int) -> Replay | None:
+    """Replay only what ``text`` adds to the checkpoint's text, the last entry (number
+    ``number``) being the one about to be appended.  None where the checkpoint does not apply;
+    a problem of that new entry is raised (the entry is refused), any other gives None."""
+    from scorekeeper.errors import ScorekeeperError
+
+    deals = tail_of(text, cp.head)
+    if not deals or any("void" in d for d in deals) or cp.head.entries + len(deals) != number:
+        return None
+    entries = [RawEntry(cp.head.entries + i + 1, None, d) for i, d in enumerate(deals)]
+    session = Session(cp.session.envelope, entries, file=file, text="")
+    try:
+        return replay(session, resume=cp.resume)  # the state is the writer's own, used once
+    except ScorekeeperError as err:
+        from scorekeeper.errors import ProblemList
+
+        if all(e.entry == number for e in (err.problems if isinstance(err, ProblemList) else [err])):
+            raise
+        return None
+    except Exception:
+        return None
 
 
 def _remove_stale(slot: Path) -> None:
@@ -253,4 +299,4 @@ def _resumed(text: str, file: str | None, cp: Checkpoint, require_tail: bool) ->
 
 
 __all__ = ["replay_text", "replay_fresh", "load_checkpoint", "load_head", "save_checkpoint",
-           "tail_of", "MIN_ENTRIES", "Checkpoint", "Head"]
+           "checkpoint_of", "warm", "resume_new", "tail_of", "MIN_ENTRIES", "Checkpoint", "Head"]

@@ -71,28 +71,30 @@ def record(path: str | Path, entry: Mapping[str, Any] | Callable[[str], Mapping[
     """
     file = str(path)
     for attempt in range(_ATTEMPTS):
-        _warm_up(file)
+        warm = _warm_up(file)
         try:
-            return _record_once(file, entry, landed, allow_full=attempt == _ATTEMPTS - 1)
+            return _record_once(file, entry, landed, warm, allow_full=attempt == _ATTEMPTS - 1)
         except _Stale:
             continue
     raise AssertionError("unreachable")  # pragma: no cover - the last attempt allows a full replay
 
 
-def _warm_up(file: str) -> None:
+def _warm_up(file: str) -> Any:
+    """The checkpoint of the file as it is now, brought up to date outside the lock (None for a
+    short file, a file with problems, or with the cache off)."""
     from scorekeeper.session import cache
 
     if not cache.enabled():
-        return
+        return None
     try:
         if os.path.getsize(file) < WARM_BYTES:
-            return
-        cache.replay_text(storage.read_text(file), file)
+            return None
+        return cache.warm(storage.read_text(file), file)
     except (ScorekeeperError, OSError):
-        pass  # the append itself reports what is wrong
+        return None  # the append itself reports what is wrong
 
 
-def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, *,
+def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, warm: Any, *,
                  allow_full: bool) -> Recorded:
     from scorekeeper.session import cache, voids
 
@@ -101,19 +103,25 @@ def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, *,
     def validate(new_text: str) -> None:
         data = found["entry"]
         if "void" in data and voids.is_void(data):
-            index = voids.check_new_void(new_text, file)
+            index = voids.check_new_void(new_text, file, warm.head if warm else None)
             found["number"] = index.entries
             return
+        number = found["number"]
+        if warm is not None:
+            try:
+                rep = cache.resume_new(new_text, file, warm, number)
+            except ScorekeeperError as err:
+                raise _refused(err) from None
+            if rep is not None:
+                found.update(replay=rep, base=warm.head)
+                return
         if not allow_full and cache.enabled() and len(new_text) >= WARM_BYTES:
             # a long file whose checkpoint another writer made stale meanwhile: rather than
             # replay it all under the lock, let go of the lock and bring the checkpoint up to date
-            head = cache.load_head(file)
-            tail = cache.tail_of(new_text, head) if head else None
-            if not tail or any("void" in d for d in tail):
-                raise _Stale
-        try:  # the usual case: everything is fine (and only the new entry is replayed)
+            raise _Stale
+        try:  # a short file: replayed whole (from a checkpoint where one applies)
             rep, base = cache.replay_fresh(new_text, file, require_tail=True)
-            found.update(replay=rep, base=base, number=rep.total)
+            found.update(replay=rep, base=base)
             return
         except ScorekeeperError:
             pass
@@ -122,12 +130,13 @@ def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, *,
         last = rep.entries[-1]
         if last.problem is not None:
             raise _refused(last.problem)
-        found.update(replay=rep, base=None, number=rep.total)
+        found.update(replay=rep, base=None)
 
     def choose(current: str) -> Mapping[str, Any]:
         data = entry(current) if callable(entry) else entry
         data = {k: v for k, v in dict(data).items() if v is not None}
         found["entry"] = data
+        found["number"] = _count(current, file, warm) + 1
         return data
 
     def mark() -> None:
@@ -143,6 +152,19 @@ def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, *,
 
     storage.append_entry(file, choose, validate_and_keep, recheck=False, landed=mark)
     return _after(file, found, new_text_holder["text"])
+
+
+def _count(text: str, file: str, warm: Any) -> int:
+    """How many entries ``text`` holds (from the checkpoint and the tail where it applies)."""
+    from scorekeeper.session import cache
+    from scorekeeper.session.model import parse_toml
+
+    if warm is not None:
+        tail = cache.tail_of(text, warm.head)
+        if tail is not None:
+            return warm.head.entries + len(tail)
+    deals = parse_toml(text, file).get("deal", [])
+    return len(deals) if isinstance(deals, list) else 0
 
 
 def _after(file: str, found: dict[str, Any], new_text: str) -> Recorded:
@@ -180,10 +202,11 @@ def _plain_result(number: int, data: Mapping[str, Any]) -> EntryResult:
 def undo_entry(note: str | None, file: str) -> Callable[[str], Mapping[str, Any]]:
     """The ``undo`` entry, chosen under the lock: a void of the newest live entry."""
     from scorekeeper.errors import IllegalError
-    from scorekeeper.session import voids
+    from scorekeeper.session import cache, voids
 
     def choose(current: str) -> Mapping[str, Any]:
-        target = voids.index_of(current, file).last_live()
+        head = cache.load_head(file)  # just brought up to date by the warm-up
+        target = voids.index_of(current, file, head).last_live()
         if target is None:
             raise IllegalError("there is no live entry to undo", file=file)
         return {"void": target, "note": note}

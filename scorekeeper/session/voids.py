@@ -84,12 +84,12 @@ def void_problem(data: Mapping[str, Any]) -> InvalidError | None:
     return None
 
 
-def index_of(text: str, file: str | None) -> VoidIndex:
-    """The void index of a session's text: from the checkpoint where it still applies, else from
-    a TOML parse of the whole text (no replay either way)."""
+def index_of(text: str, file: str | None, head: Any = None) -> VoidIndex:
+    """The void index of a session's text: from the checkpoint (``head``, else the one on disk)
+    where it still applies, else from a TOML parse of the whole text (no replay either way)."""
     from scorekeeper.session import cache
 
-    head = cache.load_head(file) if file else None
+    head = head or (cache.load_head(file) if file else None)
     if head is not None:
         tail = cache.tail_of(text, head)
         if tail is not None:
@@ -108,12 +108,12 @@ def _deals(text: str, file: str | None) -> list[Any]:
     return [e.data for e in session.entries]
 
 
-def check_new_void(text: str, file: str | None) -> VoidIndex:
+def check_new_void(text: str, file: str | None, head: Any = None) -> VoidIndex:
     """Check the last entry of ``text``, a void, against the entries before it; raise if refused.
     Returns the index with the new void folded in."""
     from scorekeeper.session import cache
 
-    head = cache.load_head(file) if file else None
+    head = head or (cache.load_head(file) if file else None)
     deals: list[Any] | None = None
     index = None
     if head is not None:
