@@ -10,6 +10,13 @@ problem in the tail (so the error is reported with its proper line), a different
 code, or an unreadable checkpoint.  Replay is deterministic, so the result is the same either way
 (pinned by ``tests/foundation/test_cache.py``).
 
+A checkpoint is written only for text that is on disk (after a write has replaced the file, or
+for text read from it), never for a text still being validated.  Its first, small part (a
+:class:`Head`) also lists which entries are voids and which are struck, so a new ``void`` is
+checked without the game state (:mod:`scorekeeper.session.voids`).  Writers bring the checkpoint up
+to date before they take the session's lock (:func:`warm`) and, under it, replay only their own
+entry from it (:func:`resume_new`).
+
 The cache lives in ``$SCOREKEEPER_CACHE_DIR``, else ``$XDG_CACHE_HOME/scorekeeper``, else
 ``~/.cache/scorekeeper``; ``SCOREKEEPER_CACHE=off`` turns it off.  Checkpoints are written by this
 tool for this user only; losing them costs nothing but time.
