@@ -70,18 +70,29 @@ def record(path: str | Path, entry: Mapping[str, Any] | Callable[[str], Mapping[
     ``landed(number)`` is called the moment the entry is in the file.
     """
     file = str(path)
+    is_void = getattr(entry, "is_void", False) or (not callable(entry) and "void" in entry)
     for attempt in range(_ATTEMPTS):
-        warm = _warm_up(file)
+        warm = _warm_up(file, needs_state=not is_void)
         try:
-            return _record_once(file, entry, landed, warm, allow_full=attempt == _ATTEMPTS - 1)
+            found, new_text = _record_once(file, entry, landed, warm,
+                                           allow_full=attempt == _ATTEMPTS - 1)
         except _Stale:
             continue
+        del warm  # the state after a void is replayed anew; do not hold two states at once
+        return _after(file, found, new_text)
     raise AssertionError("unreachable")  # pragma: no cover - the last attempt allows a full replay
 
 
-def _warm_up(file: str) -> Any:
+@dataclass
+class _HeadOnly:
+    """A checkpoint's head alone: all a void needs (its state is not loaded)."""
+
+    head: Any
+
+
+def _warm_up(file: str, *, needs_state: bool = True) -> Any:
     """The checkpoint of the file as it is now, brought up to date outside the lock (None for a
-    short file, a file with problems, or with the cache off)."""
+    short file, a file with problems, or with the cache off).  A void needs only its head."""
     from scorekeeper.session import cache
 
     if not cache.enabled():
@@ -89,13 +100,18 @@ def _warm_up(file: str) -> Any:
     try:
         if os.path.getsize(file) < WARM_BYTES:
             return None
-        return cache.warm(storage.read_text(file), file)
+        text = storage.read_text(file)
+        if not needs_state:
+            head = cache.load_head(file)
+            if head is not None and cache.tail_of(text, head) is not None:
+                return _HeadOnly(head)
+        return cache.warm(text, file)
     except (ScorekeeperError, OSError):
         return None  # the append itself reports what is wrong
 
 
 def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, warm: Any, *,
-                 allow_full: bool) -> Recorded:
+                 allow_full: bool) -> tuple[dict[str, Any], str]:
     from scorekeeper.session import cache, voids
 
     found: dict[str, Any] = {}
@@ -107,6 +123,8 @@ def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, wa
             found["number"] = index.entries
             return
         number = found["number"]
+        if isinstance(warm, _HeadOnly):  # pragma: no cover - a void became something else
+            raise _Stale
         if warm is not None:
             try:
                 rep = cache.resume_new(new_text, file, warm, number)
@@ -151,7 +169,7 @@ def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, wa
         new_text_holder["text"] = new_text
 
     storage.append_entry(file, choose, validate_and_keep, recheck=False, landed=mark)
-    return _after(file, found, new_text_holder["text"])
+    return found, new_text_holder["text"]
 
 
 def _count(text: str, file: str, warm: Any) -> int:
@@ -177,7 +195,7 @@ def _after(file: str, found: dict[str, Any], new_text: str) -> Recorded:
     try:
         if rep is None:  # a void: the state after it is replayed now, outside the lock
             try:
-                rep = cache.replay_text(new_text, file)
+                rep = cache.replay_text(new_text, file, use_checkpoint=False)
             except ScorekeeperError:
                 rep = None
         elif not rep.problems:
@@ -211,6 +229,7 @@ def undo_entry(note: str | None, file: str) -> Callable[[str], Mapping[str, Any]
             raise IllegalError("there is no live entry to undo", file=file)
         return {"void": target, "note": note}
 
+    choose.is_void = True  # type: ignore[attr-defined]
     return choose
 
 
