@@ -356,7 +356,9 @@ def test_concurrent_appenders_keep_every_entry_exactly_once(session: Path) -> No
 def test_a_held_lock_times_out_with_a_clear_error(
     session: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(storage, "LOCK_TIMEOUT", 0.2)
+    from scorekeeper.session import locking
+
+    monkeypatch.setattr(locking, "LOCK_TIMEOUT", 0.2)
     before = snapshot(session)
     assert lock_path(session).parent == storage.lock_dir()
     lock_path(session).parent.mkdir(parents=True, exist_ok=True)

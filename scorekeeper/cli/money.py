@@ -42,10 +42,16 @@ def exact_values(settlement: Any) -> dict[str, Fraction]:
 
 
 def _fraction(v: Any) -> Fraction:
+    """A balance as an exact number.  A game that hands over floats keeps whole points and
+    penalties of at most two decimals, so its balances are whole cents: a float's last-bit error
+    from adding them up (0.1 + 0.2) is dropped by taking the nearest cent."""
     if isinstance(v, Fraction):
         return v
     if isinstance(v, float):
-        return Fraction(repr(v)) if math.isfinite(v) else Fraction(0)
+        if not math.isfinite(v):
+            return Fraction(0)
+        exact = Fraction(repr(v))
+        return exact if (exact * CENTS).denominator == 1 else Fraction(v).limit_denominator(CENTS)
     return Fraction(v)
 
 

@@ -24,27 +24,22 @@ nothing recorded is ever lost.
 from __future__ import annotations
 
 import errno
-import hashlib
 import os
 import re
 import secrets
-import signal
 import stat
-import tempfile
-import threading
-import time
 import tomllib
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-import filelock
-import tomli_w
 
-from scorekeeper.errors import InvalidError, ScorekeeperError, SessionFileError
+from scorekeeper.errors import ScorekeeperError, SessionFileError
+from scorekeeper.session.entry_text import ENTRY_HEADER, format_entry, format_key, format_value
+from scorekeeper.session.locking import LOCK_TIMEOUT, _interrupts_held, _locked, lock_dir, lock_path
 
 __all__ = [
+    "ENTRY_HEADER",
     "LOCK_TIMEOUT",
     "MAX_FILE_BYTES",
     "append_entry",
@@ -52,17 +47,14 @@ __all__ = [
     "format_entry",
     "format_key",
     "format_value",
+    "lock_dir",
     "lock_path",
     "read_text",
 ]
 
-#: Seconds an appender waits for another one before giving up.
-LOCK_TIMEOUT = 10.0
-
 #: The largest session file read or written (64 MiB: over a million entries).
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
-ENTRY_HEADER = "[[deal]]"
 
 _BOM = b"\xef\xbb\xbf"
 _CHUNK = 1 << 16
@@ -185,103 +177,7 @@ def _decode(data: bytes, label: str) -> str:
 
 
 # --------------------------------------------------------------------------------------------
-# Formatting one entry
-
-
-def format_key(key: str) -> str:
-    """A TOML key: bare when it may be, quoted (and escaped) when it must be (``"Анна"``)."""
-    if not isinstance(key, str):
-        raise InvalidError(
-            f"a key must be a string, not {type(key).__name__}", value=key, expected="a string"
-        )
-    line = tomli_w.dumps({key: 0})
-    suffix = " = 0\n"
-    if not line.endswith(suffix) or "\n" in line[: -len(suffix)]:  # pragma: no cover - tomli_w
-        raise AssertionError(f"unexpected key formatting from tomli_w: {line!r}")
-    return line[: -len(suffix)]
-
-
-def format_value(value: Any) -> str:
-    """One TOML value on one line.
-
-    Scalars (strings, ints, floats, bools, dates and times) are formatted by ``tomli_w``; lists
-    become inline arrays and mappings inline tables (``{ Boris = 7, Vera = 3 }``), to any depth.
-    """
-    if isinstance(value, Mapping):
-        if not value:
-            return "{}"
-        items = ", ".join(f"{format_key(k)} = {format_value(v)}" for k, v in value.items())
-        return "{ " + items + " }"
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(format_value(v) for v in value) + "]"
-    try:
-        line = tomli_w.dumps({"v": value})
-    except (TypeError, ValueError) as exc:
-        raise InvalidError(
-            f"cannot write a value of type {type(value).__name__} to the session file",
-            value=value,
-            expected="a string, number, boolean, date, list or table",
-        ) from exc
-    prefix, suffix = "v = ", "\n"
-    if (
-        not line.startswith(prefix) or not line.endswith(suffix) or "\n" in line[len(prefix) : -1]
-    ):  # pragma: no cover - tomli_w
-        raise AssertionError(f"unexpected value formatting from tomli_w: {line!r}")
-    return line[len(prefix) : -len(suffix)]
-
-
-def format_entry(entry: Mapping[str, Any]) -> str:
-    """The text of one ``[[deal]]`` table: the header, then one ``key = value`` line per key.
-
-    Keys keep the mapping's order.  Parsing the result with :mod:`tomllib` gives back exactly
-    ``{"deal": [entry]}``.  Ends with a newline.
-    """
-    lines = [ENTRY_HEADER]
-    for key, value in entry.items():
-        try:
-            lines.append(f"{format_key(key)} = {format_value(value)}")
-        except InvalidError as exc:
-            raise exc.located(key=str(key)) from exc.__cause__
-    return _escape_line_breaks("\n".join(lines) + "\n")
-
-
-# Characters that TOML reads as ordinary text inside a string but that editors (and
-# ``str.splitlines``) show as line breaks.  tomli_w writes every string as a basic string
-# ("..."), and these can only occur inside one, so escaping them keeps one line per key.
-_EDITOR_LINE_BREAKS = {"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"}
-
-
-def _escape_line_breaks(text: str) -> str:
-    for char, escape in _EDITOR_LINE_BREAKS.items():
-        text = text.replace(char, escape)
-    return text
-
-
-# --------------------------------------------------------------------------------------------
 # Creating and appending
-
-
-def lock_dir() -> Path:
-    """Where lock files live: ``$SCOREKEEPER_LOCK_DIR``, else ``$XDG_RUNTIME_DIR/scorekeeper``,
-    else ``locks`` in the cache directory (see :mod:`scorekeeper.session.cache`)."""
-    if os.environ.get("SCOREKEEPER_LOCK_DIR"):
-        return Path(os.environ["SCOREKEEPER_LOCK_DIR"])
-    if os.environ.get("XDG_RUNTIME_DIR"):
-        return Path(os.environ["XDG_RUNTIME_DIR"]) / "scorekeeper"
-    from scorekeeper.session.cache import cache_dir
-
-    return cache_dir() / "locks"
-
-
-def lock_path(path: str | Path) -> Path:
-    """The lock file of a session: ``<sha256 of its real path>.lock`` in :func:`lock_dir`.
-
-    Symbolic links are followed first, so every way of naming one file shares one lock; nothing
-    is ever written beside the session but the session itself (and, for a moment, its temporary
-    file).
-    """
-    key = hashlib.sha256(os.fsencode(_target(path))).hexdigest()[:32]
-    return lock_dir() / f"{key}.lock"
 
 
 def create(path: str | Path, text: str, *, toml: bool = True) -> None:
@@ -464,82 +360,6 @@ def _check_toml(text: str, label: str, *, doing: str) -> None:
             file=label,
             line=line,
         ) from exc
-
-
-class _locked:
-    """Exclusive lock on the session's lock file, errors turned into SessionFileError."""
-
-    def __init__(self, target: Path, label: str) -> None:
-        self._label = label
-        self._path = lock_path(target)
-        self._lock: filelock.BaseFileLock | None = None
-
-    def __enter__(self) -> None:
-        try:
-            self._path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            # no writable home: the system's temporary folder, still one place per user
-            uid = os.getuid() if hasattr(os, "getuid") else "user"
-            self._path = Path(tempfile.gettempdir()) / f"scorekeeper-{uid}-locks" / self._path.name
-            try:
-                self._path.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise SessionFileError(
-                    f"cannot lock the session file: no lock folder can be made ({_reason(exc)}); "
-                    "set SCOREKEEPER_LOCK_DIR to a writable folder",
-                    file=self._label,
-                ) from exc
-        self._lock = filelock.FileLock(self._path, timeout=LOCK_TIMEOUT)
-        try:
-            self._lock.acquire()
-        except filelock.Timeout as exc:
-            raise SessionFileError(
-                f"the session is locked by another process (waited {LOCK_TIMEOUT:g} s); "
-                "try again when it has finished",
-                file=self._label,
-            ) from exc
-        except OSError as exc:
-            raise SessionFileError(
-                f"cannot lock the session file: {_reason(exc)}", file=self._label
-            ) from exc
-        _hold_times.append(time.perf_counter())
-
-    def __exit__(self, *exc_info: object) -> None:
-        if _hold_times:
-            held = time.perf_counter() - _hold_times.pop()
-            _held.append(held)
-        assert self._lock is not None
-        self._lock.release()
-
-
-# lock-hold durations of this process, for the benchmarks (seconds, newest last)
-_hold_times: list[float] = []
-_held: list[float] = []
-
-
-@contextmanager
-def _interrupts_held() -> Iterator[None]:
-    """Hold back SIGINT (Ctrl-C) for the duration; deliver it afterwards.
-
-    Only the main thread may set signal handlers; elsewhere this does nothing."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    pending: list[int] = []
-    try:
-        previous = signal.signal(signal.SIGINT, lambda signum, frame: pending.append(signum))
-    except (ValueError, OSError):  # pragma: no cover - no signals here
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-        if pending:
-            if callable(previous):
-                previous(signal.SIGINT, None)
-            elif previous == signal.SIG_DFL:  # pragma: no cover - nobody runs us like that
-                raise KeyboardInterrupt
 
 
 def _write_atomic(
