@@ -5,9 +5,9 @@
 
 Each step runs as its own process (``python -m scorekeeper ...`` with the lock calls timed from
 the inside): ``settle`` (which leaves the checkpoint), an append, ``undo``, ``void``, an append
-after the void (the checkpoint is stale then), and finally the case that used to fail: an
-``undo`` and, half a second later, an append by another process, which must not time out
-(the lock timeout is 10 s).  Prints, per step, the wall time, the longest lock hold and the peak
+after the void (the checkpoint is stale then), and finally the case that used to fail: a
+``void`` and, two seconds later (while the void works under the lock), an append by another
+process, which must not time out (the lock timeout is 10 s).  Prints, per step, the wall time, the longest lock hold and the peak
 memory (max RSS).
 """
 
@@ -88,12 +88,12 @@ def main() -> None:
             print(f"{name:34} {r['wall']:8.2f} {max(r['holds'], default=0):12.2f} {r['rss_mb']:11.0f}  "
                   f"exit {r['code']} {r['error']}")
         t = time.perf_counter()
-        undo = step(a.code, env, d / "u.json", "undo", f)
-        time.sleep(0.5)
+        void = step(a.code, env, d / "u.json", "void", f, 7)
+        time.sleep(2.0)
         t2 = time.perf_counter()
-        app = step(a.code, env, d / "a.json", "note", f, "while an undo runs")
-        ru, ra = finish(undo, d / "u.json", t), finish(app, d / "a.json", t2)
-        for name, r in (("undo, concurrently", ru), ("append 0.5 s into that undo", ra)):
+        app = step(a.code, env, d / "a.json", "note", f, "while a void runs")
+        ru, ra = finish(void, d / "u.json", t), finish(app, d / "a.json", t2)
+        for name, r in (("void 7, concurrently", ru), ("append 2 s into that void", ra)):
             print(f"{name:34} {r['wall']:8.2f} {max(r['holds'], default=0):12.2f} {r['rss_mb']:11.0f}  "
                   f"exit {r['code']} {r['error']}")
 
