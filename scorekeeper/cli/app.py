@@ -189,9 +189,8 @@ def settle(
 ) -> None:
     """The settlement: what each player wins or pays (now, or final if the game is over)."""
     with guard(json_out):
-        from scorekeeper.session.files import load_replay
-
         from scorekeeper.cli.money import balances, check_price
+        from scorekeeper.session.files import load_replay
 
         if price is not None:
             check_price(price)
