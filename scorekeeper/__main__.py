@@ -19,7 +19,12 @@ def run() -> None:
     except KeyboardInterrupt:
         sys.stderr.write("interrupted; nothing was written\n")
         raise SystemExit(130) from None
-    main()
+    try:
+        main()
+    finally:  # the outcome is decided and said: a late Ctrl-C must not add a traceback to it
+        import signal
+
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 if __name__ == "__main__":

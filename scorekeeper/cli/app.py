@@ -458,17 +458,23 @@ def main() -> None:
     import sys
 
     from scorekeeper.__main__ import _unraisable
-    from scorekeeper.cli.common import interrupt_reported, report_bug
+    from scorekeeper.cli.common import interrupt_reported, landed_entry, recorded_anyway, report_bug
 
     sys.unraisablehook = _unraisable
     try:
         command()()
     except SystemExit as exc:
-        # Ctrl-C while the command line was still being read: Typer exits 130 without a word
+        # Ctrl-C outside a command body: Typer exits 130 without a word
+        if exc.code == 130 and landed_entry:
+            recorded_anyway(*landed_entry[-1])
+            raise SystemExit(0) from None
         if exc.code == 130 and not interrupt_reported[0]:
             sys.stderr.write("interrupted; nothing was written\n")
         raise
-    except KeyboardInterrupt:  # outside any command body: nothing was written
+    except KeyboardInterrupt:
+        if landed_entry:
+            recorded_anyway(*landed_entry[-1])
+            raise SystemExit(0) from None
         sys.stderr.write("interrupted; nothing was written\n")
         raise SystemExit(130) from None
     except Exception as exc:

@@ -58,6 +58,9 @@ def print_error(err: ScorekeeperError) -> None:
 
 #: set once "interrupted; nothing was written" has been said (main() says it otherwise)
 interrupt_reported = [False]
+#: (file, entry number, json) once this process's entry is in the file: from then on the command
+#: succeeds, whatever interrupts it (guard() and main() check this)
+landed_entry: list[tuple[Path, int, bool]] = []
 
 
 @contextmanager
@@ -66,6 +69,8 @@ def guard(json_errors: bool = False) -> Iterator[None]:
 
     Anything else that escapes is a bug: it becomes a short message asking for a report (exit
     70), never a traceback.  Every expected failure is handled where it arises, not here."""
+    landed_entry.clear()  # one command per guard: nothing of an earlier one (in-process tests)
+    interrupt_reported[0] = False
     try:
         yield
     except ScorekeeperError as err:
@@ -76,6 +81,9 @@ def guard(json_errors: bool = False) -> Iterator[None]:
         print_error(err)
         raise typer.Exit(err.exit_code) from None
     except KeyboardInterrupt:
+        if landed_entry:  # the entry is in the file: that is the truth to tell
+            recorded_anyway(*landed_entry[-1])
+            raise typer.Exit(0) from None
         err_console().print("interrupted; nothing was written")
         interrupt_reported[0] = True
         raise typer.Exit(130) from None
@@ -153,17 +161,22 @@ def record_entry(file: Path, entry: Mapping[str, Any] | Callable[[str], Mapping[
     if not callable(entry):
         entry = {k: v for k, v in entry.items() if v is not None}
     landed: list[int] = []
+
+    def mark(number: int) -> None:
+        landed.append(number)
+        landed_entry.append((file, number, json_out))
+
     try:
-        rec = record(file, entry, landed=landed.append)
+        rec = record(file, entry, landed=mark)
     except BaseException:
         if landed:
-            _recorded_anyway(file, landed[0], json_out)
+            recorded_anyway(file, landed[0], json_out)
             return
         raise
     try:
         _show_recorded(file, rec, json_out)
     except (Exception, KeyboardInterrupt):
-        _recorded_anyway(file, rec.number, json_out)
+        recorded_anyway(file, rec.number, json_out)
 
 
 def _show_recorded(file: Path, rec: Any, json_out: bool) -> None:
@@ -183,13 +196,12 @@ def _show_recorded(file: Path, rec: Any, json_out: bool) -> None:
         console().print("[bold green]the game is over[/] — `scorekeeper settle` for the result")
 
 
-def _recorded_anyway(file: Path, number: int, json_out: bool) -> None:
-    """The entry landed but could not be shown (interrupted, or a failure after the write)."""
+def recorded_anyway(file: Path, number: int, json_out: bool) -> None:
+    """The entry landed but its report was cut short (interrupted, or a failure after the write)."""
     try:
         if json_out:
             sys.stdout.write(json.dumps({"entry": number, "recorded": True}) + "\n")
-        sys.stderr.write(f"recorded as entry {number} in {file} (it could not be shown; "
-                         "`scorekeeper log` lists it)\n")
+        sys.stderr.write(f"recorded as entry {number} in {file} (`scorekeeper log` lists it)\n")
         sys.stderr.flush()
         sys.stdout.flush()
     except (Exception, KeyboardInterrupt):  # pragma: no cover - nowhere left to say it

@@ -70,9 +70,15 @@ def _child(args: list[str], out: str) -> None:
             if os.environ.get("ZYGOTE_DEBUG"):
                 import traceback
                 os.write(2, ("".join(traceback.format_exception(exc))).encode())
-        except KeyboardInterrupt:  # delivered in the instant before run(): as run() would say
-            os.write(2, b"interrupted; nothing was written\n")
-            code = 130
+        except KeyboardInterrupt:  # delivered in the instant around run(): as run() would say
+            from scorekeeper.cli.common import landed_entry
+
+            if landed_entry:
+                os.write(2, f"recorded as entry {landed_entry[-1][1]}\n".encode())
+                code = 0
+            else:
+                os.write(2, b"interrupted; nothing was written\n")
+                code = 130
     finally:
         try:
             sys.stdout.flush()

@@ -138,6 +138,21 @@ def test_ctrl_c_right_after_the_replace_reports_recorded(toy_file, monkeypatch):
     assert _deals(toy_file) == [{"winner": "Anna", "points": 3}]
 
 
+def test_ctrl_c_after_the_entry_was_shown_still_reports_recorded(toy_file, monkeypatch):
+    from scorekeeper.cli import common
+
+    real = common._show_recorded
+
+    def shown_then_ctrl_c(*a):
+        real(*a)
+        raise KeyboardInterrupt  # as if it arrived once everything was printed
+
+    monkeypatch.setattr(common, "_show_recorded", shown_then_ctrl_c)
+    r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
+    assert r.exit_code == 0 and "recorded as entry 1" in r.output, r.output
+    assert _deals(toy_file) == [{"winner": "Anna", "points": 3}]
+
+
 def test_ctrl_c_before_the_replace_reports_nothing_written(toy_file, monkeypatch):
     before = toy_file.read_bytes()
 
