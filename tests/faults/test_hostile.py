@@ -73,7 +73,7 @@ def test_a_bad_entry_is_named_by_readers_and_does_not_block_a_void(tmp_path: Pat
             assert after.startswith(data) and len(after) > len(data)
         else:
             assert after == data and "error:" in r.output
-    # the bad entry can always be struck (a void itself is not struck: FORMAT.md §Entries)
+    # the bad entry can always be struck (a void itself is not struck: docs/format.md, Entries)
     path.write_bytes(data)
     entries = tomllib.loads(data.decode()).get("deal", [])
     if "void" not in entries[-1]:
