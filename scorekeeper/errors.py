@@ -25,6 +25,7 @@ from typing import Any
 EXIT_OK = 0
 EXIT_PROBLEM = 1  # the file or an entry is wrong
 EXIT_USAGE = 2  # the command line is wrong (Typer's own code for usage errors)
+EXIT_INTERNAL = 70  # a bug: an error the tool did not expect (reported without a traceback)
 
 
 class ScorekeeperError(Exception):
@@ -89,7 +90,7 @@ class ScorekeeperError(Exception):
             "entry": self.entry,
             "line": self.line,
             "key": self.key,
-            "value": self.value if _jsonable(self.value) else repr(self.value),
+            "value": json_safe(self.value) if _jsonable(self.value) else repr(self.value),
             "expected": self.expected,
         }
 
@@ -145,3 +146,26 @@ class ProblemList(ScorekeeperError):
 
 def _jsonable(value: Any) -> bool:
     return value is None or isinstance(value, (str, int, float, bool, list, dict))
+
+
+def json_safe(value: Any, default: Any = None, _depth: int = 0) -> Any:
+    """``value`` with every non-finite float (NaN, ±Infinity — not JSON) written as text, and
+    fractions as exact text; nesting beyond 64 levels is cut to text too."""
+    import math
+    from fractions import Fraction
+
+    if isinstance(value, float):
+        return value if math.isfinite(value) else repr(value)
+    if isinstance(value, Fraction):
+        return value.numerator if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+    if _depth > 64:
+        return repr(value)[:200]
+    if isinstance(value, dict):
+        return {k: json_safe(v, default, _depth + 1) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [json_safe(v, default, _depth + 1) for v in value]
+    if default is not None and not isinstance(value, (str, int, bool, type(None))):
+        converted = default(value)
+        if converted is not value:
+            return json_safe(converted, None, _depth + 1)
+    return value

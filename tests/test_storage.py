@@ -356,14 +356,108 @@ def test_concurrent_appenders_keep_every_entry_exactly_once(session: Path) -> No
 def test_a_held_lock_times_out_with_a_clear_error(
     session: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(storage, "LOCK_TIMEOUT", 0.2)
+    from scorekeeper.session import locking
+
+    monkeypatch.setattr(locking, "LOCK_TIMEOUT", 0.2)
     before = snapshot(session)
-    assert lock_path(session) == session.parent / ".friday.toml.lock"
+    assert lock_path(session).parent == storage.lock_dir()
+    lock_path(session).parent.mkdir(parents=True, exist_ok=True)
     with filelock.FileLock(lock_path(session)):
         with pytest.raises(SessionFileError, match="locked by another process") as info:
             append_entry(session, ENTRY, parses)
     assert info.value.file == str(session)
     assert snapshot(session) == before
+
+
+def test_no_lock_file_is_left_beside_the_session(session: Path, tmp_path: Path) -> None:
+    append_entry(session, ENTRY, parses)
+    create(tmp_path / "export.md", "# not TOML\n", toml=False)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["export.md", "friday.toml"]
+
+
+def test_symlink_and_target_share_one_lock(session: Path, tmp_path: Path) -> None:
+    link = tmp_path / "tonight.toml"
+    link.symlink_to(session.name)
+    assert lock_path(link) == lock_path(session)
+    assert lock_path(tmp_path / "other.toml") != lock_path(session)
+
+
+def test_the_next_writer_removes_stale_temps_of_its_own_pattern_only(session: Path) -> None:
+    d = session.parent
+    stale = [d / ".friday.toml.0badc0de.tmp", d / ".friday.toml.12345678.tmp"]
+    kept = [d / ".friday.toml.nothex00.tmp", d / ".other.toml.0badc0de.tmp", d / "friday.toml.tmp",
+            d / ".friday.toml.0badc0de.tmp.bak", d / "notes.txt"]
+    for p in stale + kept:
+        p.write_bytes(b"old copy")
+    append_entry(session, ENTRY, parses)
+    assert [p.exists() for p in stale] == [False, False]
+    assert all(p.read_bytes() == b"old copy" for p in kept)
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_a_fifo_or_a_device_is_refused_without_reading(tmp_path: Path, kind: str) -> None:
+    if kind == "fifo":
+        path = tmp_path / "pipe.toml"
+        os.mkfifo(path)
+    else:
+        path = Path("/dev/zero")
+    with pytest.raises(SessionFileError, match="not a session file") as info:
+        read_text(path)
+    assert info.value.expected == "a regular file"
+    with pytest.raises(SessionFileError, match="not a session file"):
+        append_entry(path, ENTRY, parses)
+
+
+def test_a_file_over_the_size_limit_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(storage, "MAX_FILE_BYTES", 1000)
+    path = write_bytes(tmp_path / "big.toml", b"# x\n" * 300)
+    with pytest.raises(SessionFileError, match="too large .*1,200 bytes; the limit is 1,000"):
+        read_text(path)
+    small = write_bytes(tmp_path / "s.toml", b"# x\n" * 240)
+    before = snapshot(small)
+    with pytest.raises(SessionFileError, match="too large"):  # the result would be too large
+        append_entry(small, {"note": "x" * 100}, parses)
+    assert snapshot(small) == before
+
+
+def test_a_read_only_file_is_not_written_even_by_root(session: Path) -> None:
+    session.chmod(0o444)
+    before = snapshot(session)
+    try:
+        with pytest.raises(SessionFileError, match="read-only"):
+            append_entry(session, ENTRY, parses)
+    finally:
+        session.chmod(0o644)
+    assert snapshot(session) == before
+    assert leftovers(session.parent) == []
+
+
+def test_a_full_disk_says_so_and_leaves_the_file(session: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    before = snapshot(session)
+    monkeypatch.setattr(storage.os, "write", _half_write_then_disk_full(os.write))
+    with pytest.raises(SessionFileError, match="the disk is full.*previous version is unchanged"):
+        append_entry(session, ENTRY, parses)
+    monkeypatch.undo()
+    assert snapshot(session) == before
+    assert leftovers(session.parent) == []
+
+
+def test_a_missing_folder_is_named(tmp_path: Path) -> None:
+    with pytest.raises(SessionFileError, match="folder .* does not exist"):
+        read_text(tmp_path / "nope" / "s.toml")
+    with pytest.raises(SessionFileError, match="folder .* does not exist"):
+        append_entry(tmp_path / "nope" / "s.toml", ENTRY, parses)
+
+
+def test_landed_is_told_only_after_the_rename(session: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    told: list[bytes] = []
+    append_entry(session, ENTRY, parses, landed=lambda: told.append(session.read_bytes()))
+    assert told == [session.read_bytes()] and told[0].decode().endswith(format_entry(ENTRY))
+    monkeypatch.setattr(storage.os, "replace", _fail_replace)
+    told.clear()
+    with pytest.raises(SessionFileError):
+        append_entry(session, ENTRY, parses, landed=lambda: told.append(b"landed"))
+    assert told == []
 
 
 # ---------------------------------------------------------------------------------------------

@@ -113,15 +113,14 @@ def add(
 
 @app.command()
 def undo(file: FileArg, note: NoteOpt = None, json_out: JsonOpt = False) -> None:
-    """Strike the last live entry (appends `void = N`; nothing is deleted)."""
-    with guard(json_out):
-        from scorekeeper.errors import IllegalError
-        from scorekeeper.session.files import load_replay
+    """Strike the last live entry (appends `void = N`; nothing is deleted).
 
-        last = load_replay(file, collect=True).last_live()
-        if last is None:
-            raise IllegalError("there is no live entry to undo", file=str(file))
-        record_entry(file, {"void": last.number, "note": note}, json_out=json_out)
+    Run twice at once, each strikes the next live entry (the choice is made under the lock)."""
+    with guard(json_out):
+        from scorekeeper.session.files import undo_entry
+
+        # the entry to strike is chosen under the lock: two undos at once strike two entries
+        record_entry(file, undo_entry(note, str(file)), json_out=json_out)
 
 
 @app.command()
@@ -203,17 +202,24 @@ def settle(
 ) -> None:
     """The settlement: what each player wins or pays (now, or final if the game is over)."""
     with guard(json_out):
+        from scorekeeper.cli.money import balances, check_price
         from scorekeeper.session.files import load_replay
 
+        if price is not None:
+            check_price(price)
         rep = load_replay(file)
         s = rep.game.settle(rep.state)
+        shown = balances(s, price)
         if json_out:
             out: dict[str, Any] = {"game": rep.table.game, "rules": rep.table.preset,
                                    "players": list(rep.table.players), "unit": s.unit,
-                                   "finished": s.finished, "winner": s.winner, "balance": s.balance}
+                                   "finished": s.finished, "winner": s.winner,
+                                   "balance": shown.balance}
+            if shown.inexact:  # some balance is not a whole number of cents: the exact ones too
+                out["balance_exact"] = shown.exact
             if price is not None:
                 out["price"] = price
-                out["money"] = {k: round(v * price, 2) for k, v in s.balance.items()}
+                out["money"] = shown.money
             print_json(out)
             return
         from rich.markup import escape
@@ -233,8 +239,8 @@ def settle(
         bt.add_column(s.unit + "s", justify="right")
         if price is not None:
             bt.add_column("money", justify="right")
-        for k, v in s.balance.items():
-            row = [escape(k), fmt(v)] + ([fmt(round(v * price, 2))] if price is not None else [])
+        for k in s.balance:
+            row = [escape(k), fmt(shown.balance[k])] + ([fmt(shown.money[k])] if shown.money else [])
             bt.add_row(*row)
         con.print(bt)
         if s.winner:
@@ -459,8 +465,48 @@ _mount_games()
 _reference.register(app)
 
 
+_command: Any = None
+
+
+def command() -> Any:
+    """The Click command Typer builds from ``app`` (built once per process: a process that forks
+    writers, like the fault suite's, builds it before forking)."""
+    global _command
+    if _command is None:
+        _command = typer.main.get_command(app)
+    return _command
+
+
 def main() -> None:
-    app()
+    """The entry point: every command runs inside ``guard``; this catches what escapes even that
+    (an error while the command line is read, say) and reports it without a traceback."""
+    import sys
+
+    from scorekeeper.__main__ import _unraisable
+    from scorekeeper.cli.common import interrupt_reported, landed_entry, recorded_anyway, report_bug
+
+    sys.unraisablehook = _unraisable
+    try:
+        command()()
+    except SystemExit as exc:
+        # Ctrl-C outside a command body: Typer exits 130 without a word
+        if exc.code == 130 and landed_entry:
+            recorded_anyway(*landed_entry[-1])
+            raise SystemExit(0) from None
+        if exc.code == 130 and not interrupt_reported[0]:
+            sys.stderr.write("interrupted; nothing was written\n")
+        raise
+    except KeyboardInterrupt:
+        if landed_entry:
+            recorded_anyway(*landed_entry[-1])
+            raise SystemExit(0) from None
+        sys.stderr.write("interrupted; nothing was written\n")
+        raise SystemExit(130) from None
+    except Exception as exc:
+        report_bug(exc)
+        from scorekeeper.errors import EXIT_INTERNAL
+
+        raise SystemExit(EXIT_INTERNAL) from None
 
 
 if __name__ == "__main__":

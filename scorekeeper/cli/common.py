@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
 
-from scorekeeper.errors import ProblemList, ScorekeeperError
+from scorekeeper.errors import EXIT_INTERNAL, ProblemList, ScorekeeperError, json_safe
 
 # options shared by the commands of every game
 FileArg = Annotated[Path, typer.Argument(help="The session file (TOML).", show_default=False)]
@@ -56,27 +56,60 @@ def print_error(err: ScorekeeperError) -> None:
         err_console().print(f"[bold red]error:[/] {escape(p.describe())}")
 
 
+#: set once "interrupted; nothing was written" has been said (main() says it otherwise)
+interrupt_reported = [False]
+#: (file, entry number, json) once this process's entry is in the file: from then on the command
+#: succeeds, whatever interrupts it (guard() and main() check this)
+landed_entry: list[tuple[Path, int, bool]] = []
+
+
 @contextmanager
 def guard(json_errors: bool = False) -> Iterator[None]:
-    """Run a command body; a ScorekeeperError becomes a message on stderr and a non-zero exit."""
+    """Run a command body; a ScorekeeperError becomes a message on stderr and a non-zero exit.
+
+    Anything else that escapes is a bug: it becomes a short message asking for a report (exit
+    70), never a traceback.  Every expected failure is handled where it arises, not here."""
+    landed_entry.clear()  # one command per guard: nothing of an earlier one (in-process tests)
+    interrupt_reported[0] = False
     try:
         yield
     except ScorekeeperError as err:
         if json_errors:
             problems = err.problems if isinstance(err, ProblemList) else [err]
-            sys.stdout.write(json.dumps({"error": [p.to_dict() for p in problems]},
-                                        ensure_ascii=False, default=str) + "\n")
+            sys.stdout.write(json.dumps(json_safe({"error": [p.to_dict() for p in problems]}),
+                                        ensure_ascii=False, default=str, allow_nan=False) + "\n")
         print_error(err)
         raise typer.Exit(err.exit_code) from None
     except KeyboardInterrupt:
+        if landed_entry:  # the entry is in the file: that is the truth to tell
+            recorded_anyway(*landed_entry[-1])
+            raise typer.Exit(0) from None
         err_console().print("interrupted; nothing was written")
+        interrupt_reported[0] = True
         raise typer.Exit(130) from None
+    except Exception as exc:
+        if isinstance(exc, (typer.Exit, typer.Abort)) or type(exc).__module__.startswith(
+                ("typer", "click")):
+            raise  # the command line's own exits and usage errors
+        report_bug(exc)
+        raise typer.Exit(EXIT_INTERNAL) from None
+
+
+def report_bug(exc: BaseException) -> None:
+    """The message for an error the tool did not expect (no traceback; a request to report it)."""
+    text = f"{type(exc).__name__}: {exc}"
+    if len(text) > 300:
+        text = text[:300] + "…"
+    sys.stderr.write(f"internal error: {text}\nThis is a bug in scorekeeper; please report it "
+                     "with the command you ran (and the session file, if you can share it).\n")
 
 
 def print_json(obj: Any) -> None:
-    """One JSON document on stdout; every ``rule``/``source`` citation gains its resolved parts
-    (``cites``: ``[{source, section, quote?} | {ruling, title} | …]``)."""
-    sys.stdout.write(json.dumps(_with_cites(obj), ensure_ascii=False, default=_json_default) + "\n")
+    """One JSON document on stdout; never a bare NaN or Infinity (they are not JSON); every
+    ``rule``/``source`` citation gains its resolved parts (``cites``: ``[{source, section, quote?}
+    | {ruling, title} | …]``)."""
+    sys.stdout.write(json.dumps(json_safe(_with_cites(obj), default=_json_default), ensure_ascii=False,
+                                default=_json_default, allow_nan=False) + "\n")
 
 
 CITING_KEYS = ("rule", "source")
@@ -154,42 +187,97 @@ def print_steps(steps: Sequence[Any], *, title: str | None = None) -> None:
     con.print(grid)
 
 
-def record_entry(file: Path, entry: Mapping[str, Any], *, json_out: bool = False) -> None:
-    """Append one entry (checked, locked, atomic) and show what it did.  Call inside guard()."""
+def record_entry(file: Path, entry: Mapping[str, Any] | Callable[[str], Mapping[str, Any]], *,
+                 json_out: bool = False) -> None:
+    """Append one entry (checked, locked, atomic) and show what it did.  Call inside guard().
+
+    Once the entry is in the file the command succeeds, whatever happens next: an interrupt or a
+    failure while showing it only shortens the report to "recorded as entry N"."""
     from scorekeeper.session.files import record
 
-    entry = {k: v for k, v in entry.items() if v is not None}
-    rep = record(file, entry)
-    res = rep.entries[-1]
+    if not callable(entry):
+        entry = {k: v for k, v in entry.items() if v is not None}
+    landed: list[int] = []
+
+    def mark(number: int) -> None:
+        landed.append(number)
+        landed_entry.append((file, number, json_out))
+
+    try:
+        rec = record(file, entry, landed=mark)
+    except BaseException:
+        if landed:
+            recorded_anyway(file, landed[0], json_out)
+            return
+        raise
+    try:
+        _show_recorded(file, rec, json_out)
+    except (Exception, KeyboardInterrupt):
+        recorded_anyway(file, rec.number, json_out)
+
+
+def _show_recorded(file: Path, rec: Any, json_out: bool) -> None:
+    res, rep = rec.result, rec.replay
+    finished = rep.finished if rep is not None else None
     if json_out:
-        print_json({"entry": res.number, "kind": res.kind, "summary": res.summary,
-                    "steps": [s.to_dict() for s in res.steps], "finished": rep.finished})
+        print_json({"entry": rec.number, "kind": res.kind, "summary": res.summary,
+                    "steps": [s.to_dict() for s in res.steps], "finished": finished})
         return
-    print_steps(res.steps, title=f"entry {res.number}: {res.summary}")
-    if rep.problems:
+    print_steps(res.steps, title=f"entry {rec.number}: {res.summary}")
+    if rep is None:
+        err_console().print(f"[yellow]note:[/] the file has problems; run `scorekeeper check {file}`")
+    elif rep.problems:
         err_console().print(f"[yellow]note:[/] the file has {len(rep.problems)} earlier problem(s); "
                             f"run `scorekeeper check {file}`")
-    if rep.finished:
+    if finished:
         console().print("[bold green]the game is over[/] — `scorekeeper settle` for the result")
 
 
+def recorded_anyway(file: Path, number: int, json_out: bool) -> None:
+    """The entry landed but its report was cut short (interrupted, or a failure after the write)."""
+    try:
+        if json_out:
+            sys.stdout.write(json.dumps({"entry": number, "recorded": True}) + "\n")
+        sys.stderr.write(f"recorded as entry {number} in {file} (`scorekeeper log` lists it)\n")
+        sys.stderr.flush()
+        sys.stdout.flush()
+    except (Exception, KeyboardInterrupt):  # pragma: no cover - nowhere left to say it
+        pass
+
+
 def parse_kv(pairs: Sequence[str] | None, what: str = "option") -> dict[str, Any]:
-    """``key=value`` strings → dict; values read as TOML where they parse, else as text."""
+    """``key=value`` strings → dict; values read as TOML where they parse, else as text.
+
+    Values are held to the session file's limits (nesting, length, TOML's integer range) here,
+    so a hostile command line is refused by name before anything is built from it."""
     import tomllib
 
     from scorekeeper.errors import InvalidError
+    from scorekeeper.session.model import MAX_DEPTH, check_limits
 
     out: dict[str, Any] = {}
     for item in pairs or ():
         if "=" not in item:
-            raise InvalidError(f"bad {what}", value=item, expected="key=value")
+            raise InvalidError(f"bad {what}", value=_clip(item), expected="key=value")
         k, v = item.split("=", 1)
         k, v = k.strip(), v.strip()
         try:
             out[k] = tomllib.loads(f"v = {v}")["v"]
         except tomllib.TOMLDecodeError:
             out[k] = v
+        except RecursionError:
+            raise InvalidError("arrays or tables are nested too deeply", key=k, value=_clip(v),
+                               expected=f"at most {MAX_DEPTH} levels of nesting") from None
+        except ValueError:  # an integer of more digits than Python converts
+            raise InvalidError("a number too large", key=k, value=_clip(v),
+                               expected="an integer from -9223372036854775808 to 9223372036854775807"
+                               ) from None
+        check_limits(out[k], prefix=k)
     return out
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= 40 else f"{text[:30]}… ({len(text)} characters)"
 
 
 def split_names(text: str | None) -> list[str]:

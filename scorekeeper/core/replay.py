@@ -320,5 +320,30 @@ def _penalty(value: Any, ctx: DealContext) -> dict[str, float]:
         if isinstance(pts, bool) or not isinstance(pts, (int, float)):
             raise InvalidError("penalty points are a number", key=f"penalty.{name}", value=pts,
                                expected="a number (negative allowed)")
+        _penalty_in_range(name, pts)
         out[name] = pts
     return out
+
+
+#: Penalty points a session may hold (docs/format.md "Limits"): every game keeps them exactly.
+PENALTY_LIMIT = 1_000_000
+PENALTY_DECIMALS = 2
+_PENALTY_RANGE = (f"a number from -{PENALTY_LIMIT:,} to {PENALTY_LIMIT:,} with at most "
+                  f"{PENALTY_DECIMALS} decimal places")
+
+
+def _penalty_in_range(name: str, pts: int | float) -> None:
+    """Refuse what a game cannot keep exactly: not a number, too large, or finer than cents
+    (a float's digits beyond that would be rounded away silently)."""
+    import math
+    from decimal import Decimal
+
+    if isinstance(pts, float) and not math.isfinite(pts):
+        raise InvalidError("penalty points must be a finite number", key=f"penalty.{name}",
+                           value=pts, expected=_PENALTY_RANGE)
+    if abs(pts) > PENALTY_LIMIT:
+        raise InvalidError("penalty points out of range", key=f"penalty.{name}", value=pts,
+                           expected=_PENALTY_RANGE)
+    if isinstance(pts, float) and Decimal(repr(pts)).as_tuple().exponent < -PENALTY_DECIMALS:
+        raise InvalidError(f"penalty points finer than {PENALTY_DECIMALS} decimal places cannot be "
+                           "kept exactly", key=f"penalty.{name}", value=pts, expected=_PENALTY_RANGE)

@@ -6,6 +6,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from scorekeeper.core.engine import Settlement
+from scorekeeper.core.figures import shown_balances
 from scorekeeper.draw import svg as S
 
 
@@ -17,8 +18,9 @@ def settlement_block(root: ET.Element, x: float, y: float, names: Sequence[str],
     g = S.sub(root, "g", class_="settlement")
     head = f"settlement ({s.unit}s)" + ("" if s.finished else " — the game is not finished: as it stands")
     S.text(g, x, y + 14, head, size=13, font_weight="bold", class_="caption")
+    shown = shown_balances(s)
     for k, p in enumerate(names):
-        v = s.balance.get(p, 0)
+        v = shown.get(p, 0)
         yy = y + 36 + 20 * k
         S.text(g, x, yy, p, size=13, class_="caption")
         S.text(g, x + 190, yy, ("+" if v > 0 else "") + S.number(v), size=13, font_weight="bold",

@@ -126,7 +126,9 @@ def error_fragment(message: str) -> str:
 
 def _settlement(s: Settlement) -> str:
     rows = []
-    for p, v in s.balance.items():
+    from scorekeeper.core.figures import shown_balances
+
+    for p, v in shown_balances(s).items():
         cls = "plus" if v > 0 else ("minus" if v < 0 else "")
         rows.append(f'<tr><td>{_e(p)}</td><td class="n {cls}" data-player="{_e(p)}">'
                     f'{"+" if v > 0 else ""}{_e(number(v))}</td></tr>')

@@ -7,12 +7,15 @@ The CLI calls these; engines never do.
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Mapping, Sequence
+import os
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from scorekeeper.core import registry
-from scorekeeper.core.replay import Replay, open_table, replay
+from scorekeeper.core.engine import Step
+from scorekeeper.core.replay import RULE_VOID, EntryResult, Replay, open_table, replay
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.session import storage
 from scorekeeper.session.model import FORMAT_VERSION, Session, parse_session, session_from_data
@@ -32,32 +35,202 @@ def load_replay(path: str | Path, *, collect: bool = False, upto: int | None = N
     return replay_text(storage.read_text(path), str(path))
 
 
-def record(path: str | Path, entry: Mapping[str, Any]) -> Replay:
+@dataclass
+class Recorded:
+    """What recording an entry did: its number, its result, and the replay after it (``None``
+    where the file has problems, so the state after it could not be worked out)."""
+
+    number: int
+    result: EntryResult
+    replay: Replay | None
+
+
+#: Files at least this long are brought up to date in the checkpoint cache before the lock is
+#: taken, so the work under the lock is only the new entry (roughly 500 entries).
+WARM_BYTES = 32 * 1024
+_ATTEMPTS = 3
+
+
+class _Stale(Exception):
+    """The checkpoint went stale between the warm-up and the lock: warm up again."""
+
+
+def record(path: str | Path, entry: Mapping[str, Any] | Callable[[str], Mapping[str, Any]],
+           *, landed: Callable[[int], None] | None = None) -> Recorded:
     """Append one entry after checking it against everything before it.
 
-    The whole new text is parsed and replayed inside the lock; if the file does not parse, or the
-    new entry is refused, nothing is written.  Problems in earlier entries do not block a new entry
-    (so a ``void`` can always strike a bad one), but the file must parse.
-    """
-    result: dict[str, Replay] = {}
+    The new text is checked inside the lock; if the file does not parse, or the new entry is
+    refused, nothing is written.  Problems in earlier entries do not block a new entry (so a
+    ``void`` can always strike a bad one), but the file must parse.
 
-    from scorekeeper.session.cache import replay_text
+    The work under the lock is kept small for long files: the checkpoint is brought up to date
+    first (outside the lock), so under it only the new entry is replayed; a ``void`` is checked
+    against the index of voids alone (:mod:`scorekeeper.session.voids`), with no replay at all.
+    ``entry`` may be a function of the current text, called under the lock (``undo``).
+    ``landed(number)`` is called the moment the entry is in the file.
+    """
+    file = str(path)
+    is_void = getattr(entry, "is_void", False) or (not callable(entry) and "void" in entry)
+    for attempt in range(_ATTEMPTS):
+        warm = _warm_up(file, needs_state=not is_void)
+        try:
+            found, new_text = _record_once(file, entry, landed, warm,
+                                           allow_full=attempt == _ATTEMPTS - 1)
+        except _Stale:
+            continue
+        del warm  # the state after a void is replayed anew; do not hold two states at once
+        return _after(file, found, new_text)
+    raise AssertionError("unreachable")  # pragma: no cover - the last attempt allows a full replay
+
+
+@dataclass
+class _HeadOnly:
+    """A checkpoint's head alone: all a void needs (its state is not loaded)."""
+
+    head: Any
+
+
+def _warm_up(file: str, *, needs_state: bool = True) -> Any:
+    """The checkpoint of the file as it is now, brought up to date outside the lock (None for a
+    short file, a file with problems, or with the cache off).  A void needs only its head."""
+    from scorekeeper.session import cache
+
+    if not cache.enabled():
+        return None
+    try:
+        if os.path.getsize(file) < WARM_BYTES:
+            return None
+        text = storage.read_text(file)
+        if not needs_state:
+            head = cache.load_head(file)
+            if head is not None and cache.tail_of(text, head) is not None:
+                return _HeadOnly(head)
+        return cache.warm(text, file)
+    except (ScorekeeperError, OSError):
+        return None  # the append itself reports what is wrong
+
+
+def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, warm: Any, *,
+                 allow_full: bool) -> tuple[dict[str, Any], str]:
+    from scorekeeper.session import cache, voids
+
+    found: dict[str, Any] = {}
 
     def validate(new_text: str) -> None:
-        try:  # the usual case: everything is fine (and only the new entry is replayed)
-            result["replay"] = replay_text(new_text, str(path))
+        data = found["entry"]
+        if "void" in data and voids.is_void(data):
+            index = voids.check_new_void(new_text, file, warm.head if warm else None)
+            found["number"] = index.entries
+            return
+        number = found["number"]
+        if isinstance(warm, _HeadOnly):  # pragma: no cover - a void became something else
+            raise _Stale
+        if warm is not None:
+            try:
+                rep = cache.resume_new(new_text, file, warm, number)
+            except ScorekeeperError as err:
+                raise _refused(err) from None
+            if rep is not None:
+                found.update(replay=rep, base=warm.head)
+                return
+        if not allow_full and cache.enabled() and len(new_text) >= WARM_BYTES:
+            # a long file whose checkpoint another writer made stale meanwhile: rather than
+            # replay it all under the lock, let go of the lock and bring the checkpoint up to date
+            raise _Stale
+        try:  # a short file: replayed whole (from a checkpoint where one applies)
+            rep, base = cache.replay_fresh(new_text, file, require_tail=True)
+            found.update(replay=rep, base=base)
             return
         except ScorekeeperError:
             pass
-        session = parse_session(new_text, file=str(path))
+        session = parse_session(new_text, file=file)
         rep = replay(session, collect=True)
         last = rep.entries[-1]
         if last.problem is not None:
             raise _refused(last.problem)
-        result["replay"] = rep
+        found.update(replay=rep, base=None)
 
-    storage.append_entry(path, dict(entry), validate, recheck=False)
-    return result["replay"]
+    def choose(current: str) -> Mapping[str, Any]:
+        data = entry(current) if callable(entry) else entry
+        data = {k: v for k, v in dict(data).items() if v is not None}
+        found["entry"] = data
+        found["number"] = _count(current, file, warm) + 1
+        return data
+
+    def mark() -> None:
+        found["landed"] = True
+        if landed is not None:
+            landed(found["number"])
+
+    new_text_holder: dict[str, str] = {}
+
+    def validate_and_keep(new_text: str) -> None:
+        validate(new_text)
+        new_text_holder["text"] = new_text
+
+    storage.append_entry(file, choose, validate_and_keep, recheck=False, landed=mark)
+    return found, new_text_holder["text"]
+
+
+def _count(text: str, file: str, warm: Any) -> int:
+    """How many entries ``text`` holds (from the checkpoint and the tail where it applies)."""
+    from scorekeeper.session import cache
+    from scorekeeper.session.model import parse_toml
+
+    if warm is not None:
+        tail = cache.tail_of(text, warm.head)
+        if tail is not None:
+            return warm.head.entries + len(tail)
+    deals = parse_toml(text, file).get("deal", [])
+    return len(deals) if isinstance(deals, list) else 0
+
+
+def _after(file: str, found: dict[str, Any], new_text: str) -> Recorded:
+    """The entry is in the file: keep a checkpoint of the new text and say what the entry did.
+    Nothing here may fail the command (it is best effort and never raises)."""
+    from scorekeeper.session import cache
+
+    data, number = found["entry"], found["number"]
+    rep: Replay | None = found.get("replay")
+    try:
+        if rep is None:  # a void: the state after it is replayed now, outside the lock
+            try:
+                rep = cache.replay_text(new_text, file, use_checkpoint=False)
+            except ScorekeeperError:
+                rep = None
+        elif not rep.problems:
+            cache.save_checkpoint(file, new_text, rep, found.get("base"))
+    except Exception:  # pragma: no cover - the entry is recorded; the cache is best effort
+        pass
+    if rep is not None and rep.entries and rep.entries[-1].number == number:
+        result = rep.entries[-1]
+    else:
+        result = _plain_result(number, data)
+    return Recorded(number, result, rep)
+
+
+def _plain_result(number: int, data: Mapping[str, Any]) -> EntryResult:
+    if "void" in data:
+        target = data["void"]
+        return EntryResult(number, None, "void", dict(data), text=f"void entry {target}",
+                           note=data.get("note"), steps=[Step(f"strikes entry {target}", RULE_VOID)])
+    return EntryResult(number, None, "entry", dict(data), text="recorded", note=data.get("note"))
+
+
+def undo_entry(note: str | None, file: str) -> Callable[[str], Mapping[str, Any]]:
+    """The ``undo`` entry, chosen under the lock: a void of the newest live entry."""
+    from scorekeeper.errors import IllegalError
+    from scorekeeper.session import cache, voids
+
+    def choose(current: str) -> Mapping[str, Any]:
+        head = cache.load_head(file)  # just brought up to date by the warm-up
+        target = voids.index_of(current, file, head).last_live()
+        if target is None:
+            raise IllegalError("there is no live entry to undo", file=file)
+        return {"void": target, "note": note}
+
+    choose.is_void = True  # type: ignore[attr-defined]
+    return choose
 
 
 def _refused(err: ScorekeeperError) -> ScorekeeperError:
@@ -109,9 +282,9 @@ def envelope_text(
 
 
 def _loads(text: str) -> dict[str, Any]:
-    import tomllib
+    from scorekeeper.session.model import parse_toml
 
-    return tomllib.loads(text)
+    return parse_toml(text)
 
 
 def create(path: str | Path, **envelope: Any) -> Session:
@@ -120,4 +293,5 @@ def create(path: str | Path, **envelope: Any) -> Session:
     return parse_session(text, file=str(path))
 
 
-__all__ = ["load", "load_replay", "record", "create", "envelope_text", "ScorekeeperError"]
+__all__ = ["load", "load_replay", "record", "undo_entry", "Recorded", "create", "envelope_text",
+           "ScorekeeperError"]

@@ -9,6 +9,7 @@ expected.
 from __future__ import annotations
 
 import datetime as _dt
+import math
 import re
 import tomllib
 from dataclasses import dataclass
@@ -19,6 +20,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from scorekeeper.errors import InvalidError, ProblemList, ScorekeeperError, SessionFileError
 
 FORMAT_VERSION = 1
+
+#: Limits on what a session file may hold (docs/format.md "Limits and crash guarantees").
+MAX_DEPTH = 16  # arrays and tables nested in one another
+MAX_TEXT = 10_000  # characters in one string (a note, say)
+MAX_NAME = 64  # characters in a player's name
+MAX_INT = 2**63 - 1  # TOML's own range for integers: 64 bits, signed
 
 _DEAL_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*(?:deal|\"deal\"|'deal')[ \t]*\]\]", re.MULTILINE)
 _TOML_AT = re.compile(r"\(at line (\d+), column (\d+)\)")
@@ -52,10 +59,30 @@ class Envelope(BaseModel):
         for name in v:
             if not name.strip():
                 raise ValueError("a player's name may not be empty")
+            if len(name) > MAX_NAME:
+                raise ValueError(f"a player's name may have at most {MAX_NAME} characters "
+                                 f"({len(name)} given)")
+            bad = next((c for c in name if _is_control(c)), None)
+            if bad is not None:
+                raise ValueError(f"a player's name may not hold a line break or control character "
+                                 f"({bad!r} in {name!r})")
         dup = {n for n in v if v.count(n) > 1}
         if dup:
             raise ValueError(f"names must be distinct; repeated: {', '.join(sorted(dup))}")
         return v
+
+
+    @field_validator("options")
+    @classmethod
+    def _options_finite(cls, v: dict[str, Any]) -> dict[str, Any]:
+        for k, x in v.items():
+            if isinstance(x, float) and not math.isfinite(x):
+                raise ValueError(f"option {k!r} is {x!r}, which is not a number the game can use")
+        return v
+
+
+def _is_control(c: str) -> bool:
+    return c < " " or c == "\x7f" or c in "\x85\u2028\u2029" or "\x80" <= c < "\xa0"
 
 
 @dataclass
@@ -86,7 +113,7 @@ def pydantic_problems(err: ValidationError, *, entry: int | None = None, prefix:
         elif kind == "extra_forbidden":
             msg, value = "unknown key", e.get("input")
         else:
-            msg, value = e["msg"], e.get("input")
+            msg, value = e["msg"].removeprefix("Value error, "), e.get("input")
         out.append(InvalidError(msg, file=file, entry=entry, line=line, key=key, value=value,
                                 expected=_expected(e)))
     return out
@@ -125,13 +152,72 @@ def _header_lines(text: str) -> list[int]:
     return lines
 
 
-def parse_session(text: str, file: str | None = None) -> Session:
-    """Text of a session file → a checked Session; raise SessionFileError/InvalidError/ProblemList."""
+def parse_toml(text: str, file: str | None = None) -> dict[str, Any]:
+    """Parse TOML text and check it against the limits; every failure is a SessionFileError."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         msg = _TOML_AT.sub("", str(err)).strip()
         raise SessionFileError(f"not valid TOML: {msg}", file=file, line=toml_line(err)) from None
+    except RecursionError:
+        raise SessionFileError(f"arrays or tables are nested too deeply (the limit is {MAX_DEPTH})",
+                               file=file, expected=f"at most {MAX_DEPTH} levels of nesting") from None
+    except ValueError as err:  # Python's limit on the digits of an integer, say
+        raise SessionFileError(f"not valid TOML: {err}", file=file,
+                               expected=f"integers from {-MAX_INT - 1} to {MAX_INT}") from None
+    except MemoryError:
+        raise SessionFileError("the session file is too large to read", file=file) from None
+    try:
+        check_limits(data, file)
+    except InvalidError as err:  # "deal.3.note" is entry 4's key "note"
+        parts = (err.key or "").split(".", 2)
+        if len(parts) >= 2 and parts[0] == "deal" and parts[1].isdigit():
+            err.entry = int(parts[1]) + 1
+            err.key = parts[2] if len(parts) > 2 else None
+        raise
+    return data
+
+
+def check_limits(data: Any, file: str | None = None, prefix: str = "") -> None:
+    """Refuse nesting deeper than MAX_DEPTH, strings longer than MAX_TEXT and integers outside
+    TOML's 64-bit range (the TOML specification refuses them too), naming the key."""
+    stack: list[tuple[str, Any, int]] = [(prefix, data, 0)]
+    while stack:
+        key, value, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            if depth > MAX_DEPTH:
+                raise InvalidError(f"arrays or tables are nested too deeply (more than {MAX_DEPTH} "
+                                   "levels)", file=file, key=key or None,
+                                   expected=f"at most {MAX_DEPTH} levels of nesting")
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            for k, v in items:
+                if isinstance(k, str) and len(k) > MAX_TEXT:
+                    raise InvalidError(f"a key of {len(k):,} characters (the limit is {MAX_TEXT:,})",
+                                       file=file, key=(key + "." if key else "") + k[:20] + "…",
+                                       expected=f"at most {MAX_TEXT:,} characters")
+                stack.append((f"{key}.{k}" if key else str(k), v, depth + 1))
+        elif isinstance(value, str):
+            if len(value) > MAX_TEXT:
+                raise InvalidError(f"a string of {len(value):,} characters (the limit is "
+                                   f"{MAX_TEXT:,})", file=file, key=key or None,
+                                   expected=f"at most {MAX_TEXT:,} characters")
+        elif isinstance(value, int) and not isinstance(value, bool):
+            if not -MAX_INT - 1 <= value <= MAX_INT:
+                raise InvalidError("an integer out of TOML's range", file=file, key=key or None,
+                                   value=_short(value),
+                                   expected=f"an integer from {-MAX_INT - 1} to {MAX_INT}")
+
+
+def _short(value: int) -> str:
+    text = str(abs(value))  # at most Python's 4,300 digits: tomllib refuses longer ones
+    if len(text) <= 20:
+        return str(value)
+    return f"{'-' if value < 0 else ''}{text[:12]}… ({len(text)} digits)"
+
+
+def parse_session(text: str, file: str | None = None) -> Session:
+    """Text of a session file → a checked Session; raise SessionFileError/InvalidError/ProblemList."""
+    data = parse_toml(text, file)
     return session_from_data(data, text=text, file=file)
 
 

@@ -5,14 +5,20 @@ nothing recorded is ever lost.
 
 * Entries are only ever appended: the new file starts with every byte of the old one (comments,
   blank lines, spacing, key order, line endings and a byte-order mark included).
-* An append is one critical section under an exclusive lock on a sidecar file
-  (``.<name>.lock`` next to the session): read, build the new text, let the caller validate it,
-  write.  Two appenders never interleave or lose each other's entries.
+* An append is one critical section under an exclusive lock (a lock file in the user's lock
+  directory, keyed by the session's real path; see :func:`lock_path`): read, build the new text,
+  let the caller validate it, write.  Two appenders never interleave or lose each other's entries.
 * The new text is checked before anything is written: by the caller's ``validate`` (which parses
   and replays it) and here by a TOML parse.  A file that does not parse is never overwritten.
 * Writes are atomic: a temporary file in the same directory is written, flushed and fsynced, then
   renamed over the target (or hard-linked to it when creating).  A failure at any point leaves the
-  previous file as it was and removes the temporary file.
+  previous file as it was and removes the temporary file; a temporary file left by a writer that
+  was killed is removed by the next writer (only files of this module's own naming pattern).
+* The moment of truth is the rename.  Interrupts (Ctrl-C) are held back from just before it until
+  the caller has been told the entry landed (``landed``), so an interrupt is either "nothing was
+  written" or "recorded", never a wrong one of the two.
+* Only regular files are read, and only up to :data:`MAX_FILE_BYTES` (a FIFO or a device such as
+  ``/dev/zero`` is refused before it is read).
 """
 
 from __future__ import annotations
@@ -27,26 +33,28 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-import filelock
-import tomli_w
 
-from scorekeeper.errors import InvalidError, ScorekeeperError, SessionFileError
+from scorekeeper.errors import ScorekeeperError, SessionFileError
+from scorekeeper.session.entry_text import ENTRY_HEADER, format_entry, format_key, format_value
+from scorekeeper.session.locking import LOCK_TIMEOUT, _interrupts_held, _locked, lock_dir, lock_path
 
 __all__ = [
+    "ENTRY_HEADER",
     "LOCK_TIMEOUT",
+    "MAX_FILE_BYTES",
     "append_entry",
     "create",
     "format_entry",
     "format_key",
     "format_value",
+    "lock_dir",
     "lock_path",
     "read_text",
 ]
 
-#: Seconds an appender waits for another one before giving up.
-LOCK_TIMEOUT = 10.0
+#: The largest session file read or written (64 MiB: over a million entries).
+MAX_FILE_BYTES = 64 * 1024 * 1024
 
-ENTRY_HEADER = "[[deal]]"
 
 _BOM = b"\xef\xbb\xbf"
 _CHUNK = 1 << 16
@@ -68,16 +76,82 @@ def read_text(path: str | Path) -> str:
 
 
 def _read_bytes(path: Path, label: str) -> bytes:
+    data, _ = _read_file(path, label)
+    return data
+
+
+def _read_file(path: Path, label: str) -> tuple[bytes, os.stat_result]:
+    """The bytes of a regular file and its state when opened.
+
+    Opened without blocking (a FIFO would otherwise wait for a writer forever), then checked to be
+    a regular file of at most :data:`MAX_FILE_BYTES` before a byte is read.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(
+        os, "O_CLOEXEC", 0
+    )
     try:
-        with open(path, "rb") as f:
-            return f.read()
+        fd = os.open(path, flags)
     except OSError as exc:
         raise _read_error(exc, label) from exc
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise SessionFileError("is a directory, not a session file", file=label)
+        if not stat.S_ISREG(st.st_mode):
+            raise SessionFileError(
+                f"is {_kind_of(st.st_mode)}, not a session file",
+                file=label,
+                expected="a regular file",
+            )
+        if st.st_size > MAX_FILE_BYTES:
+            raise _too_big(st.st_size, label)
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            chunk = os.read(fd, _CHUNK)
+            if not chunk:
+                break
+            size += len(chunk)
+            if size > MAX_FILE_BYTES:  # it grew while being read
+                raise _too_big(size, label)
+            chunks.append(chunk)
+        return b"".join(chunks), st
+    except OSError as exc:
+        raise _read_error(exc, label) from exc
+    finally:
+        os.close(fd)
+
+
+def _too_big(size: int, label: str) -> SessionFileError:
+    return SessionFileError(
+        f"the session file is too large ({size:,} bytes; the limit is {MAX_FILE_BYTES:,})",
+        file=label,
+        expected=f"a file of at most {MAX_FILE_BYTES // (1024 * 1024)} MiB",
+    )
+
+
+def _kind_of(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode):
+        return "a character device"
+    if stat.S_ISBLK(mode):
+        return "a block device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
 
 
 def _read_error(exc: OSError, label: str) -> SessionFileError:
     if isinstance(exc, FileNotFoundError):
+        parent = os.path.dirname(os.path.abspath(label))
+        if not os.path.isdir(parent):
+            return SessionFileError(f"no such session file: folder '{parent}' does not exist",
+                                    file=label)
         return SessionFileError("no such session file", file=label)
+    if isinstance(exc, NotADirectoryError):
+        return SessionFileError("no such session file: a part of its path is not a folder",
+                                file=label)
     if isinstance(exc, IsADirectoryError) or (
         isinstance(exc, PermissionError) and os.path.isdir(label)
     ):
@@ -103,115 +177,44 @@ def _decode(data: bytes, label: str) -> str:
 
 
 # --------------------------------------------------------------------------------------------
-# Formatting one entry
-
-
-def format_key(key: str) -> str:
-    """A TOML key: bare when it may be, quoted (and escaped) when it must be (``"Анна"``)."""
-    if not isinstance(key, str):
-        raise InvalidError(
-            f"a key must be a string, not {type(key).__name__}", value=key, expected="a string"
-        )
-    line = tomli_w.dumps({key: 0})
-    suffix = " = 0\n"
-    if not line.endswith(suffix) or "\n" in line[: -len(suffix)]:  # pragma: no cover - tomli_w
-        raise AssertionError(f"unexpected key formatting from tomli_w: {line!r}")
-    return line[: -len(suffix)]
-
-
-def format_value(value: Any) -> str:
-    """One TOML value on one line.
-
-    Scalars (strings, ints, floats, bools, dates and times) are formatted by ``tomli_w``; lists
-    become inline arrays and mappings inline tables (``{ Boris = 7, Vera = 3 }``), to any depth.
-    """
-    if isinstance(value, Mapping):
-        if not value:
-            return "{}"
-        items = ", ".join(f"{format_key(k)} = {format_value(v)}" for k, v in value.items())
-        return "{ " + items + " }"
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(format_value(v) for v in value) + "]"
-    try:
-        line = tomli_w.dumps({"v": value})
-    except (TypeError, ValueError) as exc:
-        raise InvalidError(
-            f"cannot write a value of type {type(value).__name__} to the session file",
-            value=value,
-            expected="a string, number, boolean, date, list or table",
-        ) from exc
-    prefix, suffix = "v = ", "\n"
-    if (
-        not line.startswith(prefix) or not line.endswith(suffix) or "\n" in line[len(prefix) : -1]
-    ):  # pragma: no cover - tomli_w
-        raise AssertionError(f"unexpected value formatting from tomli_w: {line!r}")
-    return line[len(prefix) : -len(suffix)]
-
-
-def format_entry(entry: Mapping[str, Any]) -> str:
-    """The text of one ``[[deal]]`` table: the header, then one ``key = value`` line per key.
-
-    Keys keep the mapping's order.  Parsing the result with :mod:`tomllib` gives back exactly
-    ``{"deal": [entry]}``.  Ends with a newline.
-    """
-    lines = [ENTRY_HEADER]
-    for key, value in entry.items():
-        try:
-            lines.append(f"{format_key(key)} = {format_value(value)}")
-        except InvalidError as exc:
-            raise exc.located(key=str(key)) from exc.__cause__
-    return _escape_line_breaks("\n".join(lines) + "\n")
-
-
-# Characters that TOML reads as ordinary text inside a string but that editors (and
-# ``str.splitlines``) show as line breaks.  tomli_w writes every string as a basic string
-# ("..."), and these can only occur inside one, so escaping them keeps one line per key.
-_EDITOR_LINE_BREAKS = {"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"}
-
-
-def _escape_line_breaks(text: str) -> str:
-    for char, escape in _EDITOR_LINE_BREAKS.items():
-        text = text.replace(char, escape)
-    return text
-
-
-# --------------------------------------------------------------------------------------------
 # Creating and appending
 
 
-def lock_path(path: str | Path) -> Path:
-    """The sidecar lock file of a session: ``.<name>.lock`` in the file's own directory.
-
-    Symbolic links are followed first, so every way of naming one file shares one lock.
-    """
-    target = _target(path)
-    return target.with_name(f".{target.name}.lock")
-
-
 def create(path: str | Path, text: str, *, toml: bool = True) -> None:
-    """Create a new session file holding ``text``, atomically.
+    """Create a new file holding ``text``, atomically.
 
     Refuses when anything already exists at ``path`` (checked race-free: the finished temporary
     file is hard-linked to the target, which fails if the target exists), and refuses text that is
-    not valid TOML (``toml=False`` for an export, which is not a session file).
+    not valid TOML (``toml=False`` for an export, which is not a session file).  No lock is needed
+    (the hard link is the arbiter), so none is left anywhere.
     """
     label = os.fspath(path)
     target = _target(path)
     if os.path.lexists(target) or os.path.lexists(path):
-        raise _exists_error(label)
+        raise _exists_error(label, session=toml)
     if not target.parent.is_dir():
         raise SessionFileError(
-            f"cannot create the session file: directory '{target.parent}' does not exist",
+            f"cannot create the file: folder '{target.parent}' does not exist",
             file=label,
         )
+    data = text.encode("utf-8")
+    if len(data) > MAX_FILE_BYTES:
+        raise _too_big(len(data), label)
     if toml:
         _check_toml(text, label, doing="create")
-    with _locked(target, label):
-        _write_atomic(target, text.encode("utf-8"), label=label, replace=False)
+    _write_atomic(target, data, label=label, replace=False, session=toml)
+
+
+Entry = Mapping[str, Any] | Callable[[str], Mapping[str, Any]]
 
 
 def append_entry(
-    path: str | Path, entry: dict[str, Any], validate: Callable[[str], None], *, recheck: bool = True
+    path: str | Path,
+    entry: Entry,
+    validate: Callable[[str], None],
+    *,
+    recheck: bool = True,
+    landed: Callable[[], None] | None = None,
 ) -> str:
     """Append ``entry`` as a new ``[[deal]]`` table at the end of the session file.
 
@@ -221,34 +224,41 @@ def append_entry(
     file does not already end with one; no existing character is changed.  When ``validate``
     raises, or anything else fails, nothing is written.
 
+    ``entry`` may be a function of the current text (under the lock) that gives the entry: ``undo``
+    chooses the entry it strikes that way, so two of them never choose the same one.
+
     ``recheck=False`` skips this module's own TOML parse of the new text, for a caller whose
-    ``validate`` already guarantees it parses.
+    ``validate`` already guarantees it parses.  ``landed`` is called right after the rename, with
+    interrupts held back, so a caller knows for certain whether the entry is in the file.
 
     Returns the text that was appended (separator included), in the file's own line endings.
     """
     label = os.fspath(path)
     target = _target(path)
-    entry_text = format_entry(entry)
-    try:
-        st = os.stat(target)
-    except OSError as exc:
-        raise _read_error(exc, label) from exc
-    if stat.S_ISDIR(st.st_mode):
-        raise SessionFileError("is a directory, not a session file", file=label)
+    if not callable(entry):
+        entry_text = format_entry(entry)
+    data, before = _read_file(target, label)  # the type and size checks, before taking the lock
+    _check_writable(target, before, label)
 
     with _locked(target, label):
-        try:
-            with open(target, "rb") as f:
-                before = os.fstat(f.fileno())
-                data = f.read()
-        except OSError as exc:
-            raise _read_error(exc, label) from exc
+        data, before = _read_file(target, label)
+        _check_writable(target, before, label)
+        _remove_stale_temps(target)
         bom = _BOM if data.startswith(_BOM) else b""
         current = _decode(data, label)
+        if callable(entry):
+            try:
+                entry_text = format_entry(entry(current))
+            except ScorekeeperError as exc:
+                exc.located(file=label)
+                raise
 
         newline = _newline_of(current)
         added = _separator(current, newline) + entry_text.replace("\n", newline)
         new_text = current + added
+        new_data = bom + new_text.encode("utf-8")
+        if len(new_data) > MAX_FILE_BYTES:
+            raise _too_big(len(new_data), label)
 
         try:
             validate(new_text)
@@ -258,14 +268,51 @@ def append_entry(
         if recheck:
             _check_toml(new_text, label, doing="append to")
 
-        _write_atomic(
-            target,
-            bom + new_text.encode("utf-8"),
-            label=label,
-            replace=True,
-            like=before,
-        )
+        _write_atomic(target, new_data, label=label, replace=True, like=before, landed=landed)
     return added
+
+
+def _check_writable(target: Path, st: os.stat_result, label: str) -> None:
+    """A file its owner made read-only is not written, whoever runs the tool (root included)."""
+    if not st.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(target, os.W_OK):
+        raise SessionFileError(
+            "the session file is read-only; nothing was written",
+            file=label,
+            expected="a file you may write (chmod u+w)",
+        )
+
+
+_TEMP = re.compile(r"\.(?P<name>.+)\.[0-9a-f]{8}\.tmp\Z", re.DOTALL)
+
+
+def _temp_name(name: str) -> str:
+    return f".{name}.{secrets.token_hex(4)}.tmp"
+
+
+def _remove_stale_temps(target: Path) -> list[str]:
+    """Remove temporary files an interrupted writer of this session left (call under its lock).
+
+    Only names this module makes for this very file (``.<name>.<8 hex digits>.tmp``), and only
+    regular files: every other writer of the session waits for the lock before it makes one, so
+    any such file seen under the lock belongs to a writer that died.
+    """
+    removed: list[str] = []
+    try:
+        names = os.listdir(target.parent)
+    except OSError:
+        return removed
+    for name in names:
+        m = _TEMP.match(name)
+        if not m or m.group("name") != target.name:
+            continue
+        p = target.parent / name
+        try:
+            if stat.S_ISREG(os.lstat(p).st_mode):
+                os.unlink(p)
+                removed.append(name)
+        except OSError:
+            pass
+    return removed
 
 
 def _target(path: str | Path) -> Path:
@@ -273,8 +320,9 @@ def _target(path: str | Path) -> Path:
     return Path(os.path.realpath(path))
 
 
-def _exists_error(label: str) -> SessionFileError:
-    return SessionFileError("the session file already exists, refusing to overwrite", file=label)
+def _exists_error(label: str, *, session: bool = True) -> SessionFileError:
+    what = "the session file" if session else "the file"
+    return SessionFileError(f"{what} already exists, refusing to overwrite", file=label)
 
 
 def _newline_of(text: str) -> str:
@@ -314,33 +362,6 @@ def _check_toml(text: str, label: str, *, doing: str) -> None:
         ) from exc
 
 
-class _locked:
-    """Exclusive lock on the session's sidecar lock file, errors turned into SessionFileError."""
-
-    def __init__(self, target: Path, label: str) -> None:
-        self._label = label
-        self._lock = filelock.FileLock(
-            target.with_name(f".{target.name}.lock"), timeout=LOCK_TIMEOUT
-        )
-
-    def __enter__(self) -> None:
-        try:
-            self._lock.acquire()
-        except filelock.Timeout as exc:
-            raise SessionFileError(
-                f"the session is locked by another process (waited {LOCK_TIMEOUT:g} s); "
-                "try again when it has finished",
-                file=self._label,
-            ) from exc
-        except OSError as exc:
-            raise SessionFileError(
-                f"cannot lock the session file: {_reason(exc)}", file=self._label
-            ) from exc
-
-    def __exit__(self, *exc_info: object) -> None:
-        self._lock.release()
-
-
 def _write_atomic(
     target: Path,
     data: bytes,
@@ -348,6 +369,8 @@ def _write_atomic(
     label: str,
     replace: bool,
     like: os.stat_result | None = None,
+    landed: Callable[[], None] | None = None,
+    session: bool = True,
 ) -> None:
     """Put ``data`` at ``target`` all at once, or not at all.
 
@@ -364,12 +387,15 @@ def _write_atomic(
             assert like is not None
             _copy_metadata(tmp, like)
             _ensure_unchanged(target, like, label)
-            try:
-                os.replace(tmp, target)
-            except OSError as exc:
-                raise _write_error(exc, label) from exc
+            with _interrupts_held():
+                try:
+                    os.replace(tmp, target)
+                except OSError as exc:
+                    raise _write_error(exc, label) from exc
+                if landed is not None:
+                    landed()
         else:
-            _link_new(tmp, target, label)
+            _link_new(tmp, target, label, session=session)
     finally:
         _unlink_quietly(tmp)
     _fsync_directory(directory)
@@ -378,7 +404,7 @@ def _write_atomic(
 def _write_temp(directory: Path, name: str, data: bytes, *, label: str) -> Path:
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _ in range(100):
-        tmp = directory / f".{name}.{secrets.token_hex(4)}.tmp"
+        tmp = directory / _temp_name(name)
         try:
             fd = os.open(tmp, flags, 0o666)  # the umask decides, as for any new file
         except FileExistsError:
@@ -444,12 +470,12 @@ def _ensure_unchanged(target: Path, like: os.stat_result, label: str) -> None:
         )
 
 
-def _link_new(tmp: Path, target: Path, label: str) -> None:
+def _link_new(tmp: Path, target: Path, label: str, *, session: bool = True) -> None:
     try:
         os.link(tmp, target)
         return
     except FileExistsError as exc:
-        raise _exists_error(label) from exc
+        raise _exists_error(label, session=session) from exc
     except OSError as exc:
         if exc.errno not in _NO_HARD_LINKS:
             raise _write_error(exc, label) from exc
@@ -458,7 +484,7 @@ def _link_new(tmp: Path, target: Path, label: str) -> None:
     try:
         fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     except FileExistsError as exc:
-        raise _exists_error(label) from exc
+        raise _exists_error(label, session=session) from exc
     except OSError as exc:
         raise _write_error(exc, label) from exc
     os.close(fd)
@@ -508,8 +534,16 @@ def _unlink_quietly(path: Path) -> None:
 
 
 def _write_error(exc: OSError, label: str) -> SessionFileError:
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        why = "the disk is full"
+    elif exc.errno == errno.EROFS:
+        why = "the folder is on a read-only file system"
+    elif exc.errno in (errno.EACCES, errno.EPERM):
+        why = "permission denied: the folder is read-only for you"
+    else:
+        why = _reason(exc)
     return SessionFileError(
-        f"could not write the session file ({_reason(exc)}); the previous version is unchanged",
+        f"could not write the session file ({why}); the previous version is unchanged",
         file=label,
     )
 

@@ -3,6 +3,8 @@ falls back to a full replay."""
 
 from __future__ import annotations
 
+import tomllib
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -99,3 +101,75 @@ def test_property_resumed_replay_equals_full_replay(tmp_path, es, data):
     whole = full(text_of(es))
     assert resumed.state == whole.state
     assert (resumed.dealer, resumed.deal_index, resumed.total) == (whole.dealer, whole.deal_index, whole.total)
+
+
+# ---------------------------------------------------------------------------------------------
+# The index of voids (scorekeeper.session.voids) agrees with replay, and bounds the work under
+# the lock
+
+from scorekeeper.session import files, storage, voids  # noqa: E402
+
+void_entries = st.lists(st.one_of(
+    st.tuples(st.sampled_from(["Anna", "Boris", "Vera"]), st.integers(0, 9)).map(lambda t: deal(*t)),
+    st.integers(-1, 16).map(lambda n: {"void": n}),
+    st.integers(1, 16).map(lambda n: {"void": n, "note": 5}),  # a malformed void: a bad deal
+    st.integers(1, 16).map(lambda n: {"void": n, "dealer": "Anna"}),  # malformed: strikes nothing
+    st.just({"void": "three"}),
+    st.just({"note": "a note"}),
+), min_size=1, max_size=16)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(void_entries)
+def test_property_the_index_of_voids_is_what_replay_strikes(es):
+    rep = replay(parse_session(text_of(es)), collect=True)
+    index = voids.VoidIndex().extend(es)
+    assert index.struck == {e.number: e.voided_by for e in rep.entries if e.voided_by is not None}
+    assert index.voids == {e.number for e in rep.entries if e.kind == "void"}
+    last = rep.last_live()
+    assert index.last_live() == (last.number if last else None)
+
+
+def test_under_the_lock_a_long_file_replays_only_the_new_entry(tmp_path, monkeypatch):
+    """The checkpoint is brought up to date before the lock (even after a void made it stale), so
+    the replay done while the lock is held covers the new entry alone; a void replays nothing."""
+    monkeypatch.setattr(files, "WARM_BYTES", 0)
+    f = tmp_path / "s.toml"
+    f.write_text(text_of([deal("Anna", 1)] * 40), encoding="utf-8")
+    held, replayed = [False], []
+    real_enter, real_exit, real_replay = storage._locked.__enter__, storage._locked.__exit__, cache.replay
+
+    def enter(self):
+        real_enter(self)
+        held[0] = True
+
+    def exit_(self, *a):
+        held[0] = False
+        return real_exit(self, *a)
+
+    def counting(session, **kw):
+        if held[0]:
+            replayed.append(len(session.entries))
+        return real_replay(session, **kw)
+
+    monkeypatch.setattr(storage._locked, "__enter__", enter)
+    monkeypatch.setattr(storage._locked, "__exit__", exit_)
+    monkeypatch.setattr(cache, "replay", counting)
+    monkeypatch.setattr(files, "replay", counting)
+    files.record(f, deal("Boris", 2))
+    files.record(f, files.undo_entry(None, str(f)))
+    files.record(f, {"void": 3})
+    files.record(f, deal("Vera", 3))
+    assert replayed == [1, 1], replayed  # the two deals; the voids replay nothing
+    assert [d.get("void") for d in tomllib.loads(f.read_text())["deal"][40:]] == [None, 41, 3, None]
+
+
+def test_a_refused_entry_on_a_long_file_is_refused_from_the_checkpoint(tmp_path, monkeypatch):
+    monkeypatch.setattr(files, "WARM_BYTES", 0)
+    f = tmp_path / "s.toml"
+    f.write_text(text_of([deal("Anna", 1)] * 10), encoding="utf-8")
+    before = f.read_bytes()
+    with pytest.raises(ScorekeeperError, match="not recorded") as e:
+        files.record(f, deal("Gleb", 1))
+    assert e.value.entry == 11
+    assert f.read_bytes() == before

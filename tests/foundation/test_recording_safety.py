@@ -63,5 +63,140 @@ def test_refused_entry_leaves_the_file_byte_for_byte(toy_file):
 
 def test_a_void_can_be_recorded_even_when_an_earlier_entry_is_wrong(toy_file):
     toy_file.write_text(toy_file.read_text() + '\n[[deal]]\nwinner = "Gleb"\npoints = 1\n', encoding="utf-8")
-    rep = record(toy_file, {"void": 1, "note": "Gleb is not playing"})
-    assert rep.problems == []
+    rec = record(toy_file, {"void": 1, "note": "Gleb is not playing"})
+    assert rec.number == 2 and rec.result.kind == "void"
+    assert rec.replay is not None and rec.replay.problems == []
+
+
+# ---------------------------------------------------------------------------------------------
+# Every write tells the truth (a write that landed never says it failed, and the reverse)
+
+from typer.testing import CliRunner  # noqa: E402
+
+from scorekeeper.cli.app import app  # noqa: E402
+from scorekeeper.session import cache, storage  # noqa: E402
+
+runner = CliRunner()
+
+
+def _deals(path):
+    return tomllib.loads(path.read_text(encoding="utf-8")).get("deal", [])
+
+
+@pytest.fixture
+def long_cache(monkeypatch, tmp_path):
+    """Every file counts as long: checkpoints are kept from the first entry on."""
+    monkeypatch.setattr(cache, "MIN_ENTRIES", 1)
+    monkeypatch.setenv("SCOREKEEPER_CACHE_DIR", str(tmp_path / "cache"))
+
+
+def test_a_failed_write_leaves_no_checkpoint_of_the_text_it_did_not_write(toy_file, long_cache, monkeypatch):
+    """The audit's worst case: a checkpoint saved before the replace covered the new entry, the
+    replace failed, the retry found an empty tail and crashed after writing (IndexError)."""
+    for i in range(3):
+        record(toy_file, {"winner": "Anna", "points": 1})
+    before = toy_file.read_bytes()
+    real = os.replace
+    monkeypatch.setattr(storage.os, "replace", lambda *a: (_ for _ in ()).throw(OSError(28, "No space left on device")))
+    with pytest.raises(ScorekeeperError, match="disk is full"):
+        record(toy_file, {"winner": "Boris", "points": 7})
+    monkeypatch.setattr(storage.os, "replace", real)
+    assert toy_file.read_bytes() == before
+    head = cache.load_head(str(toy_file))
+    assert head is not None and head.length <= len(before)  # describes bytes on disk only
+    r = runner.invoke(app, ["add", str(toy_file), "winner=Boris", "points=7"])  # the retry
+    assert r.exit_code == 0, r.output
+    assert [d for d in _deals(toy_file) if d.get("winner") == "Boris"] == [{"winner": "Boris", "points": 7}]
+    assert "entry 4" in r.output
+
+
+def test_a_checkpoint_of_the_very_text_being_written_is_not_taken_as_the_result(toy_file, long_cache):
+    """Even a checkpoint that already covers the new text (a stale one from an older version)
+    must not leave the append without its own entry's result."""
+    record(toy_file, {"winner": "Anna", "points": 1})
+    text = toy_file.read_text(encoding="utf-8")
+    new = text + "\n" + storage.format_entry({"winner": "Vera", "points": 2})
+    cache.replay_text(new, str(toy_file))  # a checkpoint ahead of the file
+    rec = record(toy_file, {"winner": "Vera", "points": 2})
+    assert rec.number == 2 and rec.result.number == 2
+
+
+def test_ctrl_c_right_after_the_replace_reports_recorded(toy_file, monkeypatch):
+    import signal
+
+    real = os.replace
+
+    def replace_then_ctrl_c(src, dst):
+        real(src, dst)
+        os.kill(os.getpid(), signal.SIGINT)  # arrives in the instant after the rename
+
+    monkeypatch.setattr(storage.os, "replace", replace_then_ctrl_c)
+    r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
+    monkeypatch.undo()
+    assert r.exit_code == 0, r.output
+    assert "recorded as entry 1" in r.output and "nothing was written" not in r.output
+    assert _deals(toy_file) == [{"winner": "Anna", "points": 3}]
+
+
+def test_ctrl_c_after_the_entry_was_shown_still_reports_recorded(toy_file, monkeypatch):
+    from scorekeeper.cli import common
+
+    real = common._show_recorded
+
+    def shown_then_ctrl_c(*a):
+        real(*a)
+        raise KeyboardInterrupt  # as if it arrived once everything was printed
+
+    monkeypatch.setattr(common, "_show_recorded", shown_then_ctrl_c)
+    r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
+    assert r.exit_code == 0 and "recorded as entry 1" in r.output, r.output
+    assert _deals(toy_file) == [{"winner": "Anna", "points": 3}]
+
+
+def test_ctrl_c_before_the_replace_reports_nothing_written(toy_file, monkeypatch):
+    before = toy_file.read_bytes()
+
+    def interrupted(*a):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(storage.os, "replace", interrupted)
+    r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
+    monkeypatch.undo()
+    assert r.exit_code == 130 and "nothing was written" in r.output
+    assert toy_file.read_bytes() == before
+    assert [p.name for p in toy_file.parent.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_a_failure_after_the_entry_landed_never_fails_the_command(toy_file, monkeypatch):
+    from scorekeeper.cli import common
+
+    def broken(*a, **k):
+        raise RuntimeError("cannot show it")
+
+    monkeypatch.setattr(common, "print_steps", broken)
+    r = runner.invoke(app, ["add", str(toy_file), "winner=Vera", "points=2"])
+    assert r.exit_code == 0 and "recorded as entry 1" in r.output
+    assert _deals(toy_file) == [{"winner": "Vera", "points": 2}]
+
+
+def test_undo_chooses_its_entry_under_the_lock(toy_file):
+    """R: each undo strikes the next live entry (docs/format.md, concurrent undo)."""
+    for w in ("Anna", "Boris", "Vera"):
+        record(toy_file, {"winner": w, "points": 1})
+    from scorekeeper.session.files import undo_entry
+
+    assert record(toy_file, undo_entry(None, str(toy_file))).result.data == {"void": 3}
+    assert record(toy_file, undo_entry(None, str(toy_file))).result.data == {"void": 2}
+    assert record(toy_file, undo_entry(None, str(toy_file))).result.data == {"void": 1}
+    with pytest.raises(ScorekeeperError, match="no live entry to undo"):
+        record(toy_file, undo_entry(None, str(toy_file)))
+
+
+def test_penalties_are_kept_exactly_or_refused(toy_file):
+    for bad, why in (("nan", "finite"), ("inf", "finite"), ("-inf", "finite"), ("1e400", "finite"),
+                     ("1000001", "out of range"), ("0.0001", "decimal places"), ("0.3333", "decimal places")):
+        before = toy_file.read_bytes()
+        r = runner.invoke(app, ["penalty", str(toy_file), f"Anna={bad}", "--note", "x"])
+        assert r.exit_code == 1 and why in r.output and "penalty.Anna" in r.output, (bad, r.output)
+        assert toy_file.read_bytes() == before
+    assert runner.invoke(app, ["penalty", str(toy_file), "Anna=0.25", "--note", "x"]).exit_code == 0

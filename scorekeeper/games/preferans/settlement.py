@@ -139,7 +139,8 @@ def settle(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mappi
     pt = SheetTable("pair by pair (whists each wrote on the other, mountains included)",
                     ["pair", "first on second", "second on first", "result"], pair_rows)
     return Settlement("whist", finished, None, {p: num(balance[p]) for p in players},
-                      lines=lines, pairs=pairs, tables=[mt, pt])
+                      lines=lines, pairs=pairs, tables=[mt, pt],
+                      exact={p: exact(balance[p]) for p in players})
 
 
 def exact_balance(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mapping[str, Fraction],

@@ -1,0 +1,125 @@
+"""The session's lock: where lock files live, taking the lock, and holding back Ctrl-C.
+
+Writers of one session take turns under an exclusive lock on a lock file kept in one place for
+all sessions (:func:`lock_dir`), named by a hash of the session's real path, so nothing but the
+session itself is ever left beside it, and a symbolic link and its target share one lock.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import signal
+import tempfile
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import filelock
+
+from scorekeeper.errors import SessionFileError
+
+#: Seconds an appender waits for another one before giving up.
+LOCK_TIMEOUT = 10.0
+
+
+def lock_dir() -> Path:
+    """Where lock files live: ``$SCOREKEEPER_LOCK_DIR``, else ``$XDG_RUNTIME_DIR/scorekeeper``,
+    else ``locks`` in the cache directory (see :mod:`scorekeeper.session.cache`)."""
+    if os.environ.get("SCOREKEEPER_LOCK_DIR"):
+        return Path(os.environ["SCOREKEEPER_LOCK_DIR"])
+    if os.environ.get("XDG_RUNTIME_DIR"):
+        return Path(os.environ["XDG_RUNTIME_DIR"]) / "scorekeeper"
+    from scorekeeper.session.cache import cache_dir
+
+    return cache_dir() / "locks"
+
+
+def lock_path(path: str | Path) -> Path:
+    """The lock file of a session: ``<sha256 of its real path>.lock`` in :func:`lock_dir`.
+
+    Symbolic links are followed first, so every way of naming one file shares one lock; nothing
+    is ever written beside the session but the session itself (and, for a moment, its temporary
+    file).
+    """
+    key = hashlib.sha256(os.fsencode(_target(path))).hexdigest()[:32]
+    return lock_dir() / f"{key}.lock"
+
+
+class _locked:
+    """Exclusive lock on the session's lock file, errors turned into SessionFileError."""
+
+    def __init__(self, target: Path, label: str) -> None:
+        self._label = label
+        self._path = lock_path(target)
+        self._lock: filelock.BaseFileLock | None = None
+
+    def __enter__(self) -> None:
+        try:
+            self._path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            # no writable home: the system's temporary folder, still one place per user
+            uid = os.getuid() if hasattr(os, "getuid") else "user"
+            self._path = Path(tempfile.gettempdir()) / f"scorekeeper-{uid}-locks" / self._path.name
+            try:
+                self._path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise SessionFileError(
+                    f"cannot lock the session file: no lock folder can be made ({_reason(exc)}); "
+                    "set SCOREKEEPER_LOCK_DIR to a writable folder",
+                    file=self._label,
+                ) from exc
+        self._lock = filelock.FileLock(self._path, timeout=LOCK_TIMEOUT)
+        try:
+            self._lock.acquire()
+        except filelock.Timeout as exc:
+            raise SessionFileError(
+                f"the session is locked by another process (waited {LOCK_TIMEOUT:g} s); "
+                "try again when it has finished",
+                file=self._label,
+            ) from exc
+        except OSError as exc:
+            raise SessionFileError(
+                f"cannot lock the session file: {_reason(exc)}", file=self._label
+            ) from exc
+
+    def __exit__(self, *exc_info: object) -> None:
+        assert self._lock is not None
+        self._lock.release()
+
+
+@contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """Hold back SIGINT (Ctrl-C) for the duration; deliver it afterwards.
+
+    Only the main thread may set signal handlers; elsewhere this does nothing."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pending: list[int] = []
+    try:
+        previous = signal.signal(signal.SIGINT, lambda signum, frame: pending.append(signum))
+    except (ValueError, OSError):  # pragma: no cover - no signals here
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if pending:
+            if callable(previous):
+                previous(signal.SIGINT, None)
+            elif previous == signal.SIG_DFL:  # pragma: no cover - nobody runs us like that
+                raise KeyboardInterrupt
+
+
+def _target(path: str | Path) -> Path:
+    return Path(os.path.realpath(path))
+
+
+def _reason(exc: OSError) -> str:
+    return exc.strerror or str(exc) or type(exc).__name__
+
+
+__all__ = ["LOCK_TIMEOUT", "lock_dir", "lock_path"]
