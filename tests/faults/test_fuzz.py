@@ -1,4 +1,5 @@
-"""Fault suite (6): whole session files, random keys and values in every game's shape, through
+"""Fault suite (6): whole session files, random keys and values in every game's shape (all five
+games), through
 ``check``, ``show --json`` and ``settle --json``: exit 0 or 1, never a traceback or the
 "please report it" message, and ``--json`` output always parses as JSON."""
 
@@ -15,7 +16,7 @@ from hypothesis import strategies as st
 from faults.helpers import SLOW, invoke, no_traceback
 from scorekeeper.session.storage import format_entry, format_key, format_value
 
-EXAMPLES = 1500 if SLOW else 120
+EXAMPLES = 1500 if SLOW else 200
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 names = st.sampled_from(NAMES + ["", "Анна", "X" * 70, "a\nb"])
@@ -41,6 +42,30 @@ FIVE_KEYS = {
     "revoke": names, "first_to_500": names, "auction": st.lists(contracts, max_size=3),
     "points": per_player, "new_game": st.booleans(),
 }
+hands = st.sampled_from(["pair", "two pairs", "three", "full house", "тройка и двойка", "нет", "none",
+                         "10♥ J♥ Q♥ K♥ A♥", "6♠ 6♣", "x"])
+card_strings = st.sampled_from(["7♥ 8♥ 9♥", "A♠ K♠", "Jk=7♣ 7♠ 7♦", "2♦ 3♦ 4♦ 5♦", "K♠", "Jk", "", "1♠"])
+POKER_KEYS = {
+    "orders": st.lists(hands, max_size=4), "declarer": names, "for": st.lists(names, max_size=3),
+    "against": st.lists(names, max_size=3), "took_from": st.lists(names, max_size=2), "robot": hands,
+    "robot_dealt": hands, "hands": st.dictionaries(names, hands, max_size=4), "points": per_player,
+}
+THOUSAND_KEYS = {
+    "bidder": names, "bid": numbers, "raised_from": numbers, "prikup": st.lists(cards, max_size=4),
+    "gave_up": st.booleans(), "taken": per_player,
+    "marriages": st.dictionaries(names, st.lists(st.sampled_from(["♠", "♣", "♦", "♥", "x"]), max_size=2),
+                                 max_size=3),
+    "points": per_player, "new_game": st.booleans(), "dark": st.booleans(),
+}
+PARI_KEYS = {
+    "cuts": st.lists(cards, max_size=4), "ceded": st.booleans(), "player": names,
+    "swap": card_strings, "take": st.dictionaries(card_strings, card_strings, max_size=2),
+    "surround": st.dictionaries(card_strings, card_strings, max_size=2),
+    "add": st.dictionaries(card_strings, card_strings, max_size=2), "meld": st.lists(card_strings, max_size=2),
+    "trumps": card_strings, "single": card_strings, "join": st.dictionaries(card_strings, card_strings, max_size=1),
+    "out": st.booleans(), "talon": numbers, "left": st.dictionaries(names, card_strings, max_size=2),
+    "points": per_player,
+}
 GENERIC = {"void": numbers, "penalty": per_player, "note": st.text(max_size=10), "dealer": names}
 
 
@@ -55,8 +80,11 @@ def entries(keys: dict) -> st.SearchStrategy:
 def sessions(draw) -> str:
     game, rules, keys = draw(st.sampled_from([
         ("preferans", "sochi", PREF_KEYS), ("preferans", "leningrad", PREF_KEYS),
-        ("preferans", "rostov", PREF_KEYS), ("five-hundred", "avondale", FIVE_KEYS)]))
-    players = draw(st.lists(st.sampled_from(NAMES), min_size=3, max_size=4, unique=True))
+        ("preferans", "rostov", PREF_KEYS), ("five-hundred", "avondale", FIVE_KEYS),
+        ("order-poker", "classic", POKER_KEYS), ("thousand", "book-1991", THOUSAND_KEYS),
+        ("pari", "gruznov", PARI_KEYS)]))
+    least = 2 if game in ("pari", "thousand") else 3
+    players = draw(st.lists(st.sampled_from(NAMES), min_size=least, max_size=4, unique=True))
     lines = [f"format = {draw(st.sampled_from([1, 1, 1, 2]))}", f'game = "{game}"',
              f'rules = "{rules}"', f"players = {format_value(players)}"]
     opts = draw(st.dictionaries(st.sampled_from(["pool", "pool_conversion", "settlement", "target", "x"]),
@@ -82,6 +110,6 @@ def test_random_sessions_never_end_in_a_traceback(text: str) -> None:
             assert r.exit_code in (0, 1), (cmd, r.exit_code, r.output, text)
             assert no_traceback(r.output), (cmd, r.output, text)
             if "--json" in cmd:
-                json.loads(r.stdout.splitlines()[0] if r.stdout else "{}")
+                json.loads(r.stdout.split("\n")[0] if r.stdout else "{}")  # "\x85" is no line end in JSON
         assert path.read_text(encoding="utf-8") == text
         assert sorted(os.listdir(d)) == ["night.toml"]
