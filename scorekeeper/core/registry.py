@@ -67,3 +67,13 @@ def preset(g: Game, name: str):
         if key == p.name or key in p.aliases:
             return p
     raise UnknownNameError(f"{g.name} preset", name, list(g.presets), key="rules", value=name)
+
+
+def preset_options(name: str, rules: str, overrides=None):
+    """A game's preset by name or alias and its option values with ``overrides`` applied (what a
+    file-less arbitration command plays under): ``(preset, options)``."""
+    from scorekeeper.core.options import resolve_options
+
+    g = game(name)
+    p = preset(g, rules)
+    return p, resolve_options(g.options, p, overrides)

@@ -66,12 +66,9 @@ def _tricks(items: Optional[list[str]]) -> dict[str, Any] | None:
 
 
 def _options(rules: str, option: Optional[list[str]]) -> tuple[Any, dict[str, Any]]:
-    from scorekeeper.core import registry
-    from scorekeeper.core.options import resolve_options
+    from scorekeeper.core.registry import preset_options
 
-    g = registry.game("five-hundred")
-    preset = registry.preset(g, rules)
-    return preset, resolve_options(g.options, preset, parse_kv(option))
+    return preset_options("five-hundred", rules, parse_kv(option))
 
 
 def _contract(text: str, key: str = "BID"):

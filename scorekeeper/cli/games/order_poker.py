@@ -76,12 +76,9 @@ def _orders(text: Optional[str]) -> list[str] | None:
 
 
 def _options(rules: str, option: Optional[list[str]]) -> tuple[Any, dict[str, Any]]:
-    from scorekeeper.core import registry
-    from scorekeeper.core.options import resolve_options
+    from scorekeeper.core.registry import preset_options
 
-    g = registry.game("order-poker")
-    preset = registry.preset(g, rules)
-    return preset, resolve_options(g.options, preset, parse_kv(option))
+    return preset_options("order-poker", rules, parse_kv(option))
 
 
 # ------------------------------------------------------------------------------ recording

@@ -53,12 +53,9 @@ def _prikup(items: Optional[list[str]]) -> list[str] | None:
 
 
 def _options(rules: str, option: Optional[list[str]]) -> tuple[Any, dict[str, Any]]:
-    from scorekeeper.core import registry
-    from scorekeeper.core.options import resolve_options
+    from scorekeeper.core.registry import preset_options
 
-    g = registry.game("thousand")
-    preset = registry.preset(g, rules)
-    return preset, resolve_options(g.options, preset, parse_kv(option))
+    return preset_options("thousand", rules, parse_kv(option))
 
 
 def _marriages(items: Optional[list[str]]) -> dict[str, list[str]] | None:
