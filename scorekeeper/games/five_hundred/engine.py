@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetTable, Step, Table
+from scorekeeper.core.match import DealRecord, GameRecord, game_lines
 from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError, NotationError
 from scorekeeper.games.five_hundred import scoring
 from scorekeeper.games.five_hundred import tables as T
@@ -119,28 +120,6 @@ DEAL_KEYS_DOC: dict[str, str] = {
 
 
 # ------------------------------------------------------------------------------ the state
-@dataclass
-class DealRecord:
-    """One line of the sheet: what was played and the running score after it."""
-
-    number: int
-    game: int
-    dealer: str | None
-    contract: str
-    result: str
-    deltas: dict[str, float]
-    totals: dict[str, float]
-
-
-@dataclass
-class GameRecord:
-    number: int
-    winner: str | None
-    text: str
-    rule: str
-    score: dict[str, float]
-
-
 @dataclass
 class State:
     table: Table
@@ -360,15 +339,9 @@ class FiveHundred(Game):
         return out
 
     def settle(self, state: State) -> Settlement:
-        lines: list[Step] = []
-        for g in state.games:
-            lines.append(Step(f"game {g.number}: " + (f"{g.winner} won" if g.winner else "drawn")
-                              + f" — {g.text}", g.rule))
-        if state.finished:
-            lines.append(Step(f"game {state.game}: {state.end_text}", state.end_rule))
-        else:
-            lines.append(Step(f"game {state.game} not finished: the score as it stands "
-                              f"(the game goes to {T.TARGET} or {T.FLOOR})", T.WIN_RULE))
+        lines = game_lines(state.games, state.game, state.finished, state.end_text, state.end_rule,
+                           unfinished=f"the score as it stands (the game goes to {T.TARGET} or "
+                                      f"{T.FLOOR})", unfinished_rule=T.WIN_RULE)
         tables = []
         if state.games:
             tables.append(SheetTable("games", ["game", "winner", *state.units],

@@ -19,7 +19,8 @@ from scorekeeper.errors import InvalidError, NotationError
 from scorekeeper.games.thousand import contract, scoring
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.games.thousand.options import OPTIONS, PRESETS
-from scorekeeper.games.thousand.state import DealRecord, Evaluation, GameRecord, Pending, State
+from scorekeeper.core.match import DealRecord, GameRecord, game_lines
+from scorekeeper.games.thousand.state import Evaluation, Pending, State
 from scorekeeper.notation import Card, Suit, parse_card, parse_suit
 
 
@@ -227,15 +228,9 @@ class Thousand(Game):
                           for g in state.games]}
 
     def settle(self, state: State) -> Settlement:
-        lines: list[Step] = []
-        for g in state.games:
-            lines.append(Step(f"game {g.number}: " + (f"{g.winner} won" if g.winner else "drawn")
-                              + f" — {g.text}", g.rule))
-        if state.finished:
-            lines.append(Step(f"game {state.game}: {state.end_text}", state.end_rule))
-        else:
-            lines.append(Step(f"game {state.game} not finished: the totals as they stand (the "
-                              f"game goes to {T.TARGET})", T.TARGET_RULE))
+        lines = game_lines(state.games, state.game, state.finished, state.end_text, state.end_rule,
+                           unfinished=f"the totals as they stand (the game goes to {T.TARGET})",
+                           unfinished_rule=T.TARGET_RULE)
         unit, balance, how = scoring.settlement(state.score, state.winner, state.finished,
                                                 state.table.options["stake"])
         lines.append(Step(how, T.SETTLE_RULE))

@@ -5,33 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from scorekeeper.core.engine import Step, Table
+from scorekeeper.core.match import DealRecord, GameRecord
 from scorekeeper.games.thousand import scoring
 from scorekeeper.games.thousand import tables as T
 
 
 # ------------------------------------------------------------------------------ the state
-@dataclass
-class DealRecord:
-    """One line of the sheet: what was played and the running totals after it."""
-
-    number: int
-    game: int
-    dealer: str | None
-    contract: str
-    result: str
-    deltas: dict[str, int]
-    totals: dict[str, int]
-
-
-@dataclass
-class GameRecord:
-    number: int
-    winner: str | None
-    text: str
-    rule: str
-    score: dict[str, int]
-
-
 @dataclass
 class State:
     table: Table

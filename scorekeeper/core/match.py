@@ -1,0 +1,46 @@
+"""A match of several games in one session, as the point games keep it (Five Hundred, Thousand):
+one line of the sheet per deal with the running totals, the games already won, and the lines of
+the settlement that say how each game ended."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from scorekeeper.core.engine import Step
+
+
+@dataclass
+class DealRecord:
+    """One line of the sheet: what was played and the running totals after it."""
+
+    number: int
+    game: int
+    dealer: str | None
+    contract: str
+    result: str
+    deltas: dict[str, float]
+    totals: dict[str, float]
+
+
+@dataclass
+class GameRecord:
+    """A game of the match that is over: who won it (None: drawn), why, and its final score."""
+
+    number: int
+    winner: str | None
+    text: str
+    rule: str
+    score: dict[str, float]
+
+
+def game_lines(games: Sequence[GameRecord], current: int, finished: bool, end_text: str,
+               end_rule: str, *, unfinished: str, unfinished_rule: str) -> list[Step]:
+    """The settlement's lines about the match: each game over, then the current one."""
+    lines = [Step(f"game {g.number}: " + (f"{g.winner} won" if g.winner else "drawn") + f" — {g.text}",
+                  g.rule) for g in games]
+    if finished:
+        lines.append(Step(f"game {current}: {end_text}", end_rule))
+    else:
+        lines.append(Step(f"game {current} not finished: {unfinished}", unfinished_rule))
+    return lines
