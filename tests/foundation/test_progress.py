@@ -47,3 +47,19 @@ def test_R_F5_five_hundred_shows_the_distance_to_500(tmp_path):
     out = _show(p)
     assert out["to_target"] == {"Anna": 220, "Boris": 490, "Vera": 490}  # 500 − 280, 500 − 10
     assert out["progress"][0].startswith("game 1: Anna 220 to +500")
+
+
+def test_preferans_progress_names_what_each_pool_lacks(tmp_path):
+    """R-P-M0 (Sochi: play until every pool is closed): 6♠ made puts 2 in Boris's pool of 20."""
+    p = _file(tmp_path, "preferans", "sochi",
+              '[[deal]]\ndeclarer = "Boris"\ncontract = "6♠"\nwhist = []\n')
+    assert _show(p)["progress"] == ["pools to close (target 20): Anna 20, Boris 18, Vera 20"]
+
+
+def test_R_T10_thousand_shows_the_distance_to_1000(tmp_path):
+    p = tmp_path / "t.toml"
+    p.write_text('format = 1\ngame = "thousand"\nrules = "book-1991"\nplayers = ["Anna", "Boris"]\n\n'
+                 '[[deal]]\nbidder = "Boris"\nbid = 100\ntaken = { Boris = 90, Anna = 30 }\n'
+                 'marriages = { Boris = ["♠"] }\n', encoding="utf-8")
+    # Boris made 100 (90 + the ♠ marriage 40), writes his bid; Anna writes her 30
+    assert _show(p)["progress"] == ["game 1: Anna 970 to 1000, Boris 900 to 1000"]

@@ -158,5 +158,8 @@ class Preferans(Game):
     def snapshot(self, state: PrefState) -> dict[str, Any]:
         return sheet_mod.snapshot(state)
 
+    def progress(self, state: PrefState) -> list[str]:
+        return sheet_mod.progress(state)
+
     def sheet(self, state: PrefState, rows: int | None = None) -> Sheet:
         return sheet_mod.sheet(state, rows)

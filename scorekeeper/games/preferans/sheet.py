@@ -84,6 +84,19 @@ def is_finished(state: PrefState) -> bool:
     return all(closed)
 
 
+def progress(state: PrefState) -> list[str]:
+    """How far the game has to go: what each pool lacks of its target (closed pools named)."""
+    if is_finished(state):
+        return ["the game is over: every pool that must close is closed"]
+    if state.pool_target <= 0:
+        return []
+    lacking = [f"{p} {num(state.pool_target - state.pool[p])}" for p in state.players
+               if state.pool[p] < state.pool_target]
+    closed = [p for p in state.players if state.pool[p] >= state.pool_target]
+    line = f"pools to close (target {state.pool_target}): " + (", ".join(lacking) or "none")
+    return [line + (f"; closed: {', '.join(closed)}" if closed else "")]
+
+
 def snapshot(state: PrefState) -> dict[str, Any]:
     opts = state.options
     out: dict[str, Any] = {

@@ -227,6 +227,13 @@ class Thousand(Game):
                 "games": [{"game": g.number, "winner": g.winner, "score": g.score}
                           for g in state.games]}
 
+    def progress(self, state: State) -> list[str]:
+        """R-T10: each total's distance to 1000."""
+        if state.finished:
+            return [f"game {state.game} over: " + (f"{state.winner} won" if state.winner else "drawn")]
+        return [f"game {state.game}: " + ", ".join(
+            f"{p} {T.TARGET - v} to {T.TARGET}" for p, v in state.score.items())]
+
     def settle(self, state: State) -> Settlement:
         lines = game_lines(state.games, state.game, state.finished, state.end_text, state.end_rule,
                            unfinished=f"the totals as they stand (the game goes to {T.TARGET})",
