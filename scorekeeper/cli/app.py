@@ -202,7 +202,7 @@ def settle(
 ) -> None:
     """The settlement: what each player wins or pays (now, or final if the game is over)."""
     with guard(json_out):
-        from scorekeeper.cli.money import balances, check_price
+        from scorekeeper.cli.money import balances, check_price, money_text
         from scorekeeper.session.files import load_replay
 
         if price is not None:
@@ -220,6 +220,9 @@ def settle(
             if price is not None:
                 out["price"] = price
                 out["money"] = shown.money
+            if shown.transfers is not None:  # in money with a price, else in the unit
+                out["pairs"] = [{"from": a, "to": b, "amount": x} for a, b, x in shown.pairs or ()]
+                out["transfers"] = [{"from": a, "to": b, "amount": x} for a, b, x in shown.transfers]
             print_json(out)
             return
         from rich.markup import escape
@@ -240,11 +243,40 @@ def settle(
         if price is not None:
             bt.add_column("money", justify="right")
         for k in s.balance:
-            row = [escape(k), fmt(shown.balance[k])] + ([fmt(shown.money[k])] if shown.money else [])
+            row = [escape(k), fmt(shown.balance[k])] + ([money_text(shown.money[k])]
+                                                          if shown.money else [])
             bt.add_row(*row)
+        if shown.transfers is not None:  # zero-sum: the total shows it
+            bt.add_section()
+            bt.add_row("total", fmt(shown.total), *([money_text(shown.money_total)] if shown.money else []))
         con.print(bt)
+        _who_pays_whom(shown, s.unit, price)
         if s.winner:
             con.print(f"winner: [bold green]{escape(s.winner)}[/]")
+
+
+def _who_pays_whom(shown: Any, unit: str, price: Optional[float]) -> None:
+    """Pair by pair (with a price) and the fewest transfers, under the balance table."""
+    if shown.transfers is None:
+        return
+    from rich.markup import escape
+
+    from scorekeeper.cli.money import money_text
+
+    con = console()
+    what = "money" if price is not None else f"{unit}s"
+    amount = money_text if price is not None else fmt
+    if price is not None and shown.pairs is not None:
+        con.print(f"[bold]pair by pair ({what})[/]")
+        for a, b, x in shown.pairs or ():
+            con.print(f"  {escape(a)} pays {escape(b)} {amount(x)}")
+        if not shown.pairs:
+            con.print("  nobody owes anybody")
+    con.print(f"[bold]fewest transfers ({what})[/]")
+    for a, b, x in shown.transfers:
+        con.print(f"  {escape(a)} pays {escape(b)} {amount(x)}")
+    if not shown.transfers:
+        con.print("  nobody owes anybody")
 
 
 @app.command()

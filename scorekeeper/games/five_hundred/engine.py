@@ -374,8 +374,13 @@ class FiveHundred(Game):
             tables.append(SheetTable("games", ["game", "winner", *state.units],
                                      [[g.number, g.winner or "draw",
                                        *[_out(g.score[u]) for u in state.units]] for g in state.games]))
-        return Settlement("point", state.finished, state.winner if state.finished else None,
-                          {u: _out(v) for u, v in state.score.items()}, lines, tables=tables)
+        games = [(g.number, g.score, g.winner, True) for g in state.games]
+        games.append((state.game, state.score, state.winner, state.finished))
+        res = scoring.settlement(games, state.table.options["stake"])
+        lines += [Step(text, rule) for text, rule in res.lines]
+        return Settlement(res.unit, state.finished, state.winner if state.finished else None,
+                          {u: _out(float(v)) for u, v in res.balance.items()}, lines, tables=tables,
+                          exact=dict(res.balance))
 
     def sheet(self, state: State, rows: int | None = None) -> Sheet:
         tables: list[SheetTable] = []
