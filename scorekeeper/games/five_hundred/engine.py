@@ -290,7 +290,8 @@ class FiveHundred(Game):
     def verify_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
         if state.finished:
             raise ctx.illegal("the game is over; a penalty belongs to a game in play",
-                              key="penalty", expected="new_game = true first")
+                              key="penalty", value=dict(penalty),
+                              expected="new_game = true first")
 
     def apply_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
         deltas: dict[str, float] = {}
@@ -301,7 +302,8 @@ class FiveHundred(Game):
             ctx.step(f"penalty on {name}" + (f" ({ctx.note})" if ctx.note else ""), PENALTY_RULE,
                      unit, "score", pts)
         state.history.append(DealRecord(ctx.number, state.game, None, "penalty",
-                                        ctx.note or "", deltas, dict(state.score)))
+                                        _penalty_result(penalty, ctx.note), deltas,
+                                        dict(state.score)))
         groups = [(u,) for u in state.units]
         result = scoring.race(state.score, others=groups)
         if result.candidates and not result.finished:  # several crossed by a penalty: R-F-M7
@@ -794,6 +796,12 @@ def cite_trumps() -> str:
 
 def _fresh(state: State) -> State:
     return State(state.table, state.form, state.units, {u: 0 for u in state.units}, state.game + 1)
+
+
+def _penalty_result(penalty: Mapping[str, float], note: str | None) -> str:
+    """A penalty's row on the sheet: its points, then its reason ("Anna −10: slow play")."""
+    points = ", ".join(f"{n} {'+' if v >= 0 else '−'}{_out(abs(v))}" for n, v in penalty.items())
+    return points + (f": {note}" if note else "")
 
 
 def _out(v: float) -> float:
