@@ -495,6 +495,7 @@ def _mount_games() -> None:
 
 _mount_games()
 _reference.register(app)
+importlib.import_module("scorekeeper.cli.terms").plain_usage_errors()  # values refused in our words
 
 
 _command: Any = None

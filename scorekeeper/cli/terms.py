@@ -128,29 +128,30 @@ def name_options(err: ScorekeeperError, entry: Mapping[str, Any], ctx: Any) -> N
         top = e.key.split(".", 1)[0]
         if top not in entry:
             continue
-        param = _param_for(top, entry[top], ctx)
-        if param is not None:
-            e.option = _label(param)
+        params = _params_for(top, entry[top], ctx)
+        if params:
+            e.option = " and ".join(_label(p) for p in params)
 
 
-def _param_for(key: str, value: Any, ctx: Any) -> Any:
+def _params_for(key: str, value: Any, ctx: Any) -> list[Any]:
+    """The parameters that made ``entry[key]``: the one of its name, and any whose ``Name=N``
+    items gave some of its table's keys (``-t 6 -T Vera=4`` both make ``tricks``)."""
     params = [p for p in getattr(ctx.command, "params", ()) if p.name not in ("file", "json_out")]
-    for p in params:
-        if p.name == key or p.name.rstrip("_") == key:
-            return p
     given = getattr(ctx, "params", {}) or {}
+    named = [p for p in params if p.name == key or p.name.rstrip("_") == key]
+    found: list[Any] = list(named)
     for p in params:
         got = given.get(p.name)
-        if got is None or isinstance(got, bool):
+        if p in named or got is None or isinstance(got, bool):
             continue
         if isinstance(value, dict) and isinstance(got, (list, tuple)) and got and \
                 all(isinstance(x, str) and "=" in x for x in got):
             names = {x.split("=", 1)[0].strip().casefold() for x in got}
-            if names == {str(k).casefold() for k in value}:
-                return p
-        elif got == value or (isinstance(got, (list, tuple)) and list(got) == value):
-            return p
-    return None
+            if names and names <= {str(k).casefold() for k in value}:
+                found.append(p)
+        elif not named and (got == value or (isinstance(got, (list, tuple)) and list(got) == value)):
+            found.append(p)
+    return found
 
 
 def _label(param: Any) -> str:
@@ -158,3 +159,53 @@ def _label(param: Any) -> str:
     if getattr(param, "param_type_name", "") == "option" and opts:
         return "option " + "/".join(sorted(opts, key=lambda o: (len(o), o)))
     return f"argument {param.name.upper()}"
+
+
+def usage_words(exc: Any) -> str:
+    """A command-line value Typer refused, in the project's words rather than the validation
+    library's ("Input should be a valid integer, …" → "'x' is not a whole number")."""
+    try:
+        errors = exc.errors()
+    except Exception:  # pragma: no cover - not a validation error after all
+        return str(exc)
+    if not errors:
+        return str(exc)
+    e = errors[0]
+    given = e.get("input")
+    if isinstance(given, str) and given and not any(c.isspace() for c in given):
+        shown = given  # as typed: 11, x
+    else:
+        shown = repr(given) if given is not None else "the value"
+    limits = e.get("ctx") or {}
+    words = {
+        "int_parsing": f"{shown} is not a whole number",
+        "int_type": f"{shown} is not a whole number",
+        "int_from_float": f"{shown} is not a whole number",
+        "float_parsing": f"{shown} is not a number",
+        "float_type": f"{shown} is not a number",
+        "bool_parsing": f"{shown} is not true or false",
+        "less_than_equal": f"{shown} is more than {limits.get('le')}",
+        "less_than": f"{shown} is not less than {limits.get('lt')}",
+        "greater_than_equal": f"{shown} is less than {limits.get('ge')}",
+        "greater_than": f"{shown} is not more than {limits.get('gt')}",
+        "finite_number": f"{shown} is not a finite number",
+    }
+    text = words.get(e.get("type", ""))
+    if text is None:
+        msg = str(e.get("msg", exc))
+        for prefix in ("Value error, ", "Assertion failed, "):
+            msg = msg.removeprefix(prefix)
+        text = f"expected {msg.removeprefix('Input should be ')}" if msg.startswith(
+            "Input should be ") else msg
+    return "".join(c if c >= " " or c == "\t" else "?" for c in text)
+
+
+def plain_usage_errors() -> None:
+    """Have Typer word a refused command-line value with :func:`usage_words` (its modules that
+    report such values, where this Typer has them; otherwise its own words stand)."""
+    import sys
+
+    for name in ("typer._coercion", "typer._param_types"):
+        module = sys.modules.get(name)
+        if module is not None and callable(getattr(module, "get_error_msg", None)):
+            module.get_error_msg = usage_words
