@@ -26,12 +26,22 @@ def envelope_head(file: Path | str) -> dict[str, Any] | None:
 
     from scorekeeper.session.model import _DEAL_HEADER
 
+    import os
+    import stat
+
     try:
-        with open(file, "rb") as f:
-            raw = f.read(HEAD_BYTES)
+        fd = os.open(file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None  # a pipe or a device: not read here (recording refuses it)
+        raw = os.read(fd, HEAD_BYTES)
         text = raw.decode("utf-8-sig")
     except (OSError, UnicodeDecodeError):
         return None
+    finally:
+        os.close(fd)
     m = _DEAL_HEADER.search(text)
     if m is not None:
         text = text[:m.start()]
