@@ -80,7 +80,8 @@ def check_command_game(head: Mapping[str, Any], file: Path | str, ctx: Any) -> N
         return
     typed = f"scorekeeper {used.name} {ctx.info_name}" if getattr(ctx, "info_name", None) else \
         f"scorekeeper {used.name}"
-    raise InvalidError(f"this is a {session.title} session; `{typed} …` records {used.title} deals; "
+    article = "an" if session.title[:1].lower() in "aeiou" else "a"
+    raise InvalidError(f"this is {article} {session.title} session; `{typed} …` records {used.title} deals; "
                        f"use `scorekeeper {session.name} …` (see `scorekeeper {session.name} "
                        "--help`)", file=str(file), key="game", value=theirs)
 
