@@ -116,3 +116,16 @@ def test_format_exact_balances_money_pairs_and_transfers_add_up_to_zero(values, 
         paid = sum(x for a, _, x in shown.transfers if a == name)
         got = sum(x for _, b, x in shown.transfers if b == name)
         assert round(got - paid, 2) == money
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.fractions(min_value=-500, max_value=500, max_denominator=12), min_size=1,
+                max_size=5), st.sampled_from([1, 0.5, 0.1, 3]))
+def test_format_who_pays_whom_each_players_pairs_add_up_to_his_money(values, price):
+    exact = {f"p{i}": v for i, v in enumerate(values)}
+    exact["last"] = -sum(values, Fraction(0))
+    shown = balances(SimpleNamespace(exact=exact, pairs=[]), price)
+    for name, money in shown.money.items():
+        got = sum(x for _, b, x in shown.pairs if b == name)
+        paid = sum(x for a, _, x in shown.pairs if a == name)
+        assert round(got - paid, 2) == money
