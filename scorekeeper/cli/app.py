@@ -248,7 +248,8 @@ def settle(
             bt.add_row(*row)
         if shown.transfers is not None:  # zero-sum: the total shows it
             bt.add_section()
-            bt.add_row("total", fmt(shown.total), *([money_text(shown.money_total)] if shown.money else []))
+            money_total = [money_text(shown.money_total)] if shown.money else []
+            bt.add_row("total", fmt(shown.total), *money_total)
         con.print(bt)
         _who_pays_whom(shown, s.unit, price)
         if s.winner:

@@ -81,8 +81,8 @@ def check_command_game(head: Mapping[str, Any], file: Path | str, ctx: Any) -> N
     typed = f"scorekeeper {used.name} {ctx.info_name}" if getattr(ctx, "info_name", None) else \
         f"scorekeeper {used.name}"
     article = "an" if session.title[:1].lower() in "aeiou" else "a"
-    raise InvalidError(f"this is {article} {session.title} session; `{typed} …` records {used.title} deals; "
-                       f"use `scorekeeper {session.name} …` (see `scorekeeper {session.name} "
+    raise InvalidError(f"this is {article} {session.title} session; `{typed} …` records "
+                       f"{used.title} deals; use `scorekeeper {session.name} …` (see `scorekeeper {session.name} "
                        "--help`)", file=str(file), key="game", value=theirs)
 
 

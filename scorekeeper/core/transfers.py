@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
-from scorekeeper.core.figures import CENTS
 
 #: beyond this many players with a balance, the groups are not searched (greedy alone)
 MAX_SEARCH = 10

@@ -349,7 +349,8 @@ def settlement(games: Sequence[tuple[int, Mapping[str, float], str | None, bool]
             elif winner is None:
                 lines.append((f"game {number} drawn: nobody pays the stake", T.SETTLE_STAKE_RULE))
             else:
-                won = [u for u in units if u == winner] or [u for u in units if u in winner.split("/")]
+                won = ([u for u in units if u == winner]
+                       or [u for u in units if u in winner.split("/")])
                 losers = [u for u in units if u not in won]
                 for u in losers:
                     bal[u] -= each
