@@ -200,9 +200,10 @@ def settle(
     json_out: JsonOpt = False,
     price: Annotated[Optional[float], typer.Option("--price", help="Money per unit (per whist in preferans): also show money.")] = None,
 ) -> None:
-    """The settlement: what each player wins or pays (now, or final if the game is over)."""
+    """The settlement: what each player wins or pays (now, or final if the game is over), and
+    who pays whom: pair by pair (with --price) and as the fewest transfers, to the cent."""
     with guard(json_out):
-        from scorekeeper.cli.money import balances, check_price, money_text
+        from scorekeeper.cli.money import balances, check_price, money_text, print_who_pays_whom
         from scorekeeper.session.files import load_replay
 
         if price is not None:
@@ -251,33 +252,9 @@ def settle(
             money_total = [money_text(shown.money_total)] if shown.money else []
             bt.add_row("total", fmt(shown.total), *money_total)
         con.print(bt)
-        _who_pays_whom(shown, s.unit, price)
+        print_who_pays_whom(shown, s.unit, price)
         if s.winner:
             con.print(f"winner: [bold green]{escape(s.winner)}[/]")
-
-
-def _who_pays_whom(shown: Any, unit: str, price: Optional[float]) -> None:
-    """Pair by pair (with a price) and the fewest transfers, under the balance table."""
-    if shown.transfers is None:
-        return
-    from rich.markup import escape
-
-    from scorekeeper.cli.money import money_text
-
-    con = console()
-    what = "money" if price is not None else f"{unit}s"
-    amount = money_text if price is not None else fmt
-    if price is not None and shown.pairs is not None:
-        con.print(f"[bold]pair by pair ({what})[/]")
-        for a, b, x in shown.pairs or ():
-            con.print(f"  {escape(a)} pays {escape(b)} {amount(x)}")
-        if not shown.pairs:
-            con.print("  nobody owes anybody")
-    con.print(f"[bold]fewest transfers ({what})[/]")
-    for a, b, x in shown.transfers:
-        con.print(f"  {escape(a)} pays {escape(b)} {amount(x)}")
-    if not shown.transfers:
-        con.print("  nobody owes anybody")
 
 
 @app.command()

@@ -77,5 +77,29 @@ def balances(settlement: Any, price: float | None = None) -> Shown:
 
 def money_text(x: int | float) -> str:
     """Money as printed: always to the cent (17.40, −2.05, 0.00)."""
-    text = f"{abs(x):,.2f}"
+    text = f"{abs(x):.2f}"
     return ("−" + text) if x < 0 else text
+
+
+def print_who_pays_whom(shown: Any, unit: str, price: float | None) -> None:
+    """Pair by pair (with a price) and the fewest transfers, under the balance table."""
+    if shown.transfers is None:
+        return
+    from rich.markup import escape
+
+    from scorekeeper.cli.common import console, fmt
+
+    con = console()
+    what = "money" if price is not None else f"{unit}s"
+    amount = money_text if price is not None else fmt
+    if price is not None and shown.pairs is not None:
+        con.print(f"[bold]pair by pair ({what})[/]")
+        for a, b, x in shown.pairs or ():
+            con.print(f"  {escape(a)} pays {escape(b)} {amount(x)}")
+        if not shown.pairs:
+            con.print("  nobody owes anybody")
+    con.print(f"[bold]fewest transfers ({what})[/]")
+    for a, b, x in shown.transfers:
+        con.print(f"  {escape(a)} pays {escape(b)} {amount(x)}")
+    if not shown.transfers:
+        con.print("  nobody owes anybody")

@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
-
 #: beyond this many players with a balance, the groups are not searched (greedy alone)
 MAX_SEARCH = 10
 
