@@ -147,6 +147,11 @@ def test_penalty_points_are_shown_not_the_name(five, tmp_path):
     assert "Boris score -20" in sk("explain", thousand).stdout.replace("−", "-")
 
 
+def test_penalty_error_for_an_unknown_player_shows_the_points(five):
+    res = sk("penalty", five, "Gleb=10", "-n", "late")
+    assert "(key 'penalty.Gleb') = 10: not recorded: unknown player 'Gleb'" in res.stderr
+
+
 def test_penalty_error_after_the_game_shows_the_points(five):
     sk("five-hundred", "points", five, "Anna=500", "-n", "carried over")
     res = sk("penalty", five, "Boris=10", "-n", "late")
