@@ -120,6 +120,9 @@ def pydantic_problems(err: ValidationError, *, entry: int | None = None, prefix:
                 msg += f"; did you mean {close!r}?"
         elif kind in _HINTS:
             msg = f"{_kind_of(value)} given"
+        elif kind in ("too_short", "too_long"):
+            n = len(value) if isinstance(value, (list, dict, str)) else None
+            msg = ("too few" if kind == "too_short" else "too many") + (f": {n}" if n is not None else "")
         else:
             msg = _plain(e["msg"])
         out.append(InvalidError(msg, file=file, entry=entry, line=line, key=key, value=value,
@@ -210,6 +213,11 @@ def _expected(e: dict[str, Any]) -> str | None:
     }
     if kind in hints:
         return hints[kind]
+    limits = e.get("ctx") or {}
+    if kind == "too_short" and "min_length" in limits:
+        return f"at least {limits['min_length']}"
+    if kind == "too_long" and "max_length" in limits:
+        return f"at most {limits['max_length']}"
     msg = e.get("msg", "")
     if msg.startswith("Input should be "):
         return msg.removeprefix("Input should be ")

@@ -121,6 +121,8 @@ LIBRARY_WORDS = ("Input should", "Value error", "valid dictionary", "pydantic", 
      "did you mean 'players'?"),
     ('format = 1\ngame = "five-hundred"\nrules = "avondale"\nplayers = ["A", "A", "C"]\n',
      "names must be distinct"),
+    ('format = 1\ngame = "five-hundred"\nrules = "avondale"\nplayers = []\n',
+     "key 'players' = []: too few: 0 (expected at least 1)"),
     ('format = 1\ngame = "five-hundred"\nrules = "avondale"\nplayers = ["A", "B", "C"]\n'
      '[[deal]]\ntricks = { A = 4, B = 3, C = 3 }\nnew_game = "yes"\n', "true or false"),
     ('format = 1\ngame = "five-hundred"\nrules = "avondale"\nplayers = ["A", "B", "C"]\n'
