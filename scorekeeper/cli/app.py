@@ -223,7 +223,8 @@ def settle(
                 out["money"] = shown.money
             if shown.transfers is not None:  # in money with a price, else in the unit
                 out["pairs"] = [{"from": a, "to": b, "amount": x} for a, b, x in shown.pairs or ()]
-                out["transfers"] = [{"from": a, "to": b, "amount": x} for a, b, x in shown.transfers]
+                out["transfers"] = [{"from": a, "to": b, "amount": x}
+                                    for a, b, x in shown.transfers]
             print_json(out)
             return
         from rich.markup import escape

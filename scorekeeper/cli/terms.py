@@ -82,8 +82,8 @@ def check_command_game(head: Mapping[str, Any], file: Path | str, ctx: Any) -> N
         f"scorekeeper {used.name}"
     article = "an" if session.title[:1].lower() in "aeiou" else "a"
     raise InvalidError(f"this is {article} {session.title} session; `{typed} …` records "
-                       f"{used.title} deals; use `scorekeeper {session.name} …` (see `scorekeeper {session.name} "
-                       "--help`)", file=str(file), key="game", value=theirs)
+                       f"{used.title} deals; use `scorekeeper {session.name} …` "
+                       f"(see `scorekeeper {session.name} --help`)", file=str(file), key="game", value=theirs)
 
 
 def canonical_names(entry: Mapping[str, Any], players: Any) -> dict[str, Any]:
@@ -160,7 +160,8 @@ def _params_for(key: str, value: Any, ctx: Any) -> list[Any]:
             names = {x.split("=", 1)[0].strip().casefold() for x in got}
             if names and names <= {str(k).casefold() for k in value}:
                 found.append(p)
-        elif not named and (got == value or (isinstance(got, (list, tuple)) and list(got) == value)):
+        elif not named and (got == value
+                            or (isinstance(got, (list, tuple)) and list(got) == value)):
             found.append(p)
     return found
 

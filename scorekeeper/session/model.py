@@ -122,7 +122,8 @@ def pydantic_problems(err: ValidationError, *, entry: int | None = None, prefix:
             msg = f"{_kind_of(value)} given"
         elif kind in ("too_short", "too_long"):
             n = len(value) if isinstance(value, (list, dict, str)) else None
-            msg = ("too few" if kind == "too_short" else "too many") + (f": {n}" if n is not None else "")
+            msg = "too few" if kind == "too_short" else "too many"
+            msg += f": {n}" if n is not None else ""
         else:
             msg = _plain(e["msg"])
         out.append(InvalidError(msg, file=file, entry=entry, line=line, key=key, value=value,
