@@ -32,6 +32,9 @@ class ScorekeeperError(Exception):
     """Base of every error the tool raises on purpose."""
 
     exit_code = EXIT_PROBLEM
+    #: the command-line option or argument that gave ``key`` ("option -t/--tricks"), where a
+    #: command built the entry (set by the CLI; None for a key read from a file)
+    option: str | None = None
 
     def __init__(
         self,
@@ -70,10 +73,8 @@ class ScorekeeperError(Exception):
         if self.entry is not None:
             parts.append(f"entry {self.entry}")
         if self.key is not None:
-            if self.value is not None:
-                parts.append(f"key '{self.key}' = {self.value!r}")
-            else:
-                parts.append(f"key '{self.key}'")
+            where = f"{self.option} (key '{self.key}')" if self.option else f"key '{self.key}'"
+            parts.append(f"{where} = {self.value!r}" if self.value is not None else where)
         elif self.value is not None:
             parts.append(repr(self.value))
         text = self.message
@@ -92,6 +93,7 @@ class ScorekeeperError(Exception):
             "key": self.key,
             "value": json_safe(self.value) if _jsonable(self.value) else repr(self.value),
             "expected": self.expected,
+            **({"option": self.option} if self.option else {}),
         }
 
     def __str__(self) -> str:

@@ -200,9 +200,10 @@ def settle(
     json_out: JsonOpt = False,
     price: Annotated[Optional[float], typer.Option("--price", help="Money per unit (per whist in preferans): also show money.")] = None,
 ) -> None:
-    """The settlement: what each player wins or pays (now, or final if the game is over)."""
+    """The settlement: what each player wins or pays (now, or final if the game is over), and
+    who pays whom: pair by pair (with --price) and as the fewest transfers, to the cent."""
     with guard(json_out):
-        from scorekeeper.cli.money import balances, check_price
+        from scorekeeper.cli.money import balances, check_price, money_text, print_who_pays_whom
         from scorekeeper.session.files import load_replay
 
         if price is not None:
@@ -220,6 +221,10 @@ def settle(
             if price is not None:
                 out["price"] = price
                 out["money"] = shown.money
+            if shown.transfers is not None:  # in money with a price, else in the unit
+                out["pairs"] = [{"from": a, "to": b, "amount": x} for a, b, x in shown.pairs or ()]
+                out["transfers"] = [{"from": a, "to": b, "amount": x}
+                                    for a, b, x in shown.transfers]
             print_json(out)
             return
         from rich.markup import escape
@@ -240,9 +245,15 @@ def settle(
         if price is not None:
             bt.add_column("money", justify="right")
         for k in s.balance:
-            row = [escape(k), fmt(shown.balance[k])] + ([fmt(shown.money[k])] if shown.money else [])
+            row = [escape(k), fmt(shown.balance[k])] + ([money_text(shown.money[k])]
+                                                          if shown.money else [])
             bt.add_row(*row)
+        if shown.transfers is not None:  # zero-sum: the total shows it
+            bt.add_section()
+            money_total = [money_text(shown.money_total)] if shown.money else []
+            bt.add_row("total", fmt(shown.total), *money_total)
         con.print(bt)
+        print_who_pays_whom(shown, s.unit, price)
         if s.winner:
             con.print(f"winner: [bold green]{escape(s.winner)}[/]")
 
@@ -463,6 +474,7 @@ def _mount_games() -> None:
 
 _mount_games()
 _reference.register(app)
+importlib.import_module("scorekeeper.cli.terms").plain_usage_errors()  # values refused in our words
 
 
 _command: Any = None

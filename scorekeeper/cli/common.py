@@ -195,8 +195,9 @@ def record_entry(file: Path, entry: Mapping[str, Any] | Callable[[str], Mapping[
     failure while showing it only shortens the report to "recorded as entry N"."""
     from scorekeeper.session.files import record
 
+    ctx = _click_context()
     if not callable(entry):
-        entry = {k: v for k, v in entry.items() if v is not None}
+        entry = _in_file_terms(file, {k: v for k, v in entry.items() if v is not None}, ctx)
     landed: list[int] = []
 
     def mark(number: int) -> None:
@@ -205,15 +206,41 @@ def record_entry(file: Path, entry: Mapping[str, Any] | Callable[[str], Mapping[
 
     try:
         rec = record(file, entry, landed=mark)
-    except BaseException:
+    except BaseException as err:
         if landed:
             recorded_anyway(file, landed[0], json_out)
             return
+        if isinstance(err, ScorekeeperError) and not callable(entry):
+            from scorekeeper.cli.terms import name_options
+
+            name_options(err, entry, ctx)
         raise
     try:
         _show_recorded(file, rec, json_out)
     except (Exception, KeyboardInterrupt):
         recorded_anyway(file, rec.number, json_out)
+
+
+def _click_context() -> Any:
+    """The running command's context (Typer ships its own copy of Click; either will do)."""
+    try:
+        from typer._click.globals import get_current_context
+    except ImportError:  # a Typer that uses Click itself
+        from click import get_current_context
+    return get_current_context(silent=True)
+
+
+def _in_file_terms(file: Path, entry: dict[str, Any], ctx: Any) -> dict[str, Any]:
+    """The entry as the file should hold it: refused at once if the command is another game's,
+    players' names spelled as the file spells them (:mod:`scorekeeper.cli.terms`)."""
+    from scorekeeper.cli.terms import canonical_names, check_command_game, envelope_head
+
+    head = envelope_head(file)
+    if head is None:
+        return entry
+    if ctx is not None:
+        check_command_game(head, file, ctx)
+    return canonical_names(entry, head.get("players"))
 
 
 def _show_recorded(file: Path, rec: Any, json_out: bool) -> None:

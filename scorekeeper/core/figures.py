@@ -38,6 +38,21 @@ def _fraction(v: Any) -> Fraction:
 def rounded(values: dict[str, Fraction]) -> dict[str, int | float]:
     """Each value to cents, half to even; if they sum to zero exactly, the cents are handed out by
     largest remainder so the rounded values sum to zero as well."""
+    return {k: _number(c) for k, c in rounded_cents(values).items()}
+
+
+def from_cents(c: int) -> int | float:
+    """Whole cents as the number printed: 1250 → 12.5, 1200 → 12."""
+    return _number(c)
+
+
+def exact_number(v: Any) -> Fraction:
+    """One balance (or amount) as an exact number, as :func:`exact_values` reads it."""
+    return _fraction(v)
+
+
+def rounded_cents(values: dict[str, Fraction]) -> dict[str, int]:
+    """:func:`rounded` in whole cents (integers)."""
     scaled = {k: v * CENTS for k, v in values.items()}
     cents = {k: round(v) for k, v in scaled.items()}
     total = round(sum(scaled.values(), Fraction(0)))
@@ -48,7 +63,7 @@ def rounded(values: dict[str, Fraction]) -> dict[str, int | float]:
         rank = sorted(order, key=lambda k: (-(scaled[k] - cents[k]) * step, order.index(k)))
         for k in rank[: abs(short)]:
             cents[k] += step
-    return {k: _number(c) for k, c in cents.items()}
+    return cents
 
 
 def _number(c: int) -> int | float:

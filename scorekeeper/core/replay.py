@@ -316,7 +316,11 @@ def _penalty(value: Any, ctx: DealContext) -> dict[str, float]:
                            expected="a table like { Anna = 10 }")
     out: dict[str, float] = {}
     for name, pts in value.items():
-        ctx.player(name, f"penalty.{name}")
+        try:
+            ctx.player(name, f"penalty.{name}")
+        except UnknownNameError as err:  # the key names the player; the value is the points
+            err.value = pts
+            raise
         if isinstance(pts, bool) or not isinstance(pts, (int, float)):
             raise InvalidError("penalty points are a number", key=f"penalty.{name}", value=pts,
                                expected="a number (negative allowed)")

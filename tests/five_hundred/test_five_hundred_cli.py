@@ -133,7 +133,7 @@ def test_main_app_show_and_settle_by_sides(tmp_path):
     assert show["score"] == {"Anna/Vera": 520, "Boris/Gleb": 0}
     settle = json.loads(runner.invoke(main, ["settle", str(p), "--json"]).stdout)
     assert (settle["finished"], settle["winner"]) == (True, "Anna/Vera")
-    assert settle["balance"] == {"Anna/Vera": 520, "Boris/Gleb": 0}
+    assert settle["balance"] == {"Anna/Vera": 260, "Boris/Gleb": -260}  # R-F-M11: 520 and 0 less 260
     res = runner.invoke(main, ["explain", str(p), "1"])
     assert "R-F1" in res.stdout and "R-F5" in res.stdout
     res = runner.invoke(main, ["rules", "five-hundred", "--json"])

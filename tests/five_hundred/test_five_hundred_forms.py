@@ -219,4 +219,5 @@ def test_R_F7_side_names_in_show_and_settle():
     rep = play(FOUR, [{"bidder": A, "bid": "10NT", "tricks": {A: 6, V: 4}}], teams=FOUR_TEAMS)
     assert rep.game.snapshot(rep.state)["score"] == {"Anna/Vera": 520, "Boris/Gleb": 0}
     s = rep.game.settle(rep.state)
-    assert (s.finished, s.winner, s.balance) == (True, "Anna/Vera", {"Anna/Vera": 520, "Boris/Gleb": 0})
+    # R-F-M11: against the average of 520 and 0
+    assert (s.finished, s.winner, s.balance) == (True, "Anna/Vera", {"Anna/Vera": 260, "Boris/Gleb": -260})

@@ -3,6 +3,7 @@ properties of the replay (deterministic; voiding an entry equals never recording
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 from hypothesis import HealthCheck, assume, given, settings
@@ -54,7 +55,9 @@ def test_golden_australian_three_players():
     rep = load_replay(SAMPLES / "five-hundred-australian.toml")
     s = rep.game.settle(rep.state)
     assert (s.finished, s.winner) == (True, "Vera")
-    assert s.balance == {"Anna": -520, "Boris": 280, "Vera": 400}
+    # R-F-M11: each score less the average (−520 + 280 + 400) / 3 = 160/3
+    assert rep.game.snapshot(rep.state)["score"] == {"Anna": -520, "Boris": 280, "Vera": 400}
+    assert s.exact == {"Anna": Fraction(-1720, 3), "Boris": Fraction(680, 3), "Vera": Fraction(1040, 3)}
     assert [r.totals["Anna"] for r in rep.state.history] == [10, -490, -480, -520]
 
 
@@ -99,7 +102,11 @@ def test_golden_six_three_pairs_open_misere_wins():
     rep = load_replay(SAMPLES / "five-hundred-6-three-pairs.toml")
     s = rep.game.settle(rep.state)
     assert (s.finished, s.winner) == (True, "Anna/Gleb")
-    assert s.balance == {"Anna/Gleb": 560, "Boris/Dasha": -130, "Vera/Egor": 310}
+    # R-F-M11: each side's score less the average (560 − 130 + 310) / 3 = 740/3
+    assert rep.game.snapshot(rep.state)["score"] == {"Anna/Gleb": 560, "Boris/Dasha": -130,
+                                                     "Vera/Egor": 310}
+    assert s.exact == {"Anna/Gleb": Fraction(940, 3), "Boris/Dasha": Fraction(-1130, 3),
+                       "Vera/Egor": Fraction(190, 3)}
 
 
 def test_golden_two_players_dead_hand():

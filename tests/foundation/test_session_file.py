@@ -115,7 +115,7 @@ def test_entry_wrong_type_names_entry_line_and_key():
 def test_entry_unknown_key_is_refused():
     with pytest.raises(InvalidError) as e:
         run(HEAD + '[[deal]]\nwinner = "Anna"\npoints = 3\npionts = 4\n')
-    assert e.value.key == "pionts" and e.value.message == "unknown key"
+    assert e.value.key == "pionts" and e.value.message == "unknown key; did you mean 'points'?"
 
 
 def test_entry_unknown_player_offers_closest_name():

@@ -269,7 +269,8 @@ class FiveHundred(Game):
     def verify_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
         if state.finished:
             raise ctx.illegal("the game is over; a penalty belongs to a game in play",
-                              key="penalty", expected="new_game = true first")
+                              key="penalty", value=dict(penalty),
+                              expected="new_game = true first")
 
     def apply_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
         deltas: dict[str, float] = {}
@@ -280,7 +281,8 @@ class FiveHundred(Game):
             ctx.step(f"penalty on {name}" + (f" ({ctx.note})" if ctx.note else ""), PENALTY_RULE,
                      unit, "score", pts)
         state.history.append(DealRecord(ctx.number, state.game, None, "penalty",
-                                        ctx.note or "", deltas, dict(state.score)))
+                                        _penalty_result(penalty, ctx.note), deltas,
+                                        dict(state.score)))
         groups = [(u,) for u in state.units]
         result = scoring.race(state.score, others=groups)
         if result.candidates and not result.finished:  # several crossed by a penalty: R-F-M7
@@ -347,8 +349,13 @@ class FiveHundred(Game):
             tables.append(SheetTable("games", ["game", "winner", *state.units],
                                      [[g.number, g.winner or "draw",
                                        *[_out(g.score[u]) for u in state.units]] for g in state.games]))
-        return Settlement("point", state.finished, state.winner if state.finished else None,
-                          {u: _out(v) for u, v in state.score.items()}, lines, tables=tables)
+        games = [(g.number, g.score, g.winner, True) for g in state.games]
+        games.append((state.game, state.score, state.winner, state.finished))
+        res = scoring.settlement(games, state.table.options["stake"])
+        lines += [Step(text, rule) for text, rule in res.lines]
+        return Settlement(res.unit, state.finished, state.winner if state.finished else None,
+                          {u: _out(float(v)) for u, v in res.balance.items()}, lines, tables=tables,
+                          exact=dict(res.balance))
 
     def sheet(self, state: State, rows: int | None = None) -> Sheet:
         tables: list[SheetTable] = []
@@ -762,6 +769,12 @@ def cite_trumps() -> str:
 
 def _fresh(state: State) -> State:
     return State(state.table, state.form, state.units, {u: 0 for u in state.units}, state.game + 1)
+
+
+def _penalty_result(penalty: Mapping[str, float], note: str | None) -> str:
+    """A penalty's row on the sheet: its points, then its reason ("Anna −10: slow play")."""
+    points = ", ".join(f"{n} {'+' if v >= 0 else '−'}{_out(abs(v))}" for n, v in penalty.items())
+    return points + (f": {note}" if note else "")
 
 
 def _out(v: float) -> float:

@@ -83,6 +83,13 @@ OPTIONS: dict[str, Option] = {
         f"R-F7; {S_SIX}",
         choices=("three-pairs", "two-threes"),
     ),
+    "stake": Option(
+        "stake", 0,
+        "the settlement: 0 — each game's scores against that game's average, summed over the "
+        "games of the session; a stake above 0 — for every game won, each other player or side "
+        "pays the winner this stake (a drawn game pays nothing; the game in play not yet)",
+        "R-F-M11", kind="float", minimum=0,
+    ),
 }
 
 PRESETS: dict[str, Preset] = {

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 from scorekeeper.notation import Contract
@@ -314,3 +315,55 @@ def race(score: Mapping[str, float], *, first: Sequence[Sequence[str]] = (),
                     f"{', '.join(best)} tie on the highest score ({_num(top)}): a draw",
                     f"{T.FLOOR_RULE}; R-F-M5 (a tie is a draw)")
     return Race(False)
+
+
+# --------------------------------------------------------------------------- the settlement
+@dataclass
+class Balance:
+    """What each unit wins (+) or pays (−) over the session, exactly, and how it was reached."""
+
+    unit: str  # "point" (against the average) or "stake"
+    balance: dict[str, Fraction]
+    lines: list[tuple[str, str]]  # (text, rule)
+
+
+def settlement(games: Sequence[tuple[int, Mapping[str, float], str | None, bool]],
+               stake: float) -> Balance:
+    """R-F-M11: the text scores points, and opponents score in the same deal as the soloist, so
+    raw scores would show every side winning.  ``games`` lists each game of the session as
+    (number, scores, winner, finished).
+
+    * ``stake`` 0: each game's scores less that game's average, summed over the games (the game
+      in play as it stands);
+    * ``stake`` above 0: for every finished game with a winner each other unit pays the winner the
+      stake; a drawn game pays nothing, nor does the game in play.
+    Either way the balances add up to exactly zero."""
+    units = list(games[-1][1]) if games else []
+    bal = {u: Fraction(0) for u in units}
+    lines: list[tuple[str, str]] = []
+    if stake > T.NO_STAKE:
+        each = Fraction(repr(float(stake)))
+        for number, score, winner, finished in games:
+            if not finished:
+                lines.append((f"game {number} is in play: no stake yet", T.SETTLE_STAKE_RULE))
+            elif winner is None:
+                lines.append((f"game {number} drawn: nobody pays the stake", T.SETTLE_STAKE_RULE))
+            else:
+                won = ([u for u in units if u == winner]
+                       or [u for u in units if u in winner.split("/")])
+                losers = [u for u in units if u not in won]
+                for u in losers:
+                    bal[u] -= each
+                for u in won:
+                    bal[u] += each * len(losers) / len(won)
+                lines.append((f"game {number}: each of the other {len(losers)} pays {winner} the "
+                              f"stake of {_num(float(each))}", T.SETTLE_STAKE_RULE))
+        return Balance("stake", bal, lines)
+    for number, score, _winner, finished in games:
+        exact = {u: Fraction(repr(float(score[u]))) for u in units}
+        mean = sum(exact.values(), Fraction(0)) / len(units)
+        for u in units:
+            bal[u] += exact[u] - mean
+        lines.append((f"game {number}" + ("" if finished else " (as it stands)") + ": each score "
+                      f"less the average {_num(round(float(mean), 2))}", T.SETTLE_AVERAGE_RULE))
+    return Balance("point", bal, lines)

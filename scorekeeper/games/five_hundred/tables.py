@@ -97,6 +97,11 @@ FLOOR_RULE = f"R-F5 ({S_GAME}: minus 500, the higher score wins)"
 SOLOIST_FIRST_RULE = f"R-F5 ({S_GAME}: \"солист считает первым\")"
 FIRST_TRICK_RULE = f"R-F5 ({S_GAME}: the opponent whose trick brought him to 500 first)"
 
+#: The settlement (R-F-M11): the text scores points, not money, and is not zero-sum.
+SETTLE_AVERAGE_RULE = "R-F-M11 (each game's scores against that game's average)"
+SETTLE_STAKE_RULE = "R-F-M11 (option stake: each other side pays the winner of a game the stake)"
+NO_STAKE = 0  # option stake = 0: settle against the average
+
 REVOKE_OPPONENT_RULE = f"R-F6 ({S_REVOKE}: opponent's uncorrected revoke)"
 REVOKE_SOLOIST_RULE = f"R-F6 ({S_REVOKE}: soloist's uncorrected revoke)"
 

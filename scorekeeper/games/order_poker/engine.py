@@ -217,7 +217,8 @@ class OrderPoker(Game):
 
     def verify_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
         if self.is_finished(state):
-            raise ctx.illegal("the game is over; a penalty belongs to a game in play", key="penalty",
+            raise ctx.illegal("the game is over; a penalty belongs to a game in play",
+                              key="penalty", value=dict(penalty),
                               expected=f"no entry after the last deal ({PENALTY_AFTER_RULE}; R-O9)")
         for name, pts in penalty.items():
             if not float(pts).is_integer():

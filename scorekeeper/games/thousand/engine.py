@@ -180,7 +180,8 @@ class Thousand(Game):
     def verify_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
         if state.finished:
             raise ctx.illegal("the game is over; a penalty belongs to a game in play",
-                              key="penalty", expected="new_game = true first")
+                              key="penalty", value=dict(penalty),
+                              expected="new_game = true first")
         for name, pts in penalty.items():
             if not float(pts).is_integer():
                 raise ctx.illegal("Thousand is scored in whole points", key=f"penalty.{name}",
@@ -193,7 +194,9 @@ class Thousand(Game):
             deltas[name] = int(pts)
             ctx.step(f"penalty on {name}" + (f" ({ctx.note})" if ctx.note else ""),
                      T.PENALTY_RULE, name, "score", int(pts))
-        state.history.append(DealRecord(ctx.number, state.game, None, "penalty", ctx.note or "",
+        points = ", ".join(f"{n} {'+' if v >= 0 else '−'}{abs(v)}" for n, v in deltas.items())
+        state.history.append(DealRecord(ctx.number, state.game, None, "penalty",
+                                        points + (f": {ctx.note}" if ctx.note else ""),
                                         deltas, dict(state.score)))
         self._end(state, scoring.end_of_game(state.score, None, False, state.table.options), ctx)
 
