@@ -66,6 +66,9 @@ def record(path: str | Path, entry: Mapping[str, Any] | Callable[[str], Mapping[
     The work under the lock is kept small for long files: the checkpoint is brought up to date
     first (outside the lock), so under it only the new entry is replayed; a ``void`` is checked
     against the index of voids alone (:mod:`scorekeeper.session.voids`), with no replay at all.
+    An amendment (``replaces = N``) reaches back before any checkpoint: the whole file is replayed
+    with it and it is refused if it, or any later entry because of it, would be wrong
+    (:func:`check_amendment`).
     ``entry`` may be a function of the current text, called under the lock (``undo``).
     ``landed(number)`` is called the moment the entry is in the file.
     """
@@ -123,6 +126,9 @@ def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, wa
             found["number"] = index.entries
             return
         number = found["number"]
+        if "replaces" in data:
+            found.update(replay=check_amendment(new_text, file), base=None)
+            return
         if isinstance(warm, _HeadOnly):  # pragma: no cover - a void became something else
             raise _Stale
         if warm is not None:
@@ -217,8 +223,38 @@ def _plain_result(number: int, data: Mapping[str, Any]) -> EntryResult:
     return EntryResult(number, None, "entry", dict(data), text="recorded", note=data.get("note"))
 
 
+def check_amendment(new_text: str, file: str | None) -> Replay:
+    """Replay ``new_text``, whose last entry is an amendment, in full; raise if the amendment is
+    refused: when it is wrong itself, or when an entry after the one it replaces, fine before it,
+    would be wrong with it (the error names that entry).  Returns the replay."""
+    from scorekeeper.errors import IllegalError, ProblemList
+
+    session = parse_session(new_text, file=file)
+    rep = replay(session, collect=True)
+    last = rep.entries[-1]
+    if last.problem is not None:
+        raise _refused(last.problem)
+    if not rep.problems:
+        return rep
+    before = replay(Session(session.envelope, session.entries[:-1], file=file, text=session.text),
+                    collect=True)
+    had = {e.number for e in before.entries if e.problem is not None}
+    for e in rep.entries:
+        if e.problem is None or e.number in had:
+            continue
+        p = e.problem.problems[0] if isinstance(e.problem, ProblemList) else e.problem
+        raise IllegalError(
+            f"not recorded: with entry {last.replaces} amended so, entry {e.number} would be "
+            f"wrong: {p.message}", file=file, entry=e.number, key=p.key, value=p.value,
+            expected=p.expected or f"an amendment of entry {last.replaces} that keeps entry "
+            f"{e.number} right (or void entry {e.number} first)")
+    return rep
+
+
 def undo_entry(note: str | None, file: str) -> Callable[[str], Mapping[str, Any]]:
-    """The ``undo`` entry, chosen under the lock: a void of the newest live entry."""
+    """The ``undo`` entry, chosen under the lock: a void of the newest live entry that is not
+    itself an undo (a correction — a void, a restore, an amendment — is taken back like a deal),
+    marked ``undo = true`` so the next undo goes one further back."""
     from scorekeeper.errors import IllegalError
     from scorekeeper.session import cache, voids
 
@@ -227,7 +263,7 @@ def undo_entry(note: str | None, file: str) -> Callable[[str], Mapping[str, Any]
         target = voids.index_of(current, file, head).last_live()
         if target is None:
             raise IllegalError("there is no live entry to undo", file=file)
-        return {"void": target, "note": note}
+        return {"void": target, "undo": True, "note": note}
 
     choose.is_void = True  # type: ignore[attr-defined]
     return choose
