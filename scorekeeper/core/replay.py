@@ -37,7 +37,6 @@ from scorekeeper.session.model import RawEntry, Session, pydantic_problems
 
 GENERIC_KEYS = ("void", "penalty", "note", "dealer", "replaces")
 RULE_VOID = "format §Entries (void)"
-RULE_AMEND = "format §Amending an entry"
 
 
 @dataclass(slots=True)
