@@ -311,7 +311,7 @@ def explain(
                 console().print(f"[bold]{escape(head)}[/] — struck by entry {e.voided_by}; it counts for nothing")
             elif e.amended_by and not e.problem:
                 print_steps(e.steps, title=f"{head} — amended by entry {e.amended_by}; in its place: "
-                            f"{rep.entry(e.amended_by).summary}")
+                            f"{rep.entry(e.amended_by).replacement.summary}")
             elif e.kind == "amend" and e.superseded_by:
                 console().print(f"[bold]{escape(head)}[/] — superseded by entry {e.superseded_by}")
             elif e.problem:
