@@ -68,7 +68,8 @@ def record(path: str | Path, entry: Mapping[str, Any] | Callable[[str], Mapping[
     against the index of voids alone (:mod:`scorekeeper.session.voids`), with no replay at all.
     An amendment (``replaces = N``) reaches back before any checkpoint: the whole file is replayed
     with it and it is refused if it, or any later entry because of it, would be wrong
-    (:func:`check_amendment`).
+    (:func:`check_correction`); so is a void that reaches back (one that brings an entry back,
+    or strikes one that live entries follow): it is refused if an entry after it would be wrong.
     ``entry`` may be a function of the current text, called under the lock (``undo``).
     ``landed(number)`` is called the moment the entry is in the file.
     """
@@ -124,10 +125,12 @@ def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, wa
         if "void" in data and voids.is_void(data):
             index = voids.check_new_void(new_text, file, warm.head if warm else None)
             found["number"] = index.entries
+            if _reaches_back(index, data["void"]):
+                found.update(replay=check_correction(new_text, file), base=None)
             return
         number = found["number"]
         if "replaces" in data:
-            found.update(replay=check_amendment(new_text, file), base=None)
+            found.update(replay=check_correction(new_text, file), base=None)
             return
         if isinstance(warm, _HeadOnly):  # pragma: no cover - a void became something else
             raise _Stale
@@ -223,10 +226,20 @@ def _plain_result(number: int, data: Mapping[str, Any]) -> EntryResult:
     return EntryResult(number, None, "entry", dict(data), text="recorded", note=data.get("note"))
 
 
-def check_amendment(new_text: str, file: str | None) -> Replay:
-    """Replay ``new_text``, whose last entry is an amendment, in full; raise if the amendment is
-    refused: when it is wrong itself, or when an entry after the one it replaces, fine before it,
-    would be wrong with it (the error names that entry).  Returns the replay."""
+def _reaches_back(index: Any, target: int) -> bool:
+    """Whether a void just folded into ``index`` changes what a later live entry follows: it takes
+    a void back (an entry comes back), or some entry after the one it strikes is live (not a void).
+    Striking the newest live entry (what ``undo`` does after a deal) changes nothing after it."""
+    if len(index.chain(target)) > 1:
+        return True
+    return any(n not in index.struck and n not in index.voids
+               for n in range(target + 1, index.entries))
+
+
+def check_correction(new_text: str, file: str | None) -> Replay:
+    """Replay ``new_text``, whose last entry is a correction (an amendment, or a void that reaches
+    back), in full; raise if it is wrong itself, or if an entry that was right before it would be
+    wrong with it (the error names that entry).  Returns the replay."""
     from scorekeeper.errors import IllegalError, ProblemList
 
     session = parse_session(new_text, file=file)
@@ -239,15 +252,22 @@ def check_amendment(new_text: str, file: str | None) -> Replay:
     before = replay(Session(session.envelope, session.entries[:-1], file=file, text=session.text),
                     collect=True)
     had = {e.number for e in before.entries if e.problem is not None}
+    if last.kind == "amend":
+        what, instead = f"entry {last.replaces} amended so", f"an amendment of entry {last.replaces}"
+    else:
+        target = last.data["void"]
+        chain = rep.index.chain(target)
+        what = (f"entry {target} struck" if len(chain) == 1
+                else f"void {target} taken back (entry {chain[1]} counting again)")
+        instead = f"a void that keeps entry {{n}} right"
     for e in rep.entries:
         if e.problem is None or e.number in had:
             continue
         p = e.problem.problems[0] if isinstance(e.problem, ProblemList) else e.problem
         raise IllegalError(
-            f"not recorded: with entry {last.replaces} amended so, entry {e.number} would be "
-            f"wrong: {p.message}", file=file, entry=e.number, key=p.key, value=p.value,
-            expected=p.expected or f"an amendment of entry {last.replaces} that keeps entry "
-            f"{e.number} right (or void entry {e.number} first)")
+            f"not recorded: with {what}, entry {e.number} would be wrong: {p.message}",
+            file=file, entry=e.number, key=p.key, value=p.value,
+            expected=p.expected or f"{instead.format(n=e.number)} (or void entry {e.number} first)")
     return rep
 
 
@@ -329,5 +349,5 @@ def create(path: str | Path, **envelope: Any) -> Session:
     return parse_session(text, file=str(path))
 
 
-__all__ = ["load", "load_replay", "record", "undo_entry", "Recorded", "create", "envelope_text",
+__all__ = ["load", "load_replay", "record", "undo_entry", "check_correction", "Recorded", "create", "envelope_text",
            "ScorekeeperError"]

@@ -424,3 +424,29 @@ def test_issue14_five_hundred_amendment_ending_the_game_early_is_refused_naming_
     assert r.exit_code != 0
     assert re.search(r"entry 2\b.*entry 2 would be wrong", r.output.replace("\n", " "))
     assert f.read_bytes() == before
+
+
+def test_format_entries_a_void_that_makes_a_later_entry_wrong_is_refused(tmp_path):
+    """A void that reaches back is checked with the entries after it: striking the restart
+    (entry 2) would leave entry 3 after a finished game; target 10."""
+    f = tmp_path / "s.toml"
+    f.write_text(HEAD.replace("1000", "10"), encoding="utf-8")
+    for e in (deal("Anna", 10), deal("Boris", 1, restart=True), deal("Vera", 2)):
+        files.record(f, e)
+    before = f.read_bytes()
+    with pytest.raises(IllegalError, match="with entry 2 struck, entry 3 would be wrong: the game is over") as e:
+        files.record(f, {"void": 2})
+    assert e.value.entry == 3 and f.read_bytes() == before
+    assert files.record(f, {"void": 3}).number == 4  # the newest live entry: nothing after it
+
+
+def test_format_entries_a_restore_that_makes_a_later_entry_wrong_is_refused(tmp_path):
+    f = tmp_path / "s.toml"
+    f.write_text(HEAD.replace("1000", "10"), encoding="utf-8")
+    for e in (deal("Anna", 10), {"void": 1}, deal("Boris", 1)):
+        files.record(f, e)
+    before = f.read_bytes()
+    with pytest.raises(IllegalError, match=r"with void 2 taken back \(entry 1 counting again\), "
+                                           "entry 3 would be wrong") as e:
+        files.record(f, {"void": 2})
+    assert e.value.entry == 3 and f.read_bytes() == before
