@@ -61,9 +61,9 @@ def register(app: typer.Typer) -> None:
 
 def entry_marks(e: Any) -> dict[str, Any]:
     """The JSON fields of an entry's corrections (``log --json``, ``explain --json``)."""
-    return {"replaces": e.replaces, "amended_by": e.amended_by, "superseded_by": e.superseded_by,
-            "counts_as": e.replacement.summary if e.amended_by is None and e.replacement is not None
-            else None} if e.kind == "amend" else {"amended_by": e.amended_by}
+    if e.kind == "amend":
+        return {"amended_by": None, "replaces": e.replaces, "superseded_by": e.superseded_by}
+    return {"amended_by": e.amended_by}
 
 
 def what_of(e: Any, entries: list[Any]) -> str:

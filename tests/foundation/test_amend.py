@@ -450,3 +450,15 @@ def test_format_entries_a_restore_that_makes_a_later_entry_wrong_is_refused(tmp_
                                            "entry 3 would be wrong") as e:
         files.record(f, {"void": 2})
     assert e.value.entry == 3 and f.read_bytes() == before
+
+
+def test_long_files_show_marks_an_amendment_before_the_checkpoint(tmp_path, small_threshold):
+    f = tmp_path / "s.toml"
+    f.write_text(text_of([deal("Anna", 1), deal("Boris", 2), amend(1, "Vera", 3), deal("Vera", 1)]),
+                 encoding="utf-8")
+    assert files.load_replay(f).resumed_from == 0  # the checkpoint: all four entries
+    files.record(f, deal("Anna", 2))
+    assert files.load_replay(f).resumed_from >= 4  # show would not see entries 1 to 4
+    show = json.loads(sk("show", f, "--json").stdout)
+    assert show["amended"] == [{"entry": 1, "amended_by": 3, "note": None}]
+    assert show["score"] == {"Anna": 2, "Boris": 2, "Vera": 4}
