@@ -45,10 +45,15 @@ def amend(
     any later entry would be wrong with it. `undo` takes an amendment back."""
     with guard(json_out):
         entry = parse_kv(pairs, "entry key")
+        if "replaces" in entry:
+            from scorekeeper.errors import InvalidError
+
+            raise InvalidError("the entry to amend is the argument N", key="replaces",
+                               value=entry["replaces"], expected=f"`amend FILE {number} key=value …` "
+                               "with the keys of the entry in its place")
         if note is not None:
             entry["note"] = note
-        record_entry(file, amending(number, {k: v for k, v in entry.items() if k != "replaces"}),
-                     json_out=json_out)
+        record_entry(file, amending(number, entry), json_out=json_out)
 
 
 def register(app: typer.Typer) -> None:
