@@ -192,7 +192,8 @@ def show(
         from scorekeeper.cli.render import sheet_to_rich
 
         limit = None if all_rows else rows
-        for part in sheet_to_rich(rep.game.sheet(rep.state, limit), limit, console().width):
+        sheet = corrections.mark_rows(rep.game.sheet(rep.state, limit), rep)
+        for part in sheet_to_rich(sheet, limit, console().width):
             console().print(part)
         for line in corrections.amended_lines(rep):
             console().print(f"[yellow]amended:[/] {escape(line)}")

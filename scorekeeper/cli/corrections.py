@@ -112,13 +112,31 @@ def with_marks(rep: Any, file: Any) -> Any:
     return replay(load(file))
 
 
+#: what stands beside an amended entry's number in a history table of ``show``
+AMENDED_MARK = "*"
+
+
+def mark_rows(sheet: Any, rep: Any) -> Any:
+    """Mark the history rows of amended entries: every game's history tables give an entry's
+    number in their first column (``#`` or ``entry``); its number gains ``*``."""
+    amended = {e.number for e in rep.amended()}
+    if not amended:
+        return sheet
+    for t in sheet.tables:
+        if t.history and t.columns and t.columns[0] in ("#", "entry"):
+            for row in t.rows:
+                if row and row[0] in amended:
+                    row[0] = f"{row[0]}{AMENDED_MARK}"
+    return sheet
+
+
 def amended_lines(rep: Any) -> list[str]:
     """One line per amended entry, for under the sheet of ``show``."""
     out = []
     for e in rep.amended():
         by = rep.entries[e.amended_by - 1]
         note = f" ({by.note})" if by.note else ""
-        out.append(f"entry {e.number} amended by entry {by.number}{note}: "
+        out.append(f"{e.number}{AMENDED_MARK} entry {e.number} amended by entry {by.number}{note}: "
                    f"{by.replacement.summary if by.replacement else ''}".rstrip(": "))
     return out
 

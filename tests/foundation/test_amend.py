@@ -224,7 +224,7 @@ def test_format_amending_an_entry_cli_amend_log_show_explain(toy):
     show = json.loads(sk("show", toy, "--json").stdout)
     assert show["amended"] == [{"entry": 2, "amended_by": 4, "note": "it was Vera"}]
     assert show["score"] == {"Anna": 1, "Boris": 0, "Vera": 7}
-    assert "entry 2 amended by entry 4 (it was Vera)" in " ".join(sk("show", toy).stdout.split())
+    assert "2* entry 2 amended by entry 4 (it was Vera)" in " ".join(sk("show", toy).stdout.split())
     assert "amended by entry 4" in " ".join(sk("explain", toy, 2).stdout.split())
     r = sk("amend", toy, 4, "winner=Vera", "points=1")
     assert r.exit_code == 1 and "amend entry 2 again" in r.output
@@ -345,12 +345,12 @@ def test_property_amended_session_resumed_from_a_checkpoint_equals_full(tmp_path
 
 
 def sheet_of(f):
-    """`show --all`, `show --json` and `settle --json` of a session, without the amendment marks
-    and with the history's `#` (an entry's number in the file, for `explain`: the deals after a
-    mid-evening amendment stand one entry later in the file) blanked."""
-    text = sk("show", f, "--all").stdout
-    shown = [re.sub(r"^│ +\d+ │", "│ # │", line) for line in text.splitlines()
-             if not line.startswith("amended:")]
+    """The drawn sheet (`export --to markdown`: every row of every table, the settlement too),
+    `show --json` and `settle --json`, without the amendment marks and with the history's `#` (an
+    entry's number in the file, for `explain`: the deals after a mid-evening amendment stand one
+    entry later in the file) blanked."""
+    text = sk("export", f, "--to", "markdown").stdout
+    shown = [re.sub(r"^\| *\d+ *\|", "| # |", line) for line in text.splitlines()]
     js = json.loads(sk("show", f, "--json").stdout)
     js.pop("amended")
     return shown, js, json.loads(sk("settle", f, "--json").stdout)
@@ -390,6 +390,7 @@ def test_issue14_preferans_evening_with_a_mid_evening_amendment_equals_the_right
     amended = evening(tmp_path, "amended", PREF, PREF_EVENING,
                       wrong=["Vera", "7h", "-w", "Anna", "-t", "7"], at=2, amend_after=3)
     assert len(entries_of(amended)) == len(PREF_EVENING) + 1
+    assert re.search(r"^│ 2\* +│ Boris ", sk("show", amended, "--all").stdout, re.M)  # the row marked
     assert sheet_of(amended) == sheet_of(right)
     unamended = evening(tmp_path, "wrong", PREF, PREF_EVENING,
                         wrong=["Vera", "7h", "-w", "Anna", "-t", "7"], at=2)
