@@ -463,3 +463,35 @@ def test_long_files_show_marks_an_amendment_before_the_checkpoint(tmp_path, smal
     show = json.loads(sk("show", f, "--json").stdout)
     assert show["amended"] == [{"entry": 1, "amended_by": 3, "note": None}]
     assert show["score"] == {"Anna": 2, "Boris": 2, "Vera": 4}
+
+
+RECORDING = {
+    "preferans": ["game", "misere", "raspasy", "totus", "returned", "conditions"],
+    "five-hundred": ["deal", "passed", "points", "new-game"],
+    "order-poker": ["deal", "passed", "points"],
+    "pari": ["cut", "move", "end", "points"],
+    "thousand": ["deal", "gave-up"],
+}
+
+
+@pytest.mark.parametrize("game", sorted(RECORDING))
+def test_format_amending_an_entry_every_recording_command_takes_amend(game):
+    from scorekeeper.cli.app import command
+
+    group = command().commands[game]
+    for name, cmd in group.commands.items():
+        opts = {o for p in cmd.params for o in getattr(p, "opts", [])}
+        records = name in RECORDING[game]
+        assert ("--amend" in opts) == records, (game, name)
+
+
+def test_format_amending_an_entry_thousand_through_its_own_command(tmp_path):
+    f = tmp_path / "t.toml"
+    f.write_text('format = 1\ngame = "thousand"\nrules = "book-1991"\nplayers = ["Anna", "Boris", "Vera"]\n',
+                 encoding="utf-8")
+    assert sk("thousand", "gave-up", f, "Boris", "110").exit_code == 0
+    assert sk("thousand", "gave-up", f, "Vera", "100").exit_code == 0
+    r = sk("thousand", "gave-up", f, "Boris", "120", "--amend", 1)
+    assert r.exit_code == 0, r.output
+    assert entries_of(f)[-1]["replaces"] == 1 and entries_of(f)[-1]["bid"] == 120
+    assert json.loads(sk("log", f, "--json").stdout)[0]["amended_by"] == 3
