@@ -113,7 +113,9 @@ def add(
 
 @app.command()
 def undo(file: FileArg, note: NoteOpt = None, json_out: JsonOpt = False) -> None:
-    """Strike the last live entry (appends `void = N`; nothing is deleted).
+    """Take back the last thing recorded: strike the newest live entry that is not itself an undo
+    (appends `void = N` with `undo = true`; nothing is deleted). After `void`, `amend` or a
+    restore it takes back that correction; twice in a row, it takes back two things.
 
     Run twice at once, each strikes the next live entry (the choice is made under the lock)."""
     with guard(json_out):
@@ -130,7 +132,8 @@ def void(
     note: NoteOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Strike entry N (appends `void = N`; nothing is deleted)."""
+    """Strike entry N (appends `void = N`; nothing is deleted). N a void: take that void back,
+    so the entry it struck counts again."""
     with guard(json_out):
         record_entry(file, {"void": number, "note": note}, json_out=json_out)
 
@@ -173,12 +176,15 @@ def show(
     with guard(json_out):
         from scorekeeper.session.files import load_replay
 
-        rep = load_replay(file, upto=upto)
+        from scorekeeper.cli import corrections
+
+        rep = corrections.with_marks(load_replay(file, upto=upto), file)
         if json_out:
             print_json({"game": rep.table.game, "rules": rep.table.preset,
                         "players": list(rep.table.players), "finished": rep.finished,
                         "next_dealer": None if rep.finished else rep.next_dealer,
                         "progress": rep.game.progress(rep.state),
+                        "amended": corrections.amended_json(rep),
                         **rep.game.snapshot(rep.state)})
             return
         from rich.markup import escape
@@ -186,8 +192,11 @@ def show(
         from scorekeeper.cli.render import sheet_to_rich
 
         limit = None if all_rows else rows
-        for part in sheet_to_rich(rep.game.sheet(rep.state, limit), limit, console().width):
+        sheet = corrections.mark_rows(rep.game.sheet(rep.state, limit), rep)
+        for part in sheet_to_rich(sheet, limit, console().width):
             console().print(part)
+        for line in corrections.amended_lines(rep):
+            console().print(f"[yellow]amended:[/] {escape(line)}")
         for line in rep.game.progress(rep.state):
             console().print(escape(line))
         if not rep.finished:
@@ -264,11 +273,13 @@ def log(file: FileArg, json_out: JsonOpt = False) -> None:
     with guard(json_out):
         from scorekeeper.session.files import load_replay
 
+        from scorekeeper.cli.corrections import entry_marks, what_of
+
         rep = load_replay(file, collect=True)
         if json_out:
             print_json([{"entry": e.number, "line": e.line, "kind": e.kind, "summary": e.summary,
-                         "dealer": e.dealer, "voided_by": e.voided_by, "note": e.note,
-                         "problem": e.problem.describe() if e.problem else None}
+                         "dealer": e.dealer, "voided_by": e.voided_by, **entry_marks(e),
+                         "note": e.note, "problem": e.problem.describe() if e.problem else None}
                         for e in rep.entries])
             return
         from rich.markup import escape
@@ -278,13 +289,7 @@ def log(file: FileArg, json_out: JsonOpt = False) -> None:
         for c in ("#", "kind", "dealer", "what", "note"):
             t.add_column(c, justify="right" if c == "#" else "left")
         for e in rep.entries:
-            what = e.summary or ""
-            if e.problem:
-                what = f"[red]problem: {escape(e.problem.message)}[/]"
-            elif e.voided_by:
-                what = f"[strike]{escape(what)}[/] (struck by {e.voided_by})"
-            else:
-                what = escape(what)
+            what = what_of(e, rep.entries)
             t.add_row(str(e.number), e.kind, escape(e.dealer or ""), what, escape(e.note or ""))
         console().print(t)
 
@@ -299,11 +304,13 @@ def explain(
     with guard(json_out):
         from scorekeeper.session.files import load_replay
 
+        from scorekeeper.cli.corrections import entry_marks
+
         rep = load_replay(file, collect=True)
         chosen = [rep.entry(number)] if number is not None else rep.entries
         if json_out:
             print_json([{"entry": e.number, "kind": e.kind, "summary": e.summary, "dealer": e.dealer,
-                         "voided_by": e.voided_by, "note": e.note,
+                         "voided_by": e.voided_by, **entry_marks(e), "note": e.note,
                          "problem": e.problem.describe() if e.problem else None,
                          "steps": [s.to_dict() for s in e.steps]} for e in chosen])
             return
@@ -314,6 +321,11 @@ def explain(
             head += f": {e.summary}" if e.summary else ""
             if e.voided_by:
                 console().print(f"[bold]{escape(head)}[/] — struck by entry {e.voided_by}; it counts for nothing")
+            elif e.amended_by and not e.problem:
+                print_steps(e.steps, title=f"{head} — amended by entry {e.amended_by}; in its place: "
+                            f"{rep.entry(e.amended_by).replacement.summary}")
+            elif e.kind == "amend" and e.superseded_by:
+                console().print(f"[bold]{escape(head)}[/] — superseded by entry {e.superseded_by}")
             elif e.problem:
                 console().print(f"[bold]{escape(head)}[/] — [red]not counted: {escape(e.problem.describe())}[/]")
             else:
@@ -475,6 +487,7 @@ def _mount_games() -> None:
 _mount_games()
 _reference.register(app)
 importlib.import_module("scorekeeper.cli.terms").plain_usage_errors()  # values refused in our words
+importlib.import_module("scorekeeper.cli.corrections").register(app)  # amend
 
 
 _command: Any = None

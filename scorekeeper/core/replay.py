@@ -2,7 +2,11 @@
 
 Generic entry kinds (format §Entries, docs/format.md), handled here for every game:
 
-* ``void = N`` strikes entry N (and is itself never undone by the program);
+* ``void = N`` strikes entry N; a void of a void takes that void back (its entry counts again);
+  ``undo = true`` beside it marks a void ``undo`` wrote;
+* ``replaces = N`` beside the keys of a deal (or a penalty) amends entry N: on replay the new keys
+  stand in entry N's place, so the dealer and every later figure are as if N had been recorded
+  right; the newest live amendment of N stands;
 * ``penalty = { Name = points }`` adds points of the game's penalty kind;
 * ``note = "..."`` alone is a note; it may also stand on any other entry;
 * ``dealer = "Name"`` may stand on any deal; otherwise the deal passes clockwise.
@@ -31,7 +35,7 @@ from scorekeeper.errors import (
 )
 from scorekeeper.session.model import RawEntry, Session, pydantic_problems
 
-GENERIC_KEYS = ("void", "penalty", "note", "dealer")
+GENERIC_KEYS = ("void", "penalty", "note", "dealer", "replaces")
 RULE_VOID = "format §Entries (void)"
 
 
@@ -41,7 +45,7 @@ class EntryResult:
 
     number: int
     line: int | None
-    kind: str  # "deal" | "penalty" | "void" | "note"
+    kind: str  # "deal" | "penalty" | "void" | "note" | "amend"
     data: dict[str, Any]
     deal: BaseModel | None = None
     voided_by: int | None = None
@@ -51,9 +55,16 @@ class EntryResult:
     steps: list[Step] = field(default_factory=list)
     problem: ScorekeeperError | None = None
     game: Game | None = None
+    replaces: int | None = None  # an amendment: the entry it replaces
+    replacement: EntryResult | None = None  # an amendment: the entry that stands in its place
+    amended_by: int | None = None  # an amended entry: the amendment that stands in its place
+    superseded_by: int | None = None  # an amendment a newer live amendment of its entry replaced
 
     @property
     def summary(self) -> str:
+        if self.kind == "amend":
+            inner = self.replacement.summary if self.replacement is not None else ""
+            return f"replaces entry {self.replaces}" + (f": {inner}" if inner else "")
         if self.kind == "deal" and self.deal is not None and self.game is not None:
             return self.game.summarize(self.deal)
         return self.text
@@ -76,6 +87,7 @@ class Replay:
     dealer: str | None = None  # who dealt the last deal
     deal_index: int = 0  # live deals so far
     envelope: Any = None  # the file's checked envelope
+    index: Any = None  # the index of voids of ``entries`` (scorekeeper.session.voids.VoidIndex)
 
     def resume_point(self) -> Resume:
         return Resume(self.state, self.total, self.dealer, self.deal_index)
@@ -103,10 +115,18 @@ class Replay:
         return self.table.next_after(self.dealer)
 
     def last_live(self) -> EntryResult | None:
+        """What ``undo`` strikes (:meth:`scorekeeper.session.voids.VoidIndex.last_live`)."""
         for e in reversed(self.entries):
-            if e.kind != "void" and e.voided_by is None:
-                return e
+            if e.voided_by is not None:
+                continue
+            if e.kind == "void" and (e.problem is not None or e.data.get("undo") is True):
+                continue
+            return e
         return None
+
+    def amended(self) -> list[EntryResult]:
+        """The entries an amendment stands in for, in order."""
+        return [e for e in self.entries if e.amended_by is not None]
 
 
 def open_table(session: Session) -> tuple[Game, Table]:
@@ -147,7 +167,9 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
 
     With ``resume``, ``session.entries`` are only the entries after ``resume.entries`` (numbered on
     from there) and ``resume.state`` is the state before them; such a tail may hold no ``void``
-    (a void reaches back into entries the resumed state has already folded in)."""
+    and no amendment (they reach back into entries the resumed state has already folded in)."""
+    from scorekeeper.session.voids import VoidIndex
+
     game, table = open_table(session)
     if resume is None:
         state, dealer, deal_index = game.new_state(table), None, 0
@@ -165,61 +187,88 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
             raise err
         problems.extend(err.problems if isinstance(err, ProblemList) else [err])
 
-    # voids first: a struck entry is skipped entirely
+    # voids and amendments first: a struck entry is skipped entirely, an amended one replaced
     first = entries[0].number if entries else 1
+    index = VoidIndex(first - 1)
+    amendments: dict[int, list[EntryResult]] = {}
     for res in entries:
+        refused = index.add(res.data)
         if res.problem is not None:
             fail(res, res.problem)
             continue
+        if res.kind in ("void", "amend") and resume is not None:
+            raise ValueError("a resumed replay cannot hold a void or an amendment")  # callers fall back
         if res.kind == "void":
-            if resume is not None:
-                raise ValueError("a resumed replay cannot hold a void")  # callers fall back
+            if refused is not None:
+                fail(res, refused)
+            else:
+                res.steps = [_void_step(index, res.number)]
+        elif res.kind == "amend":
             try:
-                _apply_void(res, entries, first)
+                _check_amend(res, entries, first, index)
+                amendments.setdefault(res.replaces, []).append(res)  # type: ignore[arg-type]
             except ScorekeeperError as err:
                 fail(res, err)
+    for res in entries:
+        res.voided_by = index.struck.get(res.number)
+    for target, amends in amendments.items():
+        live = [a for a in amends if a.voided_by is None]
+        if live:
+            entries[target - first].amended_by = live[-1].number
+            for a in live[:-1]:
+                a.superseded_by = live[-1].number
 
     for res in entries:
         if upto is not None and res.number > upto:
             break
-        if res.voided_by is not None or res.problem is not None or res.kind in ("void", "note"):
+        if res.voided_by is not None or res.kind in ("void", "note", "amend"):
+            continue
+        owner, src = res, res
+        if res.amended_by is not None:  # the amendment's keys stand in this entry's place
+            owner = entries[res.amended_by - first]
+            src = owner.replacement  # type: ignore[assignment]
+        elif res.problem is not None:
             continue
         try:
-            if res.kind == "penalty":
-                ctx = DealContext(table, res.number, dealer or table.players[0], deal_index, res.note)
-                penalty = _penalty(res.data["penalty"], ctx)
+            if src.kind == "penalty":
+                ctx = DealContext(table, res.number, dealer or table.players[0], deal_index, src.note)
+                penalty = _penalty(src.data["penalty"], ctx)
                 game.verify_penalty(state, penalty, ctx)
                 game.apply_penalty(state, penalty, ctx)
-                res.text = "penalty " + ", ".join(f"{k} {v:+g}" for k, v in penalty.items())
-                res.steps = ctx.steps
+                src.text = _penalty_text(penalty)
+                res.steps = owner.steps = ctx.steps
                 continue
             # a deal
-            is_deal = game.is_deal(res.deal)
-            if "dealer" in res.data:
-                this_dealer = DealContext(table, res.number, "", 0).player(res.data["dealer"], "dealer")
+            is_deal = game.is_deal(src.deal)
+            if "dealer" in src.data:
+                this_dealer = DealContext(table, res.number, "", 0).player(src.data["dealer"], "dealer")
             elif dealer is None:
                 this_dealer = table.players[0]
-            elif is_deal and not game.deals_again(state, res.deal):
+            elif is_deal and not game.deals_again(state, src.deal):
                 this_dealer = table.next_after(dealer)
             else:
                 this_dealer = dealer
-            ctx = DealContext(table, res.number, this_dealer, deal_index, res.note)
-            if game.is_finished(state) and not game.starts_new_game(res.deal):
+            ctx = DealContext(table, res.number, this_dealer, deal_index, src.note)
+            if game.is_finished(state) and not game.starts_new_game(src.deal):
                 raise ctx.illegal("the game is over; no deal may follow",
                                   expected="a new game, or no further deals")
-            game.verify_deal(state, res.deal, ctx)
-            game.apply_deal(state, res.deal, ctx)
-            res.steps = ctx.steps
-            if is_deal or "dealer" in res.data:
-                res.dealer = this_dealer
+            game.verify_deal(state, src.deal, ctx)
+            game.apply_deal(state, src.deal, ctx)
+            res.steps = owner.steps = ctx.steps
+            if is_deal or "dealer" in src.data:
+                res.dealer = owner.dealer = this_dealer
                 dealer = this_dealer
                 deal_index += 1
         except ScorekeeperError as err:
-            fail(res, err)
+            if owner is not res:  # the amendment's keys do not fit in entry N's place
+                for e in (err.problems if isinstance(err, ProblemList) else [err]):
+                    e.entry = owner.number
+                    e.message = f"in the place of entry {res.number}: {e.message}"
+            fail(owner, err)
     total = (resume.entries if resume else 0) + len(entries)
     return Replay(game, table, state, entries, problems, session.file,
                   resumed_from=resume.entries if resume else 0, total=total,
-                  dealer=dealer, deal_index=deal_index, envelope=session.envelope)
+                  dealer=dealer, deal_index=deal_index, envelope=session.envelope, index=index)
 
 
 def key_line(text: str, header: int | None, key: str | None) -> int | None:
@@ -241,7 +290,8 @@ def key_line(text: str, header: int | None, key: str | None) -> int | None:
 def _classify(game: Game, raw: RawEntry) -> EntryResult:
     data = raw.data
     res = EntryResult(raw.number, raw.line, "deal", data, game=game)
-    if not ("void" in data or "penalty" in data or "note" in data or "dealer" in data):  # a plain deal
+    if not ("void" in data or "penalty" in data or "note" in data or "dealer" in data
+            or "replaces" in data):  # a plain deal
         try:
             res.deal = game.deal_model.model_validate(data)
         except ValidationError as err:
@@ -256,17 +306,14 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
         return res
     res.note = note
     if "void" in data:
+        from scorekeeper.session.voids import void_problem
+
         res.kind = "void"
-        extra = set(data) - {"void", "note"}
-        if extra:
-            res.problem = InvalidError("a void entry holds only 'void' and 'note'",
-                                       key=sorted(extra)[0], value=data[sorted(extra)[0]],
-                                       expected="void = N alone (with an optional note)")
-        elif not isinstance(data["void"], int) or isinstance(data["void"], bool):
-            res.problem = InvalidError("void names an entry number", key="void", value=data["void"],
-                                       expected="a whole number of an earlier entry")
-        res.text = f"void entry {data['void']}"
+        res.problem = void_problem(data)
+        res.text = f"void entry {data['void']}" + (" (undo)" if data.get("undo") is True else "")
         return res
+    if "replaces" in data:
+        return _classify_amend(game, raw, res)
     if "penalty" in data:
         res.kind = "penalty"
         extra = set(data) - {"penalty", "note"}
@@ -274,6 +321,7 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
             k = sorted(extra)[0]
             res.problem = InvalidError("a penalty entry holds only 'penalty' and 'note'", key=k,
                                        value=data[k], expected="penalty = { Name = points }, note = \"...\"")
+        res.text = _penalty_text(data["penalty"])
         return res
     rest = {k: v for k, v in data.items() if k not in ("note", "dealer")}
     if not rest:
@@ -294,20 +342,71 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
     return res
 
 
-def _apply_void(res: EntryResult, entries: list[EntryResult], first: int = 1) -> None:
-    target = res.data["void"]
+def _classify_amend(game: Game, raw: RawEntry, res: EntryResult) -> EntryResult:
+    """``replaces = N`` beside the keys of the entry that stands in N's place."""
+    data = raw.data
+    res.kind = "amend"
+    target = data["replaces"]
+    res.replaces = target if isinstance(target, int) and not isinstance(target, bool) else None
+    rest = {k: v for k, v in data.items() if k != "replaces"}
+    inner = _classify(game, RawEntry(raw.number, raw.line, rest))
+    res.replacement, res.note = inner, inner.note
+    if res.replaces is None:
+        res.problem = InvalidError("replaces names an entry number", key="replaces", value=target,
+                                   expected="a whole number of an earlier entry")
+    elif inner.kind not in ("deal", "penalty") or not set(rest) - {"note", "dealer"}:
+        res.problem = InvalidError(
+            "an amendment holds the keys of the entry that replaces entry "
+            f"{target}: a deal or a penalty", key="replaces", value=target,
+            expected="replaces = N beside a deal's keys (or a penalty), with an optional note")
+    else:
+        res.problem = inner.problem
+    return res
+
+
+def _check_amend(res: EntryResult, entries: list[EntryResult], first: int, index: Any) -> None:
+    """May ``res`` amend the entry it names, as the entries before it stand?"""
+    target = res.replaces
+    assert target is not None and res.replacement is not None
     if not 1 <= target < res.number:
-        raise IllegalError("void must name an earlier entry", key="void", value=target,
+        raise IllegalError("replaces must name an earlier entry", key="replaces", value=target,
                            expected=f"1 to {res.number - 1}" if res.number > 1 else "an earlier entry")
     hit = entries[target - first]
-    if hit.kind == "void":
-        raise IllegalError(f"entry {target} is itself a void; record the struck entry again instead",
-                           key="void", value=target, expected="an entry that is not a void")
-    if hit.voided_by is not None:
-        raise IllegalError(f"entry {target} is already struck by entry {hit.voided_by}", key="void",
-                           value=target, expected="a live entry")
-    hit.voided_by = res.number
-    res.steps = [Step(f"strikes entry {target}", RULE_VOID)]
+    why = None
+    if hit.kind == "amend":
+        why = (f"entry {target} is itself an amendment (of entry {hit.replaces}); amend entry "
+               f"{hit.replaces} again: the newest amendment stands", f"replaces = {hit.replaces}")
+    elif hit.kind == "void":
+        why = (f"entry {target} is a void; to take it back, void it (a void of a void restores "
+               "its entry)", "a deal or a penalty")
+    elif hit.kind == "note":
+        why = (f"entry {target} is a note and counts for nothing; add another note instead",
+               "a deal or a penalty")
+    elif target in index.struck:
+        why = (f"entry {target} is struck by entry {index.struck[target]}; void entry "
+               f"{index.struck[target]} to bring it back first, or record the deal anew",
+               "a live entry")
+    elif hit.kind != res.replacement.kind:
+        why = (f"entry {target} is a {hit.kind}; it is amended by a {hit.kind}, not a "
+               f"{res.replacement.kind}", f"the keys of a {hit.kind}")
+    if why is not None:
+        raise IllegalError(why[0], key="replaces", value=target, expected=why[1])
+
+
+def _void_step(index: Any, number: int) -> Step:
+    target = index.targets[number]
+    chain = index.chain(target)
+    if len(chain) == 1:
+        return Step(f"strikes entry {target}", RULE_VOID)
+    return Step(f"takes back void {target}: entry {chain[1]} counts again", RULE_VOID)
+
+
+def _penalty_text(value: Any) -> str:
+    if not isinstance(value, Mapping):
+        return "penalty"
+    return "penalty " + ", ".join(
+        f"{k} {v:+g}" if isinstance(v, (int, float)) and not isinstance(v, bool) else f"{k} {v}"
+        for k, v in value.items())
 
 
 def _penalty(value: Any, ctx: DealContext) -> dict[str, float]:

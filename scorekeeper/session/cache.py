@@ -5,7 +5,8 @@ A session file only ever grows at its end.  After replaying a long file (at leas
 the length and SHA-256 of the text it stands for.  Next time, if the file still starts with exactly
 that text, only the tail is parsed and replayed on top of the saved state.  Anything unusual falls
 back to a full replay: a changed byte anywhere before the tail, a tail that is not made of
-``[[deal]]`` tables alone, a ``void`` in the tail (it reaches back into folded entries), any
+``[[deal]]`` tables alone, a ``void`` or an amendment (``replaces``) in the tail (they reach back
+into folded entries, however far before the checkpoint the entry they name stands), any
 problem in the tail (so the error is reported with its proper line), a different version of the
 code, or an unreadable checkpoint.  Replay is deterministic, so the result is the same either way
 (pinned by ``tests/foundation/test_cache.py``).
@@ -36,7 +37,7 @@ from scorekeeper.session.model import RawEntry, Session, parse_session
 
 #: Files shorter than this are replayed in full every time (it is quick enough).
 MIN_ENTRIES = 500
-_FORMAT = 2
+_FORMAT = 3
 
 
 @dataclass
@@ -51,6 +52,8 @@ class Head:
     entries: int  # entries in that text
     voids: frozenset[int]  # numbers of the void entries
     struck: dict[int, int]  # struck entry -> the void entry striking it
+    targets: dict[int, int]  # a void that took effect -> the entry it names
+    undos: frozenset[int]  # the voids ``undo`` wrote
 
 
 @dataclass
@@ -144,13 +147,14 @@ def checkpoint_of(text: str, rep: Replay, base: Head | None = None) -> Checkpoin
         return None
     data = text.encode("utf-8")
     if rep.resumed_from:
-        assert base is not None
-        voids, struck = base.voids, base.struck  # a resumed tail holds no void
+        assert base is not None  # a resumed tail holds no void
+        voids, struck, targets, undos = base.voids, base.struck, base.targets, base.undos
     else:
-        voids = frozenset(e.number for e in rep.entries if e.kind == "void")
-        struck = {e.number: e.voided_by for e in rep.entries if e.voided_by is not None}
+        index = rep.index
+        voids, struck = frozenset(index.voids), dict(index.struck)
+        targets, undos = dict(index.targets), frozenset(index.undos)
     head = Head(code_fingerprint(), len(data), hashlib.sha256(data).hexdigest(), data.count(b"\n"),
-                rep.total, voids, struck)
+                rep.total, voids, struck, targets, undos)
     return Checkpoint(head, Session(rep.envelope, [], file=None, text=""), rep.resume_point())
 
 
@@ -200,7 +204,7 @@ def resume_new(text: str, file: str, cp: Checkpoint, number: int) -> Replay | No
     from scorekeeper.errors import ScorekeeperError
 
     deals = tail_of(text, cp.head)
-    if not deals or any("void" in d for d in deals) or cp.head.entries + len(deals) != number:
+    if not deals or any(reaches_back(d) for d in deals) or cp.head.entries + len(deals) != number:
         return None
     entries = [RawEntry(cp.head.entries + i + 1, None, d) for i, d in enumerate(deals)]
     session = Session(cp.session.envelope, entries, file=file, text="")
@@ -214,6 +218,11 @@ def resume_new(text: str, file: str, cp: Checkpoint, number: int) -> Replay | No
         return None
     except Exception:
         return None
+
+
+def reaches_back(entry: dict) -> bool:
+    """A void or an amendment: it changes entries a checkpoint has already folded in."""
+    return "void" in entry or "replaces" in entry
 
 
 def _remove_stale(slot: Path) -> None:
@@ -293,7 +302,7 @@ def _resumed(text: str, file: str | None, cp: Checkpoint, require_tail: bool) ->
     deals = tail_of(text, cp.head)
     if deals is None or (require_tail and not deals):
         return None
-    if any("void" in d for d in deals):
+    if any(reaches_back(d) for d in deals):
         return None
     base = cp.resume.entries
     entries = [RawEntry(base + i + 1, None, d) for i, d in enumerate(deals)]

@@ -66,6 +66,10 @@ def record(path: str | Path, entry: Mapping[str, Any] | Callable[[str], Mapping[
     The work under the lock is kept small for long files: the checkpoint is brought up to date
     first (outside the lock), so under it only the new entry is replayed; a ``void`` is checked
     against the index of voids alone (:mod:`scorekeeper.session.voids`), with no replay at all.
+    An amendment (``replaces = N``) reaches back before any checkpoint: the whole file is replayed
+    with it and it is refused if it, or any later entry because of it, would be wrong
+    (:func:`check_correction`); so is a void that reaches back (one that brings an entry back,
+    or strikes one that live entries follow): it is refused if an entry after it would be wrong.
     ``entry`` may be a function of the current text, called under the lock (``undo``).
     ``landed(number)`` is called the moment the entry is in the file.
     """
@@ -121,8 +125,13 @@ def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, wa
         if "void" in data and voids.is_void(data):
             index = voids.check_new_void(new_text, file, warm.head if warm else None)
             found["number"] = index.entries
+            if _reaches_back(index, data["void"]):
+                found.update(replay=check_correction(new_text, file), base=None)
             return
         number = found["number"]
+        if "replaces" in data:
+            found.update(replay=check_correction(new_text, file), base=None)
+            return
         if isinstance(warm, _HeadOnly):  # pragma: no cover - a void became something else
             raise _Stale
         if warm is not None:
@@ -217,8 +226,55 @@ def _plain_result(number: int, data: Mapping[str, Any]) -> EntryResult:
     return EntryResult(number, None, "entry", dict(data), text="recorded", note=data.get("note"))
 
 
+def _reaches_back(index: Any, target: int) -> bool:
+    """Whether a void just folded into ``index`` changes what a later live entry follows: it takes
+    a void back (an entry comes back), or some entry after the one it strikes is live (not a void).
+    Striking the newest live entry (what ``undo`` does after a deal) changes nothing after it."""
+    if len(index.chain(target)) > 1:
+        return True
+    return any(n not in index.struck and n not in index.voids
+               for n in range(target + 1, index.entries))
+
+
+def check_correction(new_text: str, file: str | None) -> Replay:
+    """Replay ``new_text``, whose last entry is a correction (an amendment, or a void that reaches
+    back), in full; raise if it is wrong itself, or if an entry that was right before it would be
+    wrong with it (the error names that entry).  Returns the replay."""
+    from scorekeeper.errors import IllegalError, ProblemList
+
+    session = parse_session(new_text, file=file)
+    rep = replay(session, collect=True)
+    last = rep.entries[-1]
+    if last.problem is not None:
+        raise _refused(last.problem)
+    if not rep.problems:
+        return rep
+    before = replay(Session(session.envelope, session.entries[:-1], file=file, text=session.text),
+                    collect=True)
+    had = {e.number for e in before.entries if e.problem is not None}
+    if last.kind == "amend":
+        what, instead = f"entry {last.replaces} amended so", f"an amendment of entry {last.replaces}"
+    else:
+        target = last.data["void"]
+        chain = rep.index.chain(target)
+        what = (f"entry {target} struck" if len(chain) == 1
+                else f"void {target} taken back (entry {chain[1]} counting again)")
+        instead = f"a void that keeps entry {{n}} right"
+    for e in rep.entries:
+        if e.problem is None or e.number in had:
+            continue
+        p = e.problem.problems[0] if isinstance(e.problem, ProblemList) else e.problem
+        raise IllegalError(
+            f"not recorded: with {what}, entry {e.number} would be wrong: {p.message}",
+            file=file, entry=e.number, key=p.key, value=p.value,
+            expected=p.expected or f"{instead.format(n=e.number)} (or void entry {e.number} first)")
+    return rep
+
+
 def undo_entry(note: str | None, file: str) -> Callable[[str], Mapping[str, Any]]:
-    """The ``undo`` entry, chosen under the lock: a void of the newest live entry."""
+    """The ``undo`` entry, chosen under the lock: a void of the newest live entry that is not
+    itself an undo (a correction — a void, a restore, an amendment — is taken back like a deal),
+    marked ``undo = true`` so the next undo goes one further back."""
     from scorekeeper.errors import IllegalError
     from scorekeeper.session import cache, voids
 
@@ -227,7 +283,7 @@ def undo_entry(note: str | None, file: str) -> Callable[[str], Mapping[str, Any]
         target = voids.index_of(current, file, head).last_live()
         if target is None:
             raise IllegalError("there is no live entry to undo", file=file)
-        return {"void": target, "note": note}
+        return {"void": target, "undo": True, "note": note}
 
     choose.is_void = True  # type: ignore[attr-defined]
     return choose
@@ -293,5 +349,5 @@ def create(path: str | Path, **envelope: Any) -> Session:
     return parse_session(text, file=str(path))
 
 
-__all__ = ["load", "load_replay", "record", "undo_entry", "Recorded", "create", "envelope_text",
+__all__ = ["load", "load_replay", "record", "undo_entry", "check_correction", "Recorded", "create", "envelope_text",
            "ScorekeeperError"]

@@ -158,10 +158,12 @@ def test_under_the_lock_a_long_file_replays_only_the_new_entry(tmp_path, monkeyp
     monkeypatch.setattr(files, "replay", counting)
     files.record(f, deal("Boris", 2))
     files.record(f, files.undo_entry(None, str(f)))
-    files.record(f, {"void": 3})
+    files.record(f, {"void": 40})  # the newest live entry: nothing after it to check
     files.record(f, deal("Vera", 3))
     assert replayed == [1, 1], replayed  # the two deals; the voids replay nothing
-    assert [d.get("void") for d in tomllib.loads(f.read_text())["deal"][40:]] == [None, 41, 3, None]
+    assert [d.get("void") for d in tomllib.loads(f.read_text())["deal"][40:]] == [None, 41, 40, None]
+    files.record(f, {"void": 3})  # live entries follow entry 3: checked with them (format §Entries)
+    assert replayed[2:] == [45], replayed  # the whole file, once (no problem to compare)
 
 
 def test_a_refused_entry_on_a_long_file_is_refused_from_the_checkpoint(tmp_path, monkeypatch):

@@ -51,7 +51,7 @@ def test_record_undo_void_penalty_note_append_and_keep_comments(toy_file):
     text = toy_file.read_text()
     assert text.startswith("# Friday at Boris's\n") and "# keep me\n" in text
     deals = tomllib.loads(text)["deal"]
-    assert deals[2] == {"void": 2, "note": "wrong winner"}
+    assert deals[2] == {"void": 2, "undo": True, "note": "wrong winner"}
     assert deals[3] == {"penalty": {"Vera": 5}, "note": "misdeal"}
     assert deals[5] == {"void": 1}
     r = sk("show", toy_file, "--json")

@@ -35,9 +35,11 @@ def test_void_must_name_an_earlier_entry():
     assert e.value.entry == 2 and e.value.key == "void" and e.value.value == 2
 
 
-def test_void_of_a_void_is_refused():
-    with pytest.raises(IllegalError, match="itself a void"):
-        run(deal("Anna", 5), {"void": 1}, {"void": 2})
+def test_void_of_a_void_restores_its_entry():
+    """format §Entries: a void of a void takes that void back; its entry counts again."""
+    rep = run(deal("Anna", 5), {"void": 1}, {"void": 2})
+    assert rep.entries[0].voided_by is None and rep.entries[1].voided_by == 3
+    assert rep.state["score"]["Anna"] == 5
 
 
 def test_void_twice_is_refused():

@@ -185,9 +185,9 @@ def test_undo_chooses_its_entry_under_the_lock(toy_file):
         record(toy_file, {"winner": w, "points": 1})
     from scorekeeper.session.files import undo_entry
 
-    assert record(toy_file, undo_entry(None, str(toy_file))).result.data == {"void": 3}
-    assert record(toy_file, undo_entry(None, str(toy_file))).result.data == {"void": 2}
-    assert record(toy_file, undo_entry(None, str(toy_file))).result.data == {"void": 1}
+    assert record(toy_file, undo_entry(None, str(toy_file))).result.data == {"void": 3, "undo": True}
+    assert record(toy_file, undo_entry(None, str(toy_file))).result.data == {"void": 2, "undo": True}
+    assert record(toy_file, undo_entry(None, str(toy_file))).result.data == {"void": 1, "undo": True}
     with pytest.raises(ScorekeeperError, match="no live entry to undo"):
         record(toy_file, undo_entry(None, str(toy_file)))
 

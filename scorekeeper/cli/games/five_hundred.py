@@ -22,9 +22,9 @@ from scorekeeper.cli.common import (
     NoteOpt,
     parse_kv,
     print_json,
-    record_entry,
     split_names,
 )
+from scorekeeper.cli.corrections import AmendOpt, record_amend
 
 app = typer.Typer(
     help="Five Hundred: record deals (deal, passed, points, new-game) and arbitrate bids, "
@@ -96,6 +96,7 @@ def deal(
     new_game: NewGameOpt = False,
     dealer: DealerOpt = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record a played contract: bidder, bid and the tricks each player took."""
@@ -104,7 +105,7 @@ def deal(
                  "called": called, "revoke": revoke, "first_to_500": first_to_500,
                  "auction": list(auction) if auction else None,
                  "new_game": True if new_game else None, "dealer": dealer, "note": note}
-        record_entry(file, entry, json_out=json_out)
+        record_amend(amend, file, entry, json_out=json_out)
 
 
 @app.command()
@@ -116,13 +117,14 @@ def passed(
     new_game: NewGameOpt = False,
     dealer: DealerOpt = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record an all-passed deal: played in no trumps, 10 a trick to each player (R-F4)."""
     with guard(json_out):
         entry = {"tricks": _tricks(tricks), "revoke": revoke, "first_to_500": first_to_500,
                  "new_game": True if new_game else None, "dealer": dealer, "note": note}
-        record_entry(file, entry, json_out=json_out)
+        record_amend(amend, file, entry, json_out=json_out)
 
 
 @app.command()
@@ -132,19 +134,21 @@ def points(
     note: Annotated[str, typer.Option("--note", "-n", help="Why the deal is entered by its result (required).")],
     first_to_500: FirstOpt = None,
     dealer: DealerOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record a deal by its points alone, with a note (R-F-M6)."""
     with guard(json_out):
-        record_entry(file, {"points": parse_kv(scores, "points"), "note": note,
-                            "first_to_500": first_to_500, "dealer": dealer}, json_out=json_out)
+        record_amend(amend, file, {"points": parse_kv(scores, "points"), "note": note,
+                                   "first_to_500": first_to_500, "dealer": dealer}, json_out=json_out)
 
 
 @app.command("new-game")
-def new_game_cmd(file: FileArg, note: NoteOpt = None, json_out: JsonOpt = False) -> None:
+def new_game_cmd(file: FileArg, note: NoteOpt = None, amend: AmendOpt = None,
+                 json_out: JsonOpt = False) -> None:
     """Start a new game after a won one: every score back to 0 (R-F-M1)."""
     with guard(json_out):
-        record_entry(file, {"new_game": True, "note": note}, json_out=json_out)
+        record_amend(amend, file, {"new_game": True, "note": note}, json_out=json_out)
 
 
 # ------------------------------------------------------------------------------ arbitration

@@ -23,9 +23,9 @@ from scorekeeper.cli.common import (
     NoteOpt,
     parse_kv,
     print_json,
-    record_entry,
     split_names,
 )
+from scorekeeper.cli.corrections import AmendOpt, record_amend
 
 app = typer.Typer(
     help="Order poker («Заказной покер»): record deals (deal, passed, points) and arbitrate "
@@ -95,6 +95,7 @@ def deal(
     hand: HandOpt = None,
     dealer: DealerOpt = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record a deal with orders: the auction, the roles and the hands at the count."""
@@ -106,7 +107,7 @@ def deal(
                  "took_from": split_names(took_from) if took_from else None,
                  "robot": _hand_entry(robot, "--robot") if robot else None,
                  "hands": _hands(hand), "dealer": dealer, "note": note}
-        record_entry(file, entry, json_out=json_out)
+        record_amend(amend, file, entry, json_out=json_out)
 
 
 @app.command()
@@ -117,6 +118,7 @@ def passed(
     hand: HandOpt = None,
     dealer: DealerOpt = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record a deal where everyone passed: holders of a combination −1, else the dealer (R-O3)."""
@@ -126,7 +128,7 @@ def passed(
                  "hands": _hands(hand), "dealer": dealer, "note": note}
         if all(v is None for k, v in entry.items() if k not in ("dealer", "note")):
             entry["hands"] = {}
-        record_entry(file, entry, json_out=json_out)
+        record_amend(amend, file, entry, json_out=json_out)
 
 
 @app.command()
@@ -135,12 +137,13 @@ def points(
     scores: Annotated[list[str], typer.Argument(help="Name=points for each player (negative allowed).")],
     note: Annotated[str, typer.Option("--note", "-n", help="Why the deal is entered by its result (required).")],
     dealer: DealerOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record a deal by its points alone, with a note; it passes the deal (R-O10)."""
     with guard(json_out):
-        record_entry(file, {"points": parse_kv(scores, "points"), "note": note, "dealer": dealer},
-                     json_out=json_out)
+        record_amend(amend, file, {"points": parse_kv(scores, "points"), "note": note, "dealer": dealer},
+                            json_out=json_out)
 
 
 # ------------------------------------------------------------------------------ arbitration

@@ -24,8 +24,8 @@ from scorekeeper.cli.common import (
     NoteOpt,
     parse_kv,
     print_json,
-    record_entry,
 )
+from scorekeeper.cli.corrections import AmendOpt, record_amend
 
 app = typer.Typer(
     help="Pari: record a game (cut, move, end, points) and arbitrate (value, surround, beats). "
@@ -97,12 +97,13 @@ def cut(
     ceded: Annotated[bool, typer.Option("--ceded", help="The non-dealer ceded the first move and the dealer accepted (−20, R-X16).")] = False,
     dealer: DealerOpt = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Start a game: the three cuts (R-X4, R-X15) and whether the first move was ceded."""
     with guard(json_out):
-        record_entry(file, {"cuts": list(cards), "ceded": True if ceded else None, "dealer": dealer,
-                            "note": note}, json_out=json_out)
+        record_amend(amend, file, {"cuts": list(cards), "ceded": True if ceded else None, "dealer": dealer,
+                                   "note": note}, json_out=json_out)
 
 
 @app.command()
@@ -120,6 +121,7 @@ def move(
     out: Annotated[bool, typer.Option("--out", help="The mover has no cards left (пари).")] = False,
     talon: Annotated[Optional[int], typer.Option("--talon", help="Cards left in the talon now (checked, R-X25).", min=0)] = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record one move: its parts in the order of work swap, take, surround, add, meld, trumps,
@@ -130,7 +132,7 @@ def move(
                  "meld": list(meld) if meld else None, "trumps": trumps, "single": single,
                  "join": _pairs(join, "join"), "out": True if out else None, "talon": talon,
                  "note": note}
-        record_entry(file, entry, json_out=json_out)
+        record_amend(amend, file, entry, json_out=json_out)
 
 
 @app.command()
@@ -138,6 +140,7 @@ def end(
     file: FileArg,
     left: Annotated[MapOpt, typer.Option("--left", help='Cards left in a hand: Name="2♥ A♥ Jk" (repeat per player; none when both went out).')] = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record a game's end: the cards left in each hand (R-X5, R-X18, R-X26)."""
@@ -150,7 +153,7 @@ def end(
                 raise InvalidError("bad --left", key="--left", value=item, expected='Name="2♥ A♥ Jk"')
             name, cards = item.split("=", 1)
             hands[name.strip()] = cards.strip().strip('"')
-        record_entry(file, {"left": hands, "note": note}, json_out=json_out)
+        record_amend(amend, file, {"left": hands, "note": note}, json_out=json_out)
 
 
 @app.command()
@@ -159,12 +162,13 @@ def points(
     scores: Annotated[list[str], typer.Argument(help="Name=points for each player (negative allowed).")],
     note: Annotated[str, typer.Option("--note", "-n", help="Why the game is entered from paper (required).")],
     dealer: DealerOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record a whole game scored on paper, between games (R-X-M7)."""
     with guard(json_out):
-        record_entry(file, {"points": parse_kv(scores, "points"), "note": note, "dealer": dealer},
-                     json_out=json_out)
+        record_amend(amend, file, {"points": parse_kv(scores, "points"), "note": note, "dealer": dealer},
+                            json_out=json_out)
 
 
 # ------------------------------------------------------------------------------ arbitration

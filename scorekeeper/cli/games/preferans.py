@@ -26,9 +26,9 @@ from scorekeeper.cli.common import (
     parse_kv,
     print_json,
     print_steps,
-    record_entry,
     split_names,
 )
+from scorekeeper.cli.corrections import AmendOpt, record_amend
 
 app = typer.Typer(
     help="Preferans: record deals (game, misere, raspasy, totus, returned, conditions) and "
@@ -135,6 +135,7 @@ def game(
     last_circle: LastCircleOpt = False,
     dealer: DealerOpt = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record a game: e.g. `game night.toml Boris 7s -w Vera -t 7 --open`; `--passed` when both passed.
@@ -186,7 +187,7 @@ def game(
                                    without_prikup=without_prikup, mode=mode, excess_to=excess_to,
                                    last_circle=last_circle))
         entry.update({"help": help_to, "dealer": dealer, "note": note})
-        record_entry(file, entry, json_out=json_out)
+        record_amend(amend, file, entry, json_out=json_out)
 
 
 def _caught_ten(file: Path, contract: str) -> bool:
@@ -244,6 +245,7 @@ def misere(
     last_circle: LastCircleOpt = False,
     dealer: DealerOpt = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record a misère: `misere night.toml Anna -t 0` (made) or `-t 2` (caught with two).
@@ -268,7 +270,7 @@ def misere(
         entry.update(_classic_keys(dark=dark, word=word, without_prikup=without_prikup, mode=mode,
                                    last_circle=last_circle))
         entry.update({"help": help_to, "dealer": dealer, "note": note})
-        record_entry(file, entry, json_out=json_out)
+        record_amend(amend, file, entry, json_out=json_out)
 
 
 @app.command()
@@ -283,6 +285,7 @@ def raspasy(
     last_circle: LastCircleOpt = False,
     dealer: DealerOpt = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record raspasy (all passed): `raspasy night.toml Anna=4 Boris=1 Vera=5`; `--dark` for PAS V
@@ -305,7 +308,7 @@ def raspasy(
             raise InvalidError("--looked stands only beside --dark", key="--looked", value=_names(looked))
         entry.update(_classic_keys(last_circle=last_circle))
         entry.update({"dealer": dealer, "note": note})
-        record_entry(file, entry, json_out=json_out)
+        record_amend(amend, file, entry, json_out=json_out)
 
 
 @app.command()
@@ -319,6 +322,7 @@ def totus(
     last_circle: LastCircleOpt = False,
     dealer: DealerOpt = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record a totus (MGU 1971 §6.3, §7): `totus night.toml Anna -t 10` (made) or `-t 9` (failed)."""
@@ -338,7 +342,7 @@ def totus(
             entry["totus_help"] = partners[0] if len(partners) == 1 else partners
         entry.update(_classic_keys(word=word, last_circle=last_circle))
         entry.update({"dealer": dealer, "note": note})
-        record_entry(file, entry, json_out=json_out)
+        record_amend(amend, file, entry, json_out=json_out)
 
 
 @app.command()
@@ -347,12 +351,13 @@ def returned(
     declarer: Annotated[str, typer.Argument(help="Who gave the prikup back.")],
     dealer: DealerOpt = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record a returned prikup: 1 point to the declarer's mountain (R-P6)."""
     with guard(json_out):
-        record_entry(file, {"declarer": declarer, "prikup_returned": True, "dealer": dealer, "note": note},
-                     json_out=json_out)
+        record_amend(amend, file, {"declarer": declarer, "prikup_returned": True, "dealer": dealer, "note": note},
+                            json_out=json_out)
 
 
 @app.command()
@@ -367,6 +372,7 @@ def conditions(
     by: Annotated[Optional[str], typer.Option("--by", help="The mountain owner who sets them (needed "
                                               "when several share the largest mountain).")] = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record the mountain owner's conditions after the razboynik (MGU 1971 §7)."""
@@ -375,7 +381,7 @@ def conditions(
         for k, v in (("by", by), ("whist_price", whist_price), ("control", control)):
             if v is not None:
                 cond[k] = v
-        record_entry(file, {"conditions": cond, "note": note}, json_out=json_out)
+        record_amend(amend, file, {"conditions": cond, "note": note}, json_out=json_out)
 
 
 # ------------------------------------------------------------------------------ arbitration

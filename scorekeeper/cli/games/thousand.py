@@ -23,8 +23,8 @@ from scorekeeper.cli.common import (
     NoteOpt,
     parse_kv,
     print_json,
-    record_entry,
 )
+from scorekeeper.cli.corrections import AmendOpt, record_amend
 
 app = typer.Typer(
     help="Thousand (Тысяча): record deals (deal, gave-up) and arbitrate the dealer's prikup, "
@@ -90,6 +90,7 @@ def deal(
     new_game: NewGameOpt = False,
     dealer: DealerOpt = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record a played deal: bidder, bid, the prikup, the points each took and the marriages."""
@@ -99,7 +100,7 @@ def deal(
                  "taken": parse_kv(taken, "taken") if taken else None,
                  "marriages": _marriages(marriage), "dark": True if dark else None,
                  "new_game": True if new_game else None, "dealer": dealer, "note": note}
-        record_entry(file, entry, json_out=json_out)
+        record_amend(amend, file, entry, json_out=json_out)
 
 
 @app.command("gave-up")
@@ -112,6 +113,7 @@ def gave_up(
     new_game: NewGameOpt = False,
     dealer: DealerOpt = None,
     note: NoteOpt = None,
+    amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Record a bidder who gave up after the prikup: each opponent in play gets 60 (R-T7)."""
@@ -119,7 +121,7 @@ def gave_up(
         entry = {"bidder": bidder, "bid": bid, "raised_from": raised_from,
                  "prikup": _prikup(prikup), "gave_up": True,
                  "new_game": True if new_game else None, "dealer": dealer, "note": note}
-        record_entry(file, entry, json_out=json_out)
+        record_amend(amend, file, entry, json_out=json_out)
 
 
 # ------------------------------------------------------------------------------ arbitration
