@@ -14,6 +14,10 @@ pydantic and parses the same file with tomllib.  Targets:
 * every read of a 1,000-entry session within 1.5× the floor;
 * recording one entry into a 100-entry evening within 2× the floor.
 
+Part 0 shows what the stack costs as the program uses it: the floor, the floor with one pydantic
+model built and used (every command validates the envelope and the deals with pydantic models),
+and with rich's console and tables imported too (every sheet is a rich table).
+
 Part 2, preferans at ``--sizes`` entries (10,000 and 100,000): the TOML parse of the file in-process
 (tomllib, and tomli/rtoml when installed) and as a whole process, ``show`` and ``settle`` cold
 (``SCOREKEEPER_CACHE=off``: the whole file parsed and replayed) and with a checkpoint left by an
@@ -113,6 +117,31 @@ def parsers():
 
 def floor_cmd(py: str, f: Path) -> list[str]:
     return [py, "-c", f"import typer, rich, pydantic, tomllib; tomllib.load(open({str(f)!r}, 'rb'))"]
+
+
+# the stack as the program uses it: any pydantic model (the envelope's and the deals' models), and
+# rich's console and tables for the sheets (the floor imports only the packages' lazy tops)
+USE_PYDANTIC = ("from pydantic import BaseModel\nclass M(BaseModel):\n    x: int\n    y: list[str] = []\n"
+                "M.model_validate({'x': 1})")
+USE_RICH = "import rich.console, rich.markup, rich.table\nrich.console.Console().width"
+
+
+def stack_in_use(args, py: str, cli: list[str], tmp: Path) -> None:
+    """What the required stack costs as the program uses it, beside the floor (one file)."""
+    f = tmp / "stack-preferans.toml"
+    f.write_text(sessions.session_text("preferans", args.session), encoding="utf-8")
+    load_file = f"\ntomllib.load(open({str(f)!r}, 'rb'))"
+    head = "import typer, rich, pydantic, tomllib\n"
+    t = rounds({
+        "floor": Case(floor_cmd(py, f)),
+        "+ a pydantic model": Case([py, "-c", head + USE_PYDANTIC + load_file]),
+        "+ a pydantic model + rich tables": Case([py, "-c", head + USE_PYDANTIC + "\n" + USE_RICH + load_file]),
+        "show --json": Case(cli + ["show", str(f), "--json"], COLD_ENV),
+        "show": Case(cli + ["show", str(f)], COLD_ENV),
+    }, args.repeat)
+    print(f"\nPart 0: the stack in use, preferans, {args.session:,} entries, median of {args.repeat}")
+    for name, v in t.items():
+        print(f"  {name:34s} {ms(v):>6s} ms   {v / t['floor']:.2f}× floor")
 
 
 def load() -> str:
@@ -233,6 +262,7 @@ def main() -> None:
           f"scorekeeper --version {ms(t['version'])} ms")
     verdicts: list[tuple[str, bool]] = []
     with tempfile.TemporaryDirectory() as tmp:
+        stack_in_use(args, py, cli, Path(tmp))
         verdicts += games_table(args, py, cli, Path(tmp))
         if args.sizes:
             verdicts += preferans_sizes(args, py, cli, Path(tmp))
