@@ -1,21 +1,34 @@
-"""Timings: `show` and `settle` on generated sessions, beside a bare TOML parse and CLI start-up.
+"""Timings: every game's reads and a recorded deal beside the stack's floor; long preferans replays.
 
-    python benchmarks/run.py                 # 1,000, 10,000 and 100,000 entries
-    python benchmarks/run.py --sizes 1000 --repeat 5
+    python benchmarks/run.py                  # the whole run, median of 10
+    python benchmarks/run.py --quick          # a smoke run: median of 2, smaller sessions
+    python benchmarks/run.py --repeat 5 --games preferans pari --sizes 10000
 
-Prints, per size: the fastest TOML parse of the file in-process (tomllib, and tomli/rtoml when
-installed), the same parse as a whole process (interpreter start + parse), `scorekeeper show` and
-`scorekeeper settle` as whole processes, and the ratios the project targets:
+Part 1, for each game (sessions from ``benchmarks/sessions.py``, each checked with
+``scorekeeper check`` first): ``show``, ``settle``, ``show --json`` and ``settle --json`` on a
+100-entry evening and a 1,000-entry session, and recording one entry (``scorekeeper add``: lock,
+check, replay, append, fsync, print the steps) into a fresh copy of the evening.  Each is printed
+beside the stack's floor measured in the same rounds: a process that imports typer, rich and
+pydantic and parses the same file with tomllib.  Targets:
 
-* 1,000-entry ``show`` within 3× of (interpreter start + TOML parse);
-* 100,000-entry ``settle`` within 1.5× of the fastest TOML parse of that file;
-* growth linear in the number of entries.
+* every read of a 1,000-entry session within 1.5× the floor;
+* recording one entry into a 100-entry evening within 2× the floor.
 
-Runs have Python's bytecode cache on (as on a player's machine, whatever PYTHONDONTWRITEBYTECODE
-says here).  Wall times are the best of ``--repeat`` runs (the least disturbed by the rest of the machine).
-``show`` and ``settle`` are timed cold (``SCOREKEEPER_CACHE=off``: the whole file parsed and
-replayed) and again with a checkpoint left by an earlier run (only the unchanged file read and
-hashed; see ``scorekeeper/session/cache.py``).
+Part 0 shows what the stack costs as the program uses it: the floor, the floor with one pydantic
+model built and used (every command validates the envelope and the deals with pydantic models),
+and with rich's console and tables imported too (every sheet is a rich table).
+
+Part 2, preferans at ``--sizes`` entries (10,000 and 100,000): the TOML parse of the file in-process
+(tomllib, and tomli/rtoml when installed) and as a whole process, ``show`` and ``settle`` cold
+(``SCOREKEEPER_CACHE=off``: the whole file parsed and replayed) and with a checkpoint left by an
+earlier run (only the unchanged file read and hashed; see ``scorekeeper/session/cache.py``).
+Targets: cold ``settle`` of 100,000 entries within 2× the tomllib parse of that file, and growth
+linear in the number of entries.
+
+Every figure is the median of ``--repeat`` runs; the measurements of one table run in rounds (each
+round runs every command once), so a change in the machine's load touches the command and its
+floor alike.  Runs have Python's bytecode cache on (as on a player's machine, whatever
+PYTHONDONTWRITEBYTECODE says here).  The load average is printed before and after.
 """
 
 from __future__ import annotations
@@ -23,115 +36,240 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Callable
 
-PLAYERS = ("Anna", "Boris", "Vera")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import sessions  # noqa: E402  (benchmarks/sessions.py)
 
-# one cycle of legal preferans deals (Sochi), written as a table records them
-CYCLE = [
-    '[[deal]]\ndeclarer = "{a}"\ncontract = "7♠"\nwhist = ["{b}"]\ntricks = {{ {a} = 7, {b} = 3 }}\n',
-    '[[deal]]\nraspasy = {{ {a} = 4, {b} = 1, {c} = 5 }}\n',
-    '[[deal]]\ndeclarer = "{b}"\ncontract = "6♥"\nwhist = []\n',
-    '[[deal]]\ndeclarer = "{c}"\ncontract = "misere"\ntricks = {{ {c} = 0 }}\n',
-    '[[deal]]\ndeclarer = "{a}"\ncontract = "8NT"\nwhist = ["{b}", "{c}"]\ntricks = {{ {a} = 7, {b} = 2, {c} = 1 }}\n',
-]
+ROOT = Path(__file__).resolve().parent.parent
+READS = {"show": ["show"], "settle": ["settle"], "show --json": ["show", "--json"],
+         "settle --json": ["settle", "--json"]}
+READ_TARGET = 1.5  # × the floor, on the 1,000-entry session
+RECORD_TARGET = 2.0  # × the floor, into the 100-entry evening
+SETTLE_TARGET = 2.0  # × the tomllib parse, cold, 100,000 preferans entries
 
-
-def session_text(n: int) -> str:
-    head = (
-        'format = 1\ngame = "preferans"\nrules = "sochi"\n'
-        f"players = {list(PLAYERS)!r}\n".replace("'", '"')
-        + 'title = "benchmark"\n\n[options]\npool = 1000000000\n'
-    )
-    parts = [head]
-    for i in range(n):
-        a, b, c = PLAYERS[i % 3], PLAYERS[(i + 1) % 3], PLAYERS[(i + 2) % 3]
-        parts.append("\n# deal %d\n" % (i + 1) + CYCLE[i % len(CYCLE)].format(a=a, b=b, c=c))
-    return "".join(parts)
+# as on a player's machine: Python keeps compiled bytecode between runs
+BASE_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+BASE_ENV["PYTHONPATH"] = str(ROOT) + os.pathsep + BASE_ENV.get("PYTHONPATH", "")
+COLD_ENV = {**BASE_ENV, "SCOREKEEPER_CACHE": "off"}
 
 
-def best(fn, repeat: int) -> float:
+def run(cmd: list[str], env: dict[str, str] | None = None, ok: tuple[int, ...] = (0,)) -> str:
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env or BASE_ENV, cwd=ROOT)
+    if r.returncode not in ok:
+        raise SystemExit(f"{' '.join(cmd)} failed ({r.returncode}):\n{r.stdout}{r.stderr}")
+    return r.stdout
+
+
+class Case:
+    """One timed process: ``prepare`` runs before each run, outside the timing."""
+
+    def __init__(self, cmd: list[str], env: dict[str, str] | None = None,
+                 prepare: Callable[[], None] | None = None) -> None:
+        self.cmd, self.env, self.prepare = cmd, env, prepare
+        self.times: list[float] = []
+
+    def once(self) -> None:
+        if self.prepare:
+            self.prepare()
+        t = time.perf_counter()
+        run(self.cmd, self.env)
+        self.times.append(time.perf_counter() - t)
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.times)
+
+
+def rounds(cases: dict[str, Case], repeat: int) -> dict[str, float]:
+    """Run every case once per round, ``repeat`` rounds; the median of each."""
+    for _ in range(repeat):
+        for c in cases.values():
+            c.once()
+    return {name: c.median for name, c in cases.items()}
+
+
+def median_of(fn: Callable[[], object], repeat: int) -> float:
     times = []
     for _ in range(repeat):
         t = time.perf_counter()
         fn()
         times.append(time.perf_counter() - t)
-    return min(times)
-
-
-# as on a player's machine: Python keeps compiled bytecode between runs
-BASE_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-
-
-def run(cmd: list[str], env: dict[str, str] | None = None) -> None:
-    r = subprocess.run(cmd, capture_output=True, text=True, env=env or BASE_ENV)
-    if r.returncode != 0:
-        raise SystemExit(f"{' '.join(cmd)} failed:\n{r.stderr}")
+    return statistics.median(times)
 
 
 def parsers():
     out = {}
     for name in ("tomllib", "tomli", "rtoml"):
         try:
-            mod = importlib.import_module(name)
+            out[name] = importlib.import_module(name)
         except ImportError:
             continue
-        out[name] = mod
     return out
+
+
+def floor_cmd(py: str, f: Path) -> list[str]:
+    return [py, "-c", f"import typer, rich, pydantic, tomllib; tomllib.load(open({str(f)!r}, 'rb'))"]
+
+
+# the stack as the program uses it: any pydantic model (the envelope's and the deals' models), and
+# rich's console and tables for the sheets (the floor imports only the packages' lazy tops)
+USE_PYDANTIC = ("from pydantic import BaseModel\nclass M(BaseModel):\n    x: int\n    y: list[str] = []\n"
+                "M.model_validate({'x': 1})")
+USE_RICH = "import rich.console, rich.markup, rich.table\nrich.console.Console().width"
+
+
+def stack_in_use(args, py: str, cli: list[str], tmp: Path) -> None:
+    """What the required stack costs as the program uses it, beside the floor (one file)."""
+    f = tmp / "stack-preferans.toml"
+    f.write_text(sessions.session_text("preferans", args.session), encoding="utf-8")
+    load_file = f"\ntomllib.load(open({str(f)!r}, 'rb'))"
+    head = "import typer, rich, pydantic, tomllib\n"
+    t = rounds({
+        "floor": Case(floor_cmd(py, f)),
+        "+ a pydantic model": Case([py, "-c", head + USE_PYDANTIC + load_file]),
+        "+ a pydantic model + rich tables": Case([py, "-c", head + USE_PYDANTIC + "\n" + USE_RICH + load_file]),
+        "show --json": Case(cli + ["show", str(f), "--json"], COLD_ENV),
+        "show": Case(cli + ["show", str(f)], COLD_ENV),
+    }, args.repeat)
+    print(f"\nPart 0: the stack in use, preferans, {args.session:,} entries, median of {args.repeat}")
+    for name, v in t.items():
+        print(f"  {name:34s} {ms(v):>6s} ms   {v / t['floor']:.2f}× floor")
+
+
+def load() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.2f} {five:.2f} {fifteen:.2f} on {os.cpu_count()} cores"
+
+
+def ms(t: float) -> str:
+    return f"{t * 1000:.0f}"
+
+
+def games_table(args, py: str, cli: list[str], tmp: Path) -> list[tuple[str, bool]]:
+    verdicts: list[tuple[str, bool]] = []
+    small, large = args.evening, args.session
+    cols = ["floor", *READS, "record"]
+    print(f"\nPart 1: each game, median of {args.repeat} (ms; × the floor of the same file)")
+    print(f"{'game':13s}{'entries':>8s}" + "".join(f"{c:>17s}" for c in cols))
+    for game in args.games:
+        for n in (small, large):
+            f = tmp / f"{game}-{n}.toml"
+            f.write_text(sessions.session_text(game, n), encoding="utf-8")
+            run(cli + ["check", str(f)])  # the generated session must be legal
+            cases = {"floor": Case(floor_cmd(py, f))}
+            for name, words in READS.items():
+                cases[name] = Case(cli + [words[0], str(f), *words[1:]], COLD_ENV)
+            if n == small:
+                copy = tmp / f"{game}-{n}-record.toml"
+                cases["record"] = Case(cli + ["add", str(copy), *sessions.add_args(game, n)], COLD_ENV,
+                                       prepare=lambda f=f, copy=copy: shutil.copyfile(f, copy))
+                cases["record"].prepare()
+                run(cli + ["check", str(copy)])  # a dry run: the entry is legal there
+                run(cases["record"].cmd, COLD_ENV)
+                run(cli + ["check", str(copy)])
+            t = rounds(cases, args.repeat)
+            cells = []
+            for c in cols:
+                if c not in t:
+                    cells.append(f"{'':>17s}")
+                elif c == "floor":
+                    cells.append(f"{ms(t[c]):>17s}")
+                else:
+                    cells.append(f"{ms(t[c]):>9s} {t[c] / t['floor']:5.2f}× ")
+            print(f"{game:13s}{n:>8,d}" + "".join(cells))
+            if n == large:
+                worst = max(READS, key=lambda r: t[r] / t["floor"])
+                verdicts.append((f"{game}: reads of {n:,} entries ≤ {READ_TARGET}× floor "
+                                 f"(worst {worst} {t[worst] / t['floor']:.2f}×)",
+                                 t[worst] / t["floor"] <= READ_TARGET))
+            if "record" in t:
+                verdicts.append((f"{game}: recording into {n:,} entries ≤ {RECORD_TARGET}× floor "
+                                 f"({t['record'] / t['floor']:.2f}×)", t["record"] / t["floor"] <= RECORD_TARGET))
+    return verdicts
+
+
+def preferans_sizes(args, py: str, cli: list[str], tmp: Path) -> list[tuple[str, bool]]:
+    verdicts: list[tuple[str, bool]] = []
+    print(f"\nPart 2: preferans, long sessions, median of {args.repeat}")
+    rows = []
+    for n in args.sizes:
+        f = tmp / f"p{n}.toml"
+        text = sessions.session_text("preferans", n)
+        f.write_text(text, encoding="utf-8")
+        run(cli + ["check", str(f)])
+        parse = {name: median_of(lambda mod=mod: mod.loads(text), args.repeat)
+                 for name, mod in parsers().items()}
+        warm_env = {**BASE_ENV, "SCOREKEEPER_CACHE_DIR": str(tmp / "cache")}
+        run(cli + ["show", str(f)], warm_env)  # leaves a checkpoint (from 500 entries)
+        t = rounds({
+            "process parse": Case([py, "-c", f"import tomllib; tomllib.load(open({str(f)!r}, 'rb'))"]),
+            "floor": Case(floor_cmd(py, f)),
+            "show": Case(cli + ["show", str(f)], COLD_ENV),
+            "settle": Case(cli + ["settle", str(f)], COLD_ENV),
+            "show, checkpoint": Case(cli + ["show", str(f)], warm_env),
+            "settle, checkpoint": Case(cli + ["settle", str(f)], warm_env),
+        }, args.repeat)
+        rows.append((n, t["settle"]))
+        tl = parse["tomllib"]
+        print(f"\n{n:,} entries ({len(text) / 1e6:.1f} MB)")
+        for name, p in parse.items():
+            print(f"  parse in-process {name:8s}        {ms(p):>7s} ms")
+        print(f"  interpreter + tomllib parse       {ms(t['process parse']):>7s} ms")
+        print(f"  floor (+ typer, rich, pydantic)   {ms(t['floor']):>7s} ms")
+        for name in ("show", "settle", "show, checkpoint", "settle, checkpoint"):
+            print(f"  scorekeeper {name:21s} {ms(t[name]):>7s} ms   = {t[name] / tl:.2f}× tomllib parse, "
+                  f"{t[name] / t['floor']:.2f}× floor")
+        if n >= 100_000:
+            verdicts.append((f"preferans: cold settle of {n:,} entries ≤ {SETTLE_TARGET}× tomllib parse "
+                             f"({t['settle'] / tl:.2f}×)", t["settle"] / tl <= SETTLE_TARGET))
+    if len(rows) > 1:
+        (n0, s0), (n1, s1) = rows[0], rows[-1]
+        print(f"\ngrowth: cold settle ×{s1 / s0:.1f} for ×{n1 / n0:.0f} entries "
+              f"(per entry {s0 / n0 * 1e6:.0f} µs → {s1 / n1 * 1e6:.0f} µs)")
+    return verdicts
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000, 100000])
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--repeat", type=int, default=None, help="runs per figure (median); default 10")
+    ap.add_argument("--quick", action="store_true", help="a smoke run: median of 2, 10,000 entries at most")
+    ap.add_argument("--games", nargs="+", default=list(sessions.GAMES), choices=sessions.GAMES)
+    ap.add_argument("--sizes", type=int, nargs="+", default=None,
+                    help="preferans sizes for part 2 (default 10000 100000); 0 to skip part 2")
+    ap.add_argument("--evening", type=int, default=100, help="entries in the evening (recording)")
+    ap.add_argument("--session", type=int, default=1000, help="entries in the long session (reads)")
     args = ap.parse_args()
+    if args.repeat is None:
+        args.repeat = 2 if args.quick else 10
+    if args.sizes is None:
+        args.sizes = [10_000] if args.quick else [10_000, 100_000]
+    args.sizes = [n for n in args.sizes if n > 0]
     py = sys.executable
     cli = [py, "-m", "scorekeeper"]
-    run([py, "-m", "compileall", "-q", str(Path(__file__).resolve().parent.parent / "scorekeeper")])
-    start = best(lambda: run([py, "-c", "pass"]), args.repeat)
-    cli_start = best(lambda: run(cli + ["--version"]), args.repeat)
-    print(f"interpreter start {start * 1000:.0f} ms; bare CLI start-up (--version) {cli_start * 1000:.0f} ms")
-    rows = []
+    run([py, "-m", "compileall", "-q", str(ROOT / "scorekeeper")])
+    print(f"Python {sys.version.split()[0]}; {load()}")
+    t = rounds({"start": Case([py, "-c", "pass"]), "version": Case(cli + ["--version"]),
+                "imports": Case([py, "-c", "import typer, rich, pydantic"])}, args.repeat)
+    print(f"interpreter start {ms(t['start'])} ms; typer + rich + pydantic imported {ms(t['imports'])} ms; "
+          f"scorekeeper --version {ms(t['version'])} ms")
+    verdicts: list[tuple[str, bool]] = []
     with tempfile.TemporaryDirectory() as tmp:
-        for n in args.sizes:
-            f = Path(tmp) / f"s{n}.toml"
-            text = session_text(n)
-            f.write_text(text, encoding="utf-8")
-            run(cli + ["check", str(f)])  # the generated session must be legal
-            parse = {}
-            for name, mod in parsers().items():
-                parse[name] = best(lambda mod=mod: mod.loads(text), args.repeat)
-            fastest = min(parse, key=parse.get)
-            proc_parse = best(lambda: run([py, "-c", f"import tomllib;tomllib.load(open({str(f)!r},'rb'))"]),
-                              args.repeat)
-            cold_env = {**BASE_ENV, "SCOREKEEPER_CACHE": "off"}
-            warm_env = {**BASE_ENV, "SCOREKEEPER_CACHE_DIR": str(Path(tmp) / "cache")}
-            show = best(lambda: run(cli + ["show", str(f)], cold_env), args.repeat)
-            settle = best(lambda: run(cli + ["settle", str(f)], cold_env), args.repeat)
-            run(cli + ["show", str(f)], warm_env)  # leaves a checkpoint (from 500 entries)
-            wshow = best(lambda: run(cli + ["show", str(f)], warm_env), args.repeat)
-            wsettle = best(lambda: run(cli + ["settle", str(f)], warm_env), args.repeat)
-            rows.append((n, len(text), parse, fastest, proc_parse, show, settle))
-            print(f"\n{n:,} entries ({len(text) / 1e6:.1f} MB)")
-            for name, t in parse.items():
-                print(f"  parse in-process {name:8s} {t * 1000:9.0f} ms")
-            print(f"  interpreter + tomllib parse {proc_parse * 1000:9.0f} ms")
-            print(f"  scorekeeper show            {show * 1000:9.0f} ms   "
-                  f"= {show / proc_parse:.2f}× (interpreter + parse)")
-            print(f"  scorekeeper settle          {settle * 1000:9.0f} ms   "
-                  f"= {settle / parse[fastest]:.2f}× fastest parse ({fastest}), "
-                  f"{settle / proc_parse:.2f}× (interpreter + parse)")
-            print(f"  with a checkpoint: show {wshow * 1000:.0f} ms "
-                  f"({wshow / proc_parse:.2f}× interpreter + parse), settle {wsettle * 1000:.0f} ms "
-                  f"({wsettle / parse[fastest]:.2f}× fastest parse)")
-    if len(rows) > 1:
-        (n0, *_, s0), (n1, *_, s1) = rows[0], rows[-1]
-        print(f"\ngrowth: settle ×{s1 / s0:.1f} for ×{n1 / n0:.0f} entries "
-              f"(per entry {s0 / n0 * 1e6:.0f} µs → {s1 / n1 * 1e6:.0f} µs)")
+        stack_in_use(args, py, cli, Path(tmp))
+        verdicts += games_table(args, py, cli, Path(tmp))
+        if args.sizes:
+            verdicts += preferans_sizes(args, py, cli, Path(tmp))
+    print(f"\n{load()}")
+    print("\ntargets:")
+    for text, ok in verdicts:
+        print(f"  {'met   ' if ok else 'MISSED'} {text}")
 
 
 if __name__ == "__main__":

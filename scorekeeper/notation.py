@@ -451,6 +451,7 @@ def _deck_name(deck: frozenset[Rank]) -> str:
     return f"{len(deck) * 4}-card deck"
 
 
+@functools.cache  # worked out once per deck: every card parsed names it in case of an error
 def _deck_expected(deck: frozenset[Rank]) -> str:
     russian = " ".join(rank.ru for rank in sorted(deck, reverse=True) if rank in _RANK_RU)
     forms = _rank_list(deck) + (f" or {russian}" if russian else "")
@@ -541,6 +542,7 @@ def parse_rank(text: str | Rank, *, deck: Collection[Rank] | None = None) -> Ran
     return _check_deck(rank, ranks, text, expected)
 
 
+@functools.cache  # worked out once per deck: every card parsed names it in case of an error
 def _card_expected(deck: frozenset[Rank] | None, jokers: bool) -> str:
     head = "a card" if deck is None else f"a card of the {_deck_name(deck)} ({_rank_list(deck)})"
     return f"{head}, {_CARD_FORMS}" + (f", {_JOKER_FORMS}" if jokers else "")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import importlib
+import os
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
@@ -32,7 +33,7 @@ from scorekeeper.cli.common import (
     split_names,
 )
 
-app = typer.Typer(
+_SETTINGS: dict[str, Any] = dict(
     name="scorekeeper",
     help="Keep score at card nights and settle rule disputes: every total is recomputed from a "
     "plain TOML session file, and every number shows the rule it comes from.",
@@ -41,6 +42,7 @@ app = typer.Typer(
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
 )
+app = typer.Typer(**_SETTINGS)
 
 
 # game command groups: (module, name, one-line help); loaded at start-up only as Typer apps
@@ -502,6 +504,26 @@ def command() -> Any:
     return _command
 
 
+def _command_for(args: list[str]) -> Any:
+    """The Click command for one command line: the root with only the command ``args`` names.
+
+    Typer builds a Click command, with every parameter, for each command of the app: some 50 ms
+    for the fifty-odd commands of all the games, when a command line runs one of them.  The root's
+    own options (``--help``, ``--version``), shell completion and a word that names no command get
+    the whole tree, so help, suggestions and completion stay as they are."""
+    if _command is not None or not args or args[0].startswith("-") \
+            or any(k.endswith("_COMPLETE") for k in os.environ):
+        return command()
+    one = typer.Typer(**_SETTINGS)
+    one.registered_callback = app.registered_callback
+    one.registered_commands = [c for c in app.registered_commands
+                               if (c.name or typer.main.get_command_name(c.callback.__name__)) == args[0]]
+    one.registered_groups = [g for g in app.registered_groups if g.name == args[0]]
+    if not one.registered_commands and not one.registered_groups:
+        return command()
+    return typer.main.get_command(one)
+
+
 def main() -> None:
     """The entry point: every command runs inside ``guard``; this catches what escapes even that
     (an error while the command line is read, say) and reports it without a traceback."""
@@ -512,7 +534,7 @@ def main() -> None:
 
     sys.unraisablehook = _unraisable
     try:
-        command()()
+        _command_for(sys.argv[1:])()
     except SystemExit as exc:
         # Ctrl-C outside a command body: Typer exits 130 without a word
         if exc.code == 130 and landed_entry:

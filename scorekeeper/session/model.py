@@ -316,7 +316,12 @@ def session_from_data(data: dict[str, Any], *, text: str = "", file: str | None 
     if not isinstance(deals, list) or len(lines) != len(deals):
         lines = []
     try:
-        env = Envelope.model_validate(data)
+        if isinstance(deals, list) and all(isinstance(d, dict) for d in deals):
+            # the entries stay raw tables until the game checks them, so only the envelope goes
+            # through the model (which would otherwise copy every entry of the file)
+            env = Envelope.model_validate({k: v for k, v in data.items() if k != "deal"})
+        else:  # the model words what is wrong with `deal`
+            env = Envelope.model_validate(data)
     except ValidationError as err:
         problems = pydantic_problems(err, file=file)
         # entries are located by number: "deal.3.tricks" is entry 4's key "tricks"
@@ -328,5 +333,5 @@ def session_from_data(data: dict[str, Any], *, text: str = "", file: str | None 
                     p.key = parts[2] if len(parts) > 2 else None
                     p.line = lines[p.entry - 1] if lines else None
         raise problems[0] if len(problems) == 1 else ProblemList(problems) from None
-    entries = [RawEntry(i + 1, lines[i] if lines else None, d) for i, d in enumerate(env.deal)]
+    entries = [RawEntry(i + 1, lines[i] if lines else None, d) for i, d in enumerate(deals or [])]
     return Session(env, entries, file=file, text=text)

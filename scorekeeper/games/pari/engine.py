@@ -9,7 +9,6 @@ Scores add up over the games of a session (R-X24); the settlement is their diffe
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -126,7 +125,7 @@ class Pari(Game):
             raise ctx.illegal(f"{g.dealer} deals game {g.number}; a {kind} does not change the dealer",
                               key="dealer", value=ctx.dealer,
                               expected=f"no dealer key, or dealer = \"{g.dealer}\" (R-X24)")
-        g = copy.deepcopy(g)
+        g = g.copy()
         if kind == "move":
             m = play_move(g, deal, ctx, ctx.table.options)
             return g, m.steps, []

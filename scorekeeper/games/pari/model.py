@@ -3,7 +3,7 @@ state the engine keeps (the table card by card, what is pending, what is written
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, field_validator
@@ -194,6 +194,15 @@ class GameState:
     next_id: int = 1
     written: dict[str, float] = field(default_factory=dict)
     log: list[MoveRecord] = field(default_factory=list)
+
+    def copy(self) -> GameState:
+        """A copy that a move may change without touching this one.  A move changes the
+        combinations on the table in place and adds to the containers; cards, shapes, cuts, the
+        pending points and the lines of the log are never changed once made, so they are shared."""
+        return replace(self, combos=[replace(c) for c in self.combos], seen=set(self.seen),
+                       jokers_held=dict(self.jokers_held), hand=dict(self.hand),
+                       last_move=dict(self.last_move), pending=list(self.pending),
+                       written=dict(self.written), log=list(self.log))
 
     def other(self, player: str) -> str:
         return self.nondealer if player == self.dealer else self.dealer

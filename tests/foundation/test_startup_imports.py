@@ -1,0 +1,67 @@
+"""What a command loads (issue 16): a cheap guard on start-up cost that needs no timing.
+
+Each test runs the real program under ``python -X importtime`` and reads the list of modules it
+imported: ``--version`` needs neither pydantic, rich nor any engine, and a JSON read of one
+game's session loads that game's engine and no other game's, and no rich.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import typer
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+GAMES = {"preferans", "five_hundred", "pari", "order_poker", "thousand"}
+_MODULE = re.compile(r"^import time:\s+\d+ \|\s+\d+ \|\s*(\S+)", re.MULTILINE)
+
+
+def imported(*args: str, cwd: Path = ROOT) -> set[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SCOREKEEPER_CACHE": "off"}
+    r = subprocess.run([sys.executable, "-X", "importtime", "-m", "scorekeeper", *args],
+                       cwd=cwd, env=env, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr[-2000:]
+    return set(_MODULE.findall(r.stderr))
+
+
+def under(modules: set[str], package: str) -> set[str]:
+    return {m for m in modules if m == package or m.startswith(package + ".")}
+
+
+def test_version_loads_no_pydantic_rich_or_engine():
+    mods = imported("--version")
+    assert "scorekeeper.cli.app" in mods  # the list is read at all
+    assert not under(mods, "pydantic")
+    assert not under(mods, "rich")
+    assert not under(mods, "scorekeeper.games") - {"scorekeeper.games"}
+    assert not under(mods, "scorekeeper.session")
+
+
+def test_show_json_loads_only_its_own_game(tmp_path):
+    f = tmp_path / "evening.toml"
+    shutil.copyfile(ROOT / "sample_sessions" / "five-hundred-3.toml", f)
+    mods = imported("show", "--json", str(f))
+    loaded = {m.split(".")[2] for m in under(mods, "scorekeeper.games") if m.count(".") >= 2}
+    assert loaded == {"five_hundred"}
+    assert not under(mods, "rich")
+    assert not under(mods, "scorekeeper.draw")
+
+
+def test_a_command_line_builds_only_its_command(monkeypatch):
+    """Typer builds every command of the app it is given; a command line gets the root with only
+    the command it names, and the whole tree for help and for a word that names nothing."""
+    from scorekeeper.cli import app
+
+    monkeypatch.setattr(app, "_command", None)  # as in a fresh process
+    assert set(app._command_for(["show", "x.toml"]).commands) == {"show"}
+    assert set(app._command_for(["preferans", "deal"]).commands) == {"preferans"}
+    whole = set(typer.main.get_command(app.app).commands)
+    assert {"show", "settle", "preferans", "pari"} <= whole
+    assert set(app._command_for(["--help"]).commands) == whole
+    assert set(app._command_for(["shw"]).commands) == whole
+    assert app._command is not None  # the whole tree, built once, serves every later call
