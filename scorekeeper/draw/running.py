@@ -51,16 +51,23 @@ def history(session: Session, *, upto: int | None = None) -> History:
     game, table = open_table(session)
     resume = Resume(game.new_state(table), 0, None, 0)
     moments: list[Moment] = []
+    by_number = {e.number: e for e in whole.entries}
     for res in whole.entries:
         if upto is not None and res.number > upto:
             break
-        if not res.live or res.kind in ("void", "note"):
+        if res.kind in ("void", "note", "amend") or res.voided_by is not None:
+            continue  # an amendment's keys are folded in at the entry it amends
+        src, kind, summary = res, res.kind, res.summary
+        if res.amended_by is not None:  # the amendment that stands in this entry's place
+            src = by_number[res.amended_by].replacement or res
+            kind, summary = src.kind, src.summary
+        elif res.problem is not None:
             continue
-        one = Session(session.envelope, [RawEntry(res.number, res.line, res.data)],
+        one = Session(session.envelope, [RawEntry(res.number, res.line, src.data)],
                       file=session.file, text=session.text)
         step = replay(one, resume=resume)
         resume = step.resume_point()
-        moments.append(Moment(res.number, res.kind, res.dealer, res.summary,
+        moments.append(Moment(res.number, kind, res.dealer, summary,
                               copy.deepcopy(game.snapshot(resume.state))))
     return History(whole, moments)
 

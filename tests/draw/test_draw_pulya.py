@@ -197,3 +197,22 @@ def test_every_band_starts_and_ends_on_the_sector_dividers(players):
             lo, hi = lay.span(seat, d)
             assert to_sheet(transform, lo, -d) in corners, (seat, d)
             assert to_sheet(transform, hi, -d) in corners, (seat, d)
+
+
+def test_an_amended_deal_is_drawn_where_it_stands(tmp_path):
+    """An amendment (`replaces = N`) is drawn at entry N, as replay folds it in: the running pool
+    is the right record's, and the drawing agrees with `show --json`."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from scorekeeper.cli.app import app
+
+    f = tmp_path / "n.toml"
+    f.write_text('format = 1\ngame = "preferans"\nrules = "sochi"\nplayers = ["Anna", "Boris", "Vera"]\n\n'
+                 '[[deal]]\ndeclarer = "Boris"\ncontract = "7♠"\nwhist = ["Vera"]\ntricks = { Boris = 7 }\n\n'
+                 '[[deal]]\nreplaces = 1\ndeclarer = "Boris"\ncontract = "6♠"\nwhist = ["Vera"]\n'
+                 'tricks = { Boris = 6 }\n', encoding="utf-8")
+    r = CliRunner().invoke(app, ["draw", str(f), "--json"])
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.output)["pool"]["Boris"] == [2]  # 6♠ made: 2, never 7♠'s 4
