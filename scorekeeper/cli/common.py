@@ -22,6 +22,11 @@ FileArg = Annotated[Path, typer.Argument(help="The session file (TOML).", show_d
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON instead of tables.")]
 NoteOpt = Annotated[Optional[str], typer.Option("--note", "-n", help="A note kept with the entry.")]
 DealerOpt = Annotated[Optional[str], typer.Option("--dealer", help="Who dealt, if not the next in turn.")]
+#: a result entered by hand (``points = { … }`` with a note): the points and the reason
+ScoresArg = Annotated[list[str], typer.Argument(
+    help="Name=points for each player (a side as A/B where the game has sides; negative allowed).")]
+ReasonOpt = Annotated[str, typer.Option(
+    "--note", "-n", help="Why it is entered by its result and not as played (required).")]
 OptionOpt = Annotated[Optional[list[str]], typer.Option(
     "--option", "-o", help="Override a preset option: key=value (repeatable).")]
 

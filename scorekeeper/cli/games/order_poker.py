@@ -23,6 +23,8 @@ from scorekeeper.cli.common import (
     NoteOpt,
     parse_kv,
     print_json,
+    ReasonOpt,
+    ScoresArg,
     split_names,
 )
 from scorekeeper.cli.corrections import AmendOpt, record_amend
@@ -134,8 +136,8 @@ def passed(
 @app.command()
 def points(
     file: FileArg,
-    scores: Annotated[list[str], typer.Argument(help="Name=points for each player (negative allowed).")],
-    note: Annotated[str, typer.Option("--note", "-n", help="Why the deal is entered by its result (required).")],
+    scores: ScoresArg,
+    note: ReasonOpt,
     dealer: DealerOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,

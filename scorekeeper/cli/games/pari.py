@@ -24,6 +24,8 @@ from scorekeeper.cli.common import (
     NoteOpt,
     parse_kv,
     print_json,
+    ReasonOpt,
+    ScoresArg,
 )
 from scorekeeper.cli.corrections import AmendOpt, record_amend
 
@@ -159,8 +161,8 @@ def end(
 @app.command()
 def points(
     file: FileArg,
-    scores: Annotated[list[str], typer.Argument(help="Name=points for each player (negative allowed).")],
-    note: Annotated[str, typer.Option("--note", "-n", help="Why the game is entered from paper (required).")],
+    scores: ScoresArg,
+    note: ReasonOpt,
     dealer: DealerOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
