@@ -117,13 +117,27 @@ def latest_rows(t: SheetTable, rows: int | None) -> SheetTable:
     return SheetTable(t.title, t.columns, t.rows[cut:], f"{t.note}; {note}" if t.note else note, True)
 
 
+def cited(note: str) -> str:
+    """A sheet note with each bracketed citation written as a player reads it (titles, headings);
+    brackets that are not citations stay as they are."""
+    import re
+
+    from scorekeeper.citations import render, unresolved
+
+    def one(m: re.Match) -> str:
+        inner = m.group(1)
+        return f"[{render(inner)}]" if not unresolved(inner) else m.group(0)
+
+    return re.sub(r"\[([^\[\]]+)\]", one, note)
+
+
 def sheet_to_rich(sheet: Sheet, rows: int | None = None, width: int | None = None) -> list[Any]:
     from rich.markup import escape
     from rich.text import Text
 
     out: list[Any] = [Text(sheet.title, style="bold")]
     out += [table_to_rich(latest_rows(t, rows), width) for t in sheet.tables]
-    out += [f"[dim]{escape(n)}[/]" for n in sheet.notes]
+    out += [f"[dim]{escape(cited(n))}[/]" for n in sheet.notes]
     return out
 
 

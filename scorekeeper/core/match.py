@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from scorekeeper.core.engine import Step
+from scorekeeper.core.engine import SheetTable, Step
 
 
 @dataclass
@@ -44,3 +44,17 @@ def game_lines(games: Sequence[GameRecord], current: int, finished: bool, end_te
     else:
         lines.append(Step(f"game {current} not finished: {unfinished}", unfinished_rule))
     return lines
+
+
+def games_table(games: Sequence[GameRecord], units: Sequence[str]) -> SheetTable:
+    """The games of the match that are over: who won each and its final score."""
+    return SheetTable("games", ["game", "winner", *units],
+                      [[g.number, g.winner or "draw", *[g.score[u] for u in units]] for g in games])
+
+
+def games_shown(games: Sequence[GameRecord], current: int, rows: int | None) -> list[int]:
+    """Which games get a history table on the sheet: every game when the whole sheet is asked for
+    (``rows`` None: ``show --all``, exports); else only the game in play, the games over being
+    summed up in :func:`games_table` — a long night is dozens of games."""
+    every = sorted({g.number for g in games} | {current})
+    return every if rows is None else [current]

@@ -154,3 +154,15 @@ def test_R_F_M10_tricks_of_a_side_on_the_command_line(tmp_path):
                  'teams = [["Anna", "Vera"], ["Boris", "Gleb"]]\n', encoding="utf-8")
     out = js("deal", p, "Vera", "7♥", "-t", "Anna/Vera=7")
     assert [s["delta"] for s in out["steps"] if s["delta"] is not None] == [200, 30]
+
+
+def test_show_sums_up_the_games_over_and_draws_the_game_in_play():
+    """A long night is dozens of games: the terminal's sheet gives the games over in one table and
+    the history of the game in play; the whole sheet (`show --all`, exports) every game's history."""
+    from pathlib import Path
+
+    from scorekeeper.session.files import load_replay
+
+    rep = load_replay(Path(__file__).resolve().parents[2] / "sample_sessions" / "five-hundred-3.toml")
+    assert [t.title for t in rep.game.sheet(rep.state, 30).tables] == ["games", "game 2"]
+    assert [t.title for t in rep.game.sheet(rep.state, None).tables] == ["game 1", "game 2"]

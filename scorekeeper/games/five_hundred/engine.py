@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetTable, Step, Table
-from scorekeeper.core.match import DealRecord, GameRecord, game_lines
+from scorekeeper.core.match import DealRecord, GameRecord, game_lines, games_shown, games_table
 from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError, NotationError
 from scorekeeper.games.five_hundred import scoring
 from scorekeeper.games.five_hundred import tables as T
@@ -346,9 +346,7 @@ class FiveHundred(Game):
                                       f"{T.FLOOR})", unfinished_rule=T.WIN_RULE)
         tables = []
         if state.games:
-            tables.append(SheetTable("games", ["game", "winner", *state.units],
-                                     [[g.number, g.winner or "draw",
-                                       *[_out(g.score[u]) for u in state.units]] for g in state.games]))
+            tables.append(games_table(state.games, state.units))
         games = [(g.number, g.score, g.winner, True) for g in state.games]
         games.append((state.game, state.score, state.winner, state.finished))
         res = scoring.settlement(games, state.table.options["stake"])
@@ -359,9 +357,10 @@ class FiveHundred(Game):
 
     def sheet(self, state: State, rows: int | None = None) -> Sheet:
         tables: list[SheetTable] = []
-        games = sorted({r.game for r in state.history} | {state.game})
-        for g in games:
-            rows = [[r.number, r.dealer or "", r.contract, r.result,
+        if rows is not None and state.games:
+            tables.append(games_table(state.games, state.units))
+        for g in games_shown(state.games, state.game, rows):
+            body = [[r.number, r.dealer or "", r.contract, r.result,
                      *[_out(r.totals[u]) for u in state.units]]
                     for r in state.history if r.game == g]
             done = next((x for x in state.games if x.number == g), None)
@@ -372,7 +371,7 @@ class FiveHundred(Game):
                 note = f"won by {state.winner}" if state.winner else "drawn"
                 note += f" — {state.end_text}"
             tables.append(SheetTable(f"game {g}", ["#", "dealer", "contract", "result", *state.units],
-                                     rows, note, history=True))
+                                     body, note, history=True))
         f = state.form
         notes = [f"{f.title}: {f.deck} cards" + (" with the joker" if f.joker else ", no joker")
                  + f", kitty {f.kitty}, ten tricks a deal [{f.source}]",

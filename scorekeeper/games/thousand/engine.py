@@ -19,7 +19,7 @@ from scorekeeper.errors import InvalidError, NotationError
 from scorekeeper.games.thousand import contract, scoring
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.games.thousand.options import OPTIONS, PRESETS
-from scorekeeper.core.match import DealRecord, GameRecord, game_lines
+from scorekeeper.core.match import DealRecord, GameRecord, game_lines, games_shown, games_table
 from scorekeeper.games.thousand.state import Evaluation, Pending, State
 from scorekeeper.notation import Card, Suit, parse_card, parse_suit
 
@@ -246,17 +246,16 @@ class Thousand(Game):
         lines.append(Step(how, T.SETTLE_RULE))
         tables = []
         if state.games:
-            players = list(state.table.players)
-            tables.append(SheetTable("games", ["game", "winner", *players],
-                                     [[g.number, g.winner or "draw", *[g.score[p] for p in players]]
-                                      for g in state.games]))
+            tables.append(games_table(state.games, list(state.table.players)))
         return Settlement(unit, state.finished, state.winner if state.finished else None,
                           balance, lines, tables=tables)
 
     def sheet(self, state: State, rows: int | None = None) -> Sheet:
         players = list(state.table.players)
         tables: list[SheetTable] = []
-        for g in sorted({r.game for r in state.history} | {state.game}):
+        if rows is not None and state.games:
+            tables.append(games_table(state.games, players))
+        for g in games_shown(state.games, state.game, rows):
             body = [[r.number, r.dealer or "", r.contract, r.result, *[r.totals[p] for p in players]]
                     for r in state.history if r.game == g]
             note = None
