@@ -12,7 +12,17 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from scorekeeper.cli.common import FileArg, JsonOpt, NoteOpt, guard, parse_kv, record_entry
+from scorekeeper.cli.common import (
+    DealerOpt,
+    FileArg,
+    JsonOpt,
+    NoteOpt,
+    ReasonOpt,
+    ScoresArg,
+    guard,
+    parse_kv,
+    record_entry,
+)
 
 #: ``--amend N`` on every recording command of every game
 AmendOpt = Annotated[Optional[int], typer.Option(
@@ -31,6 +41,25 @@ def record_amend(number: int | None, file: Any, entry: Mapping[str, Any], *,
                  json_out: bool = False) -> None:
     """``record_entry`` for a game's recording command with its ``--amend N``."""
     record_entry(file, amending(number, entry), json_out=json_out)
+
+
+def points_command(app: typer.Typer, doc: str) -> None:
+    """Add the game's ``points`` command: a result entered by hand (``points = { … }`` with a note),
+    ``--amend N`` as every recording command has it.  ``doc`` says what the game makes of it."""
+    def points(
+        file: FileArg,
+        scores: ScoresArg,
+        note: ReasonOpt,
+        dealer: DealerOpt = None,
+        amend: AmendOpt = None,
+        json_out: JsonOpt = False,
+    ) -> None:
+        with guard(json_out):
+            record_amend(amend, file, {"points": parse_kv(scores, "points"), "note": note,
+                                       "dealer": dealer}, json_out=json_out)
+
+    points.__doc__ = doc
+    app.command(name="points")(points)
 
 
 def amend(

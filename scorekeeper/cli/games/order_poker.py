@@ -23,11 +23,9 @@ from scorekeeper.cli.common import (
     NoteOpt,
     parse_kv,
     print_json,
-    ReasonOpt,
-    ScoresArg,
     split_names,
 )
-from scorekeeper.cli.corrections import AmendOpt, record_amend
+from scorekeeper.cli.corrections import AmendOpt, points_command, record_amend
 
 app = typer.Typer(
     help="Order poker («Заказной покер»): record deals (deal, passed, points) and arbitrate "
@@ -133,19 +131,7 @@ def passed(
         record_amend(amend, file, entry, json_out=json_out)
 
 
-@app.command()
-def points(
-    file: FileArg,
-    scores: ScoresArg,
-    note: ReasonOpt,
-    dealer: DealerOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
-) -> None:
-    """Record a deal by its points alone, with a note; it passes the deal (R-O10)."""
-    with guard(json_out):
-        record_amend(amend, file, {"points": parse_kv(scores, "points"), "note": note, "dealer": dealer},
-                            json_out=json_out)
+points_command(app, "Record a deal by its points alone, with a note; it passes the deal (R-O10).")
 
 
 # ------------------------------------------------------------------------------ arbitration

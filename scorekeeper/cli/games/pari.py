@@ -24,10 +24,8 @@ from scorekeeper.cli.common import (
     NoteOpt,
     parse_kv,
     print_json,
-    ReasonOpt,
-    ScoresArg,
 )
-from scorekeeper.cli.corrections import AmendOpt, record_amend
+from scorekeeper.cli.corrections import AmendOpt, points_command, record_amend
 
 app = typer.Typer(
     help="Pari: record a game (cut, move, end, points) and arbitrate (value, surround, beats). "
@@ -158,19 +156,7 @@ def end(
         record_amend(amend, file, {"left": hands, "note": note}, json_out=json_out)
 
 
-@app.command()
-def points(
-    file: FileArg,
-    scores: ScoresArg,
-    note: ReasonOpt,
-    dealer: DealerOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
-) -> None:
-    """Record a whole game scored on paper, between games (R-X-M7)."""
-    with guard(json_out):
-        record_amend(amend, file, {"points": parse_kv(scores, "points"), "note": note, "dealer": dealer},
-                            json_out=json_out)
+points_command(app, "Record a whole game scored on paper, between games (R-X-M7).")
 
 
 # ------------------------------------------------------------------------------ arbitration
