@@ -15,9 +15,10 @@ from typing import TypeVar
 import typer
 
 from scorekeeper.errors import InvalidError, ScorekeeperError
+from scorekeeper.games.preferans.tables import TRICKS_PER_DEAL
 
 T = TypeVar("T")
-TRICKS = range(0, 11)  # ten tricks a deal: a player takes 0 to 10
+TRICKS = range(TRICKS_PER_DEAL + 1)  # the prompts ask for preferans tricks: 0 to ten a player
 
 
 def interactive() -> bool:
