@@ -66,7 +66,8 @@ PARI_KEYS = {
     "out": st.booleans(), "talon": numbers, "left": st.dictionaries(names, card_strings, max_size=2),
     "points": per_player,
 }
-GENERIC = {"void": numbers, "penalty": per_player, "note": st.text(max_size=10), "dealer": names}
+GENERIC = {"void": numbers, "replaces": numbers, "undo": st.booleans(), "penalty": per_player,
+           "note": st.text(max_size=10), "dealer": names}
 
 
 def entries(keys: dict) -> st.SearchStrategy:
