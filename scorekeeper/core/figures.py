@@ -79,3 +79,8 @@ def exact_text(v: Fraction) -> int | str:
 def shown_balances(settlement: Any) -> dict[str, int | float]:
     """A settlement's balances as every output prints them."""
     return rounded(exact_values(settlement))
+
+
+def whole(x: float) -> float | int:
+    """A figure as the sheet writes it: 16.0 → 16, a fraction such as 16.5 stays."""
+    return int(x) if float(x).is_integer() else x

@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetTable, Step, Table
+from scorekeeper.core.figures import whole as _out
 from scorekeeper.core.match import DealRecord, GameRecord, game_lines, games_shown, games_table
 from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError, NotationError
 from scorekeeper.games.five_hundred import scoring
@@ -774,10 +775,6 @@ def _penalty_result(penalty: Mapping[str, float], note: str | None) -> str:
     """A penalty's row on the sheet: its points, then its reason ("Anna −10: slow play")."""
     points = ", ".join(f"{n} {'+' if v >= 0 else '−'}{_out(abs(v))}" for n, v in penalty.items())
     return points + (f": {note}" if note else "")
-
-
-def _out(v: float) -> float:
-    return int(v) if float(v).is_integer() else v
 
 
 __all__ = ["FiveHundred", "FiveHundredDeal", "State", "form_of"]

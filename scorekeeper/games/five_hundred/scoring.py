@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from scorekeeper.core.figures import whole as _num
 from scorekeeper.notation import Contract
 from scorekeeper.games.five_hundred import tables as T
 
@@ -23,11 +24,6 @@ class Award:
     points: float
     text: str
     rule: str
-
-
-def _num(x: float) -> float:
-    """Halves stay halves; whole numbers are ints (250 / 2 = 125, 140 / 2 = 70)."""
-    return int(x) if float(x).is_integer() else x
 
 
 # --------------------------------------------------------------------------- values and ladder

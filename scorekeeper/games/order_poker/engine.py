@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetTable, Step, Table
+from scorekeeper.core.figures import whole as _out
 from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError
 from scorekeeper.games.order_poker import scoring
 from scorekeeper.games.order_poker import tables as T
@@ -524,10 +525,6 @@ def _signed(v: int) -> str:
 
 def _num(v: int) -> str:
     return "−" + str(-v) if v < 0 else str(v)
-
-
-def _out(v: float) -> float:
-    return int(v) if float(v).is_integer() else v
 
 
 __all__ = ["OrderPoker", "OrderPokerDeal", "State"]

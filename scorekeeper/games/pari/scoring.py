@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from scorekeeper.core.figures import whole as num  # R-X19: halves are kept exact
 from scorekeeper.games.pari import tables as T
 from scorekeeper.games.pari.cards import Cut, PCard, Shape, honour_length, is_joker
 
@@ -15,11 +16,6 @@ class Award:
     points: float
     text: str
     rule: str
-
-
-def num(x: float) -> float | int:
-    """16.0 → 16, 16.5 stays (R-X19: halves are kept exact)."""
-    return int(x) if float(x).is_integer() else x
 
 
 def _terms(cards: Sequence[PCard], cut: Cut) -> str:

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from scorekeeper.core.figures import whole as _num
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.notation import Card, Suit
 
@@ -241,7 +242,3 @@ def settlement(totals: Mapping[str, int], winner: str | None, finished: bool,
     mean = sum(totals.values()) / len(totals)
     bal = {p: _num(round(v - mean, 2)) for p, v in totals.items()}
     return "point", bal, f"each total against the table's average {_num(round(mean, 2))}"
-
-
-def _num(x: float) -> float:
-    return int(x) if float(x).is_integer() else x
