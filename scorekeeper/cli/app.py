@@ -17,6 +17,7 @@ import typer
 
 from scorekeeper import __version__
 from scorekeeper.cli import reference as _reference
+from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import (
     cite,
     console,
@@ -41,6 +42,7 @@ _SETTINGS: dict[str, Any] = dict(
     add_completion=True,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
+    cls=PlainGroup,  # command-line values converted without a validation model each
 )
 app = typer.Typer(**_SETTINGS)
 
@@ -533,6 +535,10 @@ def main() -> None:
     from scorekeeper.cli.common import interrupt_reported, landed_entry, recorded_anyway, report_bug
 
     sys.unraisablehook = _unraisable
+    # pydantic looks for plugins among every installed package's entry points before it builds
+    # the first model (5 ms here, more on a machine with many packages); the session file's
+    # models need none.  PYDANTIC_DISABLE_PLUGINS set to anything, even empty, is left as it is.
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
     try:
         _command_for(sys.argv[1:])()
     except SystemExit as exc:

@@ -183,12 +183,24 @@ def usage_words(exc: Any) -> str:
     if not errors:
         return str(exc)
     e = errors[0]
-    given = e.get("input")
+    text = refused_words(e.get("type", ""), e.get("input"), e.get("ctx") or {})
+    if text is None:
+        msg = str(e.get("msg", exc))
+        for prefix in ("Value error, ", "Assertion failed, "):
+            msg = msg.removeprefix(prefix)
+        text = f"expected {msg.removeprefix('Input should be ')}" if msg.startswith(
+            "Input should be ") else msg
+    return "".join(c if c >= " " or c == "\t" else "?" for c in text)
+
+
+def refused_words(kind: str, given: Any, limits: Mapping[str, Any]) -> str | None:
+    """What is wrong with a command-line value, by the kind of refusal (the validation library's
+    names: ``int_parsing``, ``less_than_equal``, …; :mod:`scorekeeper.cli.coercion` uses them too);
+    None for a kind without words here.  Control characters are shown as ``?``."""
     if isinstance(given, str) and given and not any(c.isspace() for c in given):
         shown = given  # as typed: 11, x
     else:
         shown = repr(given) if given is not None else "the value"
-    limits = e.get("ctx") or {}
     words = {
         "int_parsing": f"{shown} is not a whole number",
         "int_type": f"{shown} is not a whole number",
@@ -202,14 +214,8 @@ def usage_words(exc: Any) -> str:
         "greater_than": f"{shown} is not more than {limits.get('gt')}",
         "finite_number": f"{shown} is not a finite number",
     }
-    text = words.get(e.get("type", ""))
-    if text is None:
-        msg = str(e.get("msg", exc))
-        for prefix in ("Value error, ", "Assertion failed, "):
-            msg = msg.removeprefix(prefix)
-        text = f"expected {msg.removeprefix('Input should be ')}" if msg.startswith(
-            "Input should be ") else msg
-    return "".join(c if c >= " " or c == "\t" else "?" for c in text)
+    text = words.get(kind)
+    return None if text is None else "".join(c if c >= " " or c == "\t" else "?" for c in text)
 
 
 def plain_usage_errors() -> None:

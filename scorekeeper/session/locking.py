@@ -15,8 +15,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-
-import filelock
+from typing import Any
 
 from scorekeeper.errors import SessionFileError
 
@@ -53,7 +52,7 @@ class _locked:
     def __init__(self, target: Path, label: str) -> None:
         self._label = label
         self._path = lock_path(target)
-        self._lock: filelock.BaseFileLock | None = None
+        self._lock: Any = None  # a filelock.FileLock once taken
 
     def __enter__(self) -> None:
         try:
@@ -70,6 +69,8 @@ class _locked:
                     "set SCOREKEEPER_LOCK_DIR to a writable folder",
                     file=self._label,
                 ) from exc
+        import filelock  # only a command that writes takes a lock: reads need not load it
+
         self._lock = filelock.FileLock(self._path, timeout=LOCK_TIMEOUT)
         try:
             self._lock.acquire()

@@ -65,3 +65,22 @@ def test_a_command_line_builds_only_its_command(monkeypatch):
     assert set(app._command_for(["--help"]).commands) == whole
     assert set(app._command_for(["shw"]).commands) == whole
     assert app._command is not None  # the whole tree, built once, serves every later call
+
+
+def test_command_line_values_are_converted_without_a_validation_model(tmp_path):
+    """Typer 0.2x converts each parameter through a pydantic TypeAdapter (its ``_adapters``
+    module and a schema per parameter); the program's plain parameters are converted plainly."""
+    f = tmp_path / "evening.toml"
+    shutil.copyfile(ROOT / "sample_sessions" / "preferans-sochi.toml", f)
+    for args in (("show", "--json", "--rows", "5", str(f)), ("preferans", "value", "7s", "--bomb", "1", "-r", "mgu-classic"),
+                 ("rules", "preferans")):
+        mods = imported(*args)
+        assert "scorekeeper.cli.app" in mods
+        assert "typer._adapters" not in mods, args
+    assert not under(imported("rules", "preferans"), "pydantic.main")
+
+
+def test_a_read_loads_no_locking_library(tmp_path):
+    f = tmp_path / "evening.toml"
+    shutil.copyfile(ROOT / "sample_sessions" / "thousand-2.toml", f)
+    assert "filelock" not in imported("show", "--json", str(f))

@@ -11,6 +11,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
+from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import (
     cite,
     console,
@@ -33,6 +34,7 @@ app = typer.Typer(
     "scores and races (value, overcall, ladder, score, race).",
     no_args_is_help=True,
     rich_markup_mode=None,
+    cls=PlainGroup,
 )
 
 TricksOpt = Annotated[Optional[list[str]], typer.Option(

@@ -12,6 +12,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
+from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import (
     cite,
     console,
@@ -32,6 +33,7 @@ app = typer.Typer(
     "(classify, stake, score, combinations).",
     no_args_is_help=True,
     rich_markup_mode=None,
+    cls=PlainGroup,
 )
 
 HandOpt = Annotated[Optional[list[str]], typer.Option(

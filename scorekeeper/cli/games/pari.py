@@ -13,6 +13,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
+from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import (
     cite,
     console,
@@ -32,6 +33,7 @@ app = typer.Typer(
     "Cards in any notation: 7♥, 7h, 7ч; a joker Jk=7♣ (Дж=7т).",
     no_args_is_help=True,
     rich_markup_mode=None,
+    cls=PlainGroup,
 )
 
 MapOpt = Optional[list[str]]

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
+from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import (
     cite,
     console,
@@ -35,6 +36,7 @@ app = typer.Typer(
     "arbitrate bids and scores (overcall, ladder, value, score).",
     no_args_is_help=True,
     rich_markup_mode=None,
+    cls=PlainGroup,
 )
 
 WhistOpt = Annotated[Optional[list[str]], typer.Option(

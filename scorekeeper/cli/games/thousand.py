@@ -12,6 +12,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
+from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import (
     cite,
     console,
@@ -31,6 +32,7 @@ app = typer.Typer(
     "rounding and whether a bid is made (prikup, round, value).",
     no_args_is_help=True,
     rich_markup_mode=None,
+    cls=PlainGroup,
 )
 
 BidderArg = Annotated[str, typer.Argument(help="Who won the auction and took the prikup.")]
