@@ -270,6 +270,8 @@ def parse_toml(text: str, file: str | None = None) -> dict[str, Any]:
 def check_limits(data: Any, file: str | None = None, prefix: str = "") -> None:
     """Refuse nesting deeper than MAX_DEPTH, strings longer than MAX_TEXT and integers outside
     TOML's 64-bit range (the TOML specification refuses them too), naming the key."""
+    if _within_limits(data, 0):
+        return  # the usual case, asked without naming keys; else the walk below finds the key
     stack: list[tuple[str, Any, int]] = [(prefix, data, 0)]
     while stack:
         key, value, depth = stack.pop()
@@ -295,6 +297,35 @@ def check_limits(data: Any, file: str | None = None, prefix: str = "") -> None:
                 raise InvalidError("an integer out of TOML's range", file=file, key=key or None,
                                    value=_short(value),
                                    expected=f"an integer from {-MAX_INT - 1} to {MAX_INT}")
+
+
+#: what TOML gives besides strings, integers, tables and arrays: nothing here to check
+_PLAIN = (float, bool, _dt.date, _dt.datetime, _dt.time)
+
+
+def _within_limits(value: Any, depth: int) -> bool:
+    """:func:`check_limits`' question without key names: True when nothing is over a limit.
+    False for anything it does not know, so the walk that names the key decides."""
+    kind = type(value)
+    if kind is str:
+        return len(value) <= MAX_TEXT
+    if kind is int:
+        return -MAX_INT - 1 <= value <= MAX_INT
+    if kind is dict:
+        if depth > MAX_DEPTH:
+            return False
+        for k, v in value.items():
+            if type(k) is not str or len(k) > MAX_TEXT or not _within_limits(v, depth + 1):
+                return False
+        return True
+    if kind is list:
+        if depth > MAX_DEPTH:
+            return False
+        for v in value:
+            if not _within_limits(v, depth + 1):
+                return False
+        return True
+    return kind in _PLAIN
 
 
 def _short(value: int) -> str:
