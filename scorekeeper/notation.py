@@ -69,6 +69,10 @@ LANGS: tuple[str, ...] = ("en", "ru")
 class _Ordered(enum.Enum):
     """A strain member, compared by its ``order``: suits and no trump compare with each other."""
 
+    # members are singletons equal only to themselves: hashed by identity, in C (Enum's own
+    # hash is a Python call, and the engines key many tables by suit and rank)
+    __hash__ = object.__hash__
+
     @property
     def order(self) -> int:
         raise NotImplementedError
@@ -176,6 +180,8 @@ class Rank(enum.Enum):
 
     Games that rank cards otherwise (the ten above the king in Thousand) order them themselves.
     """
+
+    __hash__ = object.__hash__  # as for suits: identity, in C
 
     ACE = "A"
     KING = "K"
@@ -559,7 +565,19 @@ def parse_card(
     With ``jokers=True`` also a joker: ``Jk``/``joker``/``джокер``/``Дж``, or ``Jk=9♣`` for a
     joker standing for 9♣.  ``deck`` restricts the ranks as in :func:`parse_rank`.
     """
-    ranks = _as_deck(deck)
+    if type(text) is str and (deck is None or isinstance(deck, (tuple, frozenset))):
+        return _parse_card_text(text, deck, jokers)
+    return _parse_card(text, _as_deck(deck), jokers)
+
+
+@functools.lru_cache(maxsize=4096)  # a long night names the same few dozen cards again and again
+def _parse_card_text(text: str, deck: tuple[Rank, ...] | frozenset[Rank] | None,
+                     jokers: bool) -> Card | Joker:
+    """:func:`parse_card` of a text, kept (cards are immutable; a refused text is not kept)."""
+    return _parse_card(text, _as_deck(deck), jokers)
+
+
+def _parse_card(text: str | Card | Joker, ranks: frozenset[Rank] | None, jokers: bool) -> Card | Joker:
     expected = _card_expected(ranks, jokers)
     given: object = text
     if isinstance(text, (Card, Joker)):

@@ -251,14 +251,15 @@ class FiveHundred(Game):
                                expected="bidder, bid and tricks; tricks alone (all passed); "
                                         "points with a note; or new_game = true")
         fresh = _fresh(state) if deal.new_game else state
-        self._evaluate(fresh, deal, ctx)
+        ev = self._evaluate(fresh, deal, ctx)
+        ctx.checked = None if deal.new_game else ev  # apply_deal reuses it (the state is the same)
 
     def apply_deal(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> None:
         if deal.new_game:
             self._new_game(state, ctx)
             if deal.kind == "new_game":
                 return
-        ev = self._evaluate(state, deal, ctx)
+        ev = ctx.checked if isinstance(ctx.checked, Evaluation) else self._evaluate(state, deal, ctx)
         ctx.steps.extend(ev.info)
         for s in ev.steps:
             state.score[s.unit] += s.delta

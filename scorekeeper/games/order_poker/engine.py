@@ -4,8 +4,8 @@ A deal is scored from what the table saw at the count: the orders of the auction
 the stake, R-O2), the declarer, who said «За!» and who «Против!», whose open cards the declarer
 took (R-O8), the robot's combination after the exchange (R-O5) and each player's final hand.  A
 hand is a combination's name or five cards, classified by :mod:`.hands` (R-O4).  ``verify_deal``
-and ``apply_deal`` run the same pure evaluation; numbers come from :mod:`.tables` through
-:mod:`.scoring`.  The game is not zero-sum: totals, and money against the average (R-O-M1).
+runs the pure evaluation and ``apply_deal`` applies it (kept in ``ctx.checked``); numbers come
+from :mod:`.tables` through :mod:`.scoring`.  The game is not zero-sum: totals, and money against the average (R-O-M1).
 """
 
 from __future__ import annotations
@@ -198,10 +198,10 @@ class OrderPoker(Game):
 
     # --- entries -------------------------------------------------------------------------
     def verify_deal(self, state: State, deal: OrderPokerDeal, ctx: DealContext) -> None:
-        self._evaluate(state, deal, ctx)
+        ctx.checked = self._evaluate(state, deal, ctx)  # apply_deal reuses it
 
     def apply_deal(self, state: State, deal: OrderPokerDeal, ctx: DealContext) -> None:
-        ev = self._evaluate(state, deal, ctx)
+        ev = ctx.checked if isinstance(ctx.checked, Evaluation) else self._evaluate(state, deal, ctx)
         ctx.steps.extend(ev.info)
         deltas = {p: 0 for p in state.table.players}
         for c in ev.changes:

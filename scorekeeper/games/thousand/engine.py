@@ -157,14 +157,15 @@ class Thousand(Game):
             raise InvalidError("an empty deal", entry=ctx.number,
                                expected="bidder, bid and taken (or gave_up = true); points with a "
                                         "note; or new_game = true")
-        self._evaluate(_fresh(state) if deal.new_game else state, deal, ctx)
+        ev = self._evaluate(_fresh(state) if deal.new_game else state, deal, ctx)
+        ctx.checked = None if deal.new_game else ev  # apply_deal reuses it (the state is the same)
 
     def apply_deal(self, state: State, deal: ThousandDeal, ctx: DealContext) -> None:
         if deal.new_game:
             self._new_game(state, ctx)
             if deal.kind == "new_game":
                 return
-        ev = self._evaluate(state, deal, ctx)
+        ev = ctx.checked if isinstance(ctx.checked, Evaluation) else self._evaluate(state, deal, ctx)
         ctx.steps.extend(ev.info)
         deltas: dict[str, int] = {}
         for s in ev.steps:
