@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import os
 import shutil
 import statistics
@@ -237,6 +238,39 @@ def preferans_sizes(args, py: str, cli: list[str], tmp: Path) -> list[tuple[str,
     return verdicts
 
 
+def attribution(args, py: str, tmp: Path) -> None:
+    """Part 3: where one read of the long session goes, stage by stage (``benchmarks/stages.py``),
+    filed under the stack, the stack as the program uses it, and the program's own work."""
+    start = rounds({"start": Case([py, "-c", "pass"])}, args.repeat)["start"]
+    print(f"\nPart 3: where a read of {args.session:,} entries goes, median of {args.repeat} (ms; "
+          f"interpreter start {ms(start)} ms counted with the stack)")
+    owners = ("stack", "stack in use", "ours")
+    print(f"{'game':13s}{'read':>12s}" + "".join(f"{o:>14s}" for o in owners)
+          + f"{'stack+in use':>14s}{'all':>8s}")
+    for game in args.games:
+        f = tmp / f"{game}-{args.session}.toml"
+        if not f.exists():
+            f.write_text(sessions.session_text(game, args.session), encoding="utf-8")
+        for words in ([], ["--json"]):
+            runs = []
+            for _ in range(args.repeat):
+                out = run([py, str(ROOT / "benchmarks" / "stages.py"), str(f), *words], COLD_ENV)
+                runs.append(json.loads(out))
+            total = {o: statistics.median(sum(t for _, who, t in r if who == o) for r in runs)
+                     for o in owners}
+            total["stack"] += start * 1000
+            floor_like = total["stack"]
+            cells = "".join(f"{total[o]:8.0f} {total[o] / floor_like:4.2f}×" for o in owners)
+            both = total["stack"] + total["stack in use"]
+            print(f"{game:13s}{'show ' + ' '.join(words):>12s}{cells}"
+                  f"{both:8.0f} {both / floor_like:4.2f}×{sum(total.values()):8.0f}")
+            if args.stages and not words:
+                for name, who, _ in runs[0]:
+                    t = statistics.median(dict((n, x) for n, _, x in r).get(name, 0.0) for r in runs)
+                    print(f"{'':15s}{who:>14s} {t:7.1f}  {name}")
+    print("(× is of the stack's own part, which is the floor of part 1 measured in-process)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=None, help="runs per figure (median); default 10")
@@ -246,6 +280,9 @@ def main() -> None:
                     help="preferans sizes for part 2 (default 10000 100000); 0 to skip part 2")
     ap.add_argument("--evening", type=int, default=100, help="entries in the evening (recording)")
     ap.add_argument("--session", type=int, default=1000, help="entries in the long session (reads)")
+    ap.add_argument("--stages", action="store_true", help="part 3: list every stage of `show` too")
+    ap.add_argument("--only", choices=["0", "1", "2", "3"], nargs="+", default=None,
+                    help="run only these parts (default: all)")
     args = ap.parse_args()
     if args.repeat is None:
         args.repeat = 2 if args.quick else 10
@@ -261,11 +298,16 @@ def main() -> None:
     print(f"interpreter start {ms(t['start'])} ms; typer + rich + pydantic imported {ms(t['imports'])} ms; "
           f"scorekeeper --version {ms(t['version'])} ms")
     verdicts: list[tuple[str, bool]] = []
+    parts = set(args.only or "0123")
     with tempfile.TemporaryDirectory() as tmp:
-        stack_in_use(args, py, cli, Path(tmp))
-        verdicts += games_table(args, py, cli, Path(tmp))
-        if args.sizes:
+        if "0" in parts:
+            stack_in_use(args, py, cli, Path(tmp))
+        if "1" in parts:
+            verdicts += games_table(args, py, cli, Path(tmp))
+        if args.sizes and "2" in parts:
             verdicts += preferans_sizes(args, py, cli, Path(tmp))
+        if "3" in parts:
+            attribution(args, py, Path(tmp))
     print(f"\n{load()}")
     print("\ntargets:")
     for text, ok in verdicts:
