@@ -212,9 +212,12 @@ def settle(
     file: FileArg,
     json_out: JsonOpt = False,
     price: Annotated[Optional[float], typer.Option("--price", help="Money per unit (per whist in preferans): also show money.")] = None,
+    rows: Annotated[int, typer.Option("--rows", help="How many of the latest games and lines of the explanation to list.")] = 10,
+    all_rows: Annotated[bool, typer.Option("--all", help="List every game and every line of the explanation.")] = False,
 ) -> None:
     """The settlement: what each player wins or pays (now, or final if the game is over), and
-    who pays whom: pair by pair (with --price) and as the fewest transfers, to the cent."""
+    who pays whom: pair by pair (with --price) and as the fewest transfers, to the cent.
+    A long match lists its latest games and lines (--rows); --json always holds them all."""
     with guard(json_out):
         from scorekeeper.cli.money import balances, check_price, money_text, print_who_pays_whom
         from scorekeeper.session.files import load_replay
@@ -243,15 +246,19 @@ def settle(
         from rich.markup import escape
         from rich.table import Table
 
-        from scorekeeper.cli.render import table_to_rich
+        from scorekeeper.cli.render import latest_rows, latest_steps, table_to_rich
 
         con = console()
         con.print(f"[bold]{rep.table.game}, rules {rep.table.preset}[/] — "
                   + ("game over" if s.finished else "game not finished: settlement as it stands"))
+        limit = None if all_rows else rows
         for t in s.tables:
-            con.print(table_to_rich(t, con.width))
+            con.print(table_to_rich(latest_rows(t, limit, "settle"), con.width))
         if s.lines:
-            print_steps(s.lines, title="how it was reached")
+            lines, cut = latest_steps(s.lines, limit)
+            print_steps(lines, title="how it was reached" + (
+                f" (the latest {len(lines)} of {len(s.lines)} lines; `settle --all` prints them all)"
+                if cut else ""))
         bt = Table(title=f"balance ({s.unit}s)", title_justify="left")
         bt.add_column("player")
         bt.add_column(s.unit + "s", justify="right")

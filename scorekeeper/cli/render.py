@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from scorekeeper.cli.common import fmt
-from scorekeeper.core.engine import Sheet, SheetTable
+from scorekeeper.core.engine import Sheet, SheetTable, Step
 
 
 def cell(x: Any) -> str:
@@ -108,13 +108,20 @@ def stacked_rows(t: SheetTable):
     return Group(*parts)
 
 
-def latest_rows(t: SheetTable, rows: int | None) -> SheetTable:
+def latest_rows(t: SheetTable, rows: int | None, command: str = "show") -> SheetTable:
     """A history table cut to its last ``rows`` rows (the rest is said in its note)."""
     if not t.history or rows is None or len(t.rows) <= rows:
         return t
     cut = len(t.rows) - rows
-    note = f"{cut} earlier row(s) not shown: `show --all` prints every deal"
+    note = f"{cut} earlier row(s) not shown: `{command} --all` prints them all"
     return SheetTable(t.title, t.columns, t.rows[cut:], f"{t.note}; {note}" if t.note else note, True)
+
+
+def latest_steps(steps: Sequence[Step], rows: int | None) -> tuple[list[Step], int]:
+    """The last ``rows`` lines of a settlement's explanation, and how many were left out."""
+    if rows is None or len(steps) <= rows:
+        return list(steps), 0
+    return list(steps[len(steps) - rows:]), len(steps) - rows
 
 
 def cited(note: str) -> str:

@@ -47,9 +47,11 @@ def game_lines(games: Sequence[GameRecord], current: int, finished: bool, end_te
 
 
 def games_table(games: Sequence[GameRecord], units: Sequence[str]) -> SheetTable:
-    """The games of the match that are over: who won each and its final score."""
+    """The games of the match that are over: who won each and its final score (a history: the
+    terminal may show only the latest)."""
     return SheetTable("games", ["game", "winner", *units],
-                      [[g.number, g.winner or "draw", *[g.score[u] for u in units]] for g in games])
+                      [[g.number, g.winner or "draw", *[g.score[u] for u in units]] for g in games],
+                      history=True)
 
 
 def games_shown(games: Sequence[GameRecord], current: int, rows: int | None) -> list[int]:

@@ -129,3 +129,32 @@ def test_format_who_pays_whom_each_players_pairs_add_up_to_his_money(values, pri
         got = sum(x for _, b, x in shown.pairs if b == name)
         paid = sum(x for a, _, x in shown.pairs if a == name)
         assert round(got - paid, 2) == money
+
+
+def test_settle_of_a_long_match_lists_the_latest_games_and_lines_and_all_on_request(tmp_path):
+    """Issue 16: a match of many games settles in a screenful; --all and --json keep every game."""
+    from typer.testing import CliRunner
+
+    from scorekeeper.cli.app import app
+
+    sample = Path(__file__).resolve().parent.parent.parent / "sample_sessions" / "five-hundred-3.toml"
+    run = CliRunner().invoke
+    cut = run(app, ["settle", str(sample), "--rows", "1"])
+    assert cut.exit_code == 0
+    assert "the latest 1 of 4 lines" in cut.stdout
+    whole = run(app, ["settle", str(sample), "--all"])
+    assert "not shown" not in whole.stdout and "the latest" not in whole.stdout
+    assert "game 1: Toropov won" in whole.stdout and "game 1: Toropov won" not in cut.stdout
+    data = json.loads(run(app, ["settle", str(sample), "--rows", "1", "--json"]).stdout)
+    assert data["balance"] == {"Danilov": -300, "Kabanov": 70, "Toropov": 230}
+
+
+def test_the_games_table_of_a_long_match_is_cut_to_the_latest_games_with_a_note():
+    from scorekeeper.cli.render import latest_rows
+    from scorekeeper.core.match import GameRecord, games_table
+
+    games = [GameRecord(n, "Anna", "reaches 500", "R-F5", {"Anna": 500, "Boris": 0}) for n in (1, 2, 3)]
+    cut = latest_rows(games_table(games, ["Anna", "Boris"]), 1, "settle")
+    assert [row[0] for row in cut.rows] == [3]
+    assert cut.note == "2 earlier row(s) not shown: `settle --all` prints them all"
+    assert len(latest_rows(games_table(games, ["Anna", "Boris"]), None, "settle").rows) == 3
