@@ -141,13 +141,25 @@ def next_raspas(state: PrefState) -> int:
     return S.raspas_step(state.streak, opts)
 
 
+#: figures of a pool or mountain as written that the terminal shows (a pulya's line rarely has
+#: more; a long night's may have hundreds): the latest, like the history's rows
+MARKS_SHOWN = 20
+
+
+def marks_text(seq: Sequence[Fraction], rows: int | None) -> str:
+    """A pool or mountain line as written: every figure, or with ``rows`` (the terminal) the
+    latest :data:`MARKS_SHOWN`, like the history's rows."""
+    if not seq:
+        return "—"
+    if rows is not None and len(seq) > MARKS_SHOWN:
+        return "…·" + "·".join(txt(x) for x in seq[len(seq) - MARKS_SHOWN:])
+    return "·".join(txt(x) for x in seq)
+
+
 def sheet(state: PrefState, rows: int | None = None) -> Sheet:
     limit = rows
     ps = state.players
     opts = state.options
-
-    def marks(seq: Sequence[Fraction]) -> str:
-        return "·".join(txt(x) for x in seq) if seq else "—"
 
     cols = ["player", "pool", "pool (as written)", "mountain", "mountain (as written)"]
     cols += [f"whists on {q}" for q in ps]
@@ -157,8 +169,8 @@ def sheet(state: PrefState, rows: int | None = None) -> Sheet:
         cols.append("won games / cover")
     rows = []
     for p in ps:
-        row: list[Any] = [p, num(state.pool[p]), marks(state.pool_marks[p]), num(state.mountain[p]),
-                          marks(state.mountain_marks[p])]
+        row: list[Any] = [p, num(state.pool[p]), marks_text(state.pool_marks[p], limit),
+                          num(state.mountain[p]), marks_text(state.mountain_marks[p], limit)]
         row += ["—" if q == p else num(state.whists[p][q]) for q in ps]
         if opts["bombs"]:
             row.append(", ".join(C.BOMB_NAMES[b] for b in state.bombs[p]) or "—")
@@ -171,6 +183,10 @@ def sheet(state: PrefState, rows: int | None = None) -> Sheet:
     if opts["responsible_games"]:
         note += "; won games / cover: games won after the razboynik against raspasy and razboynik " \
                 "games so far — a won game beyond the cover is irresponsible (R-P5)"
+    if limit is not None and any(len(m) > MARKS_SHOWN for table in (state.pool_marks,
+                                                                   state.mountain_marks)
+                                 for m in table.values()):
+        note += f"; as written: the latest {MARKS_SHOWN} figures (`show --all` prints every one)"
     pulya = SheetTable(f"pulya (pool target {state.pool_target})", cols, rows, note=note)
     tables = [pulya]
     if state.razboynik is not None:
