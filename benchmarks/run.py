@@ -25,6 +25,15 @@ earlier run (only the unchanged file read and hashed; see ``scorekeeper/session/
 Targets: cold ``settle`` of 100,000 entries within 2× the tomllib parse of that file, and growth
 linear in the number of entries.
 
+Part 3, for each game: where one read of the 1,000-entry session goes (``benchmarks/stages.py``
+runs ``show`` and ``show --json`` stage by stage in one process), summed under three owners: the
+stack (what the floor does: typer, rich and pydantic imported, the TOML parse; with the
+interpreter's start), the stack in use (pydantic's model machinery, a first model and every model
+the program builds; rich's console and tables, and rich laying out the sheet) and the program's
+own work (its modules, the engine, the replay through the rules, the sheet's data).  The column
+"stack+in use" is what a read would cost if the program's own work took no time at all, beside
+the 1.5× target.  ``--stages`` lists every stage of ``show``; ``--only 3`` runs this part alone.
+
 Every figure is the median of ``--repeat`` runs; the measurements of one table run in rounds (each
 round runs every command once), so a change in the machine's load touches the command and its
 floor alike.  Runs have Python's bytecode cache on (as on a player's machine, whatever

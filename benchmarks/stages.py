@@ -37,7 +37,7 @@ def stage(name: str, owner: str) -> None:
     now = time.perf_counter()
     took = now - _last[0]
     if owner == "ours" and _models[0]:  # model builds in the stage are the stack's
-        STAGES.append(("pydantic models built", "stack in use", _models[0]))
+        STAGES.append((f"pydantic models built ({name})", "stack in use", _models[0]))
         took -= _models[0]
         _models[0] = 0.0
     STAGES.append((name, owner, took))
