@@ -173,7 +173,7 @@ def show(
     file: FileArg,
     json_out: JsonOpt = False,
     upto: Annotated[Optional[int], typer.Option("--upto", help="Show the sheet as it stood after entry N.")] = None,
-    rows: Annotated[int, typer.Option("--rows", help="How many of the latest deals the history shows.")] = 30,
+    rows: Annotated[int, typer.Option("--rows", min=0, help="How many of the latest deals the history shows.")] = 30,
     all_rows: Annotated[bool, typer.Option("--all", help="Show every deal in the history.")] = False,
 ) -> None:
     """Print the score sheet: running totals and the history of deals."""
@@ -212,7 +212,7 @@ def settle(
     file: FileArg,
     json_out: JsonOpt = False,
     price: Annotated[Optional[float], typer.Option("--price", help="Money per unit (per whist in preferans): also show money.")] = None,
-    rows: Annotated[int, typer.Option("--rows", help="How many of the latest games and lines of the explanation to list.")] = 10,
+    rows: Annotated[int, typer.Option("--rows", min=0, help="How many of the latest games and lines of the explanation to list.")] = 10,
     all_rows: Annotated[bool, typer.Option("--all", help="List every game and every line of the explanation.")] = False,
 ) -> None:
     """The settlement: what each player wins or pays (now, or final if the game is over), and
