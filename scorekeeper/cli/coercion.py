@@ -1,13 +1,13 @@
 """Command-line values converted with plain Python, not through a validation model per parameter.
 
-Typer (0.2x) converts every parameter of the command being run through a pydantic ``TypeAdapter``:
-importing pydantic's validators and building one schema per parameter costs about 30 ms a
-command on a two-core machine (``benchmarks/run.py`` shows it as a third of the stack's floor),
-to turn ``"7"`` into ``7``.  The program's parameters are all plain ones: text, a whole number
-(some with a range), a number, a path, lists of text, and flags, which Typer already passes
-through untouched.  :func:`plain_values` gives each such parameter a converter that does what the
-adapter does and words a refused value as :mod:`scorekeeper.cli.terms` does; a parameter of any
-other kind, or a Typer without this hook, keeps Typer's own conversion.
+Typer (0.2x) converts every parameter of the command being run through a pydantic ``TypeAdapter``,
+to turn ``"7"`` into ``7``: a command that builds no model of its own (``why``, ``help``,
+``order-poker stake``) loaded all of pydantic for it (``why R-P8``: 150 ms, 76 without), and one
+that does built a schema per parameter besides.  The program's parameters are all plain: text, a
+whole number (some with a range), a number, a path, lists of text, and flags, which Typer already
+passes through untouched.  :func:`plain_values` gives each such parameter a converter that does
+what the adapter does and words a refused value as :mod:`scorekeeper.cli.terms` does; a parameter
+of any other kind, or a Typer without this hook, keeps Typer's own conversion.
 """
 
 from __future__ import annotations
