@@ -25,14 +25,17 @@ earlier run (only the unchanged file read and hashed; see ``scorekeeper/session/
 Targets: cold ``settle`` of 100,000 entries within 2× the tomllib parse of that file, and growth
 linear in the number of entries.
 
-Part 3, for each game: where one read of the 1,000-entry session goes (``benchmarks/stages.py``
-runs ``show`` and ``show --json`` stage by stage in one process), summed under three owners: the
+Part 3, for each game: where one read of the 1,000-entry session and one entry recorded into the
+evening go (``benchmarks/stages.py`` runs ``show``, ``show --json`` and ``add`` stage by stage in
+one process; a TOML parse inside the program's work counts as the stack's), summed under three
+owners: the
 stack (what the floor does: typer, rich and pydantic imported, the TOML parse; with the
 interpreter's start), the stack in use (pydantic's model machinery, a first model and every model
 the program builds; rich's console and tables, and rich laying out the sheet) and the program's
 own work (its modules, the engine, the replay through the rules, the sheet's data).  The column
 "stack+in use" is what a read would cost if the program's own work took no time at all, beside
-the 1.5× target.  ``--stages`` lists every stage of ``show``; ``--only 3`` runs this part alone.
+the targets.  ``--stages`` lists every stage of ``show`` and the recording; ``--only 3`` runs this
+part alone.
 
 Every figure is the median of ``--repeat`` runs; the measurements of one table run in rounds (each
 round runs every command once), so a change in the machine's load touches the command and its
@@ -248,22 +251,28 @@ def preferans_sizes(args, py: str, cli: list[str], tmp: Path) -> list[tuple[str,
 
 
 def attribution(args, py: str, tmp: Path) -> None:
-    """Part 3: where one read of the long session goes, stage by stage (``benchmarks/stages.py``),
-    filed under the stack, the stack as the program uses it, and the program's own work."""
+    """Part 3: where one read of the long session and one recorded entry in the evening go, stage
+    by stage (``benchmarks/stages.py``), filed under the stack, the stack as the program uses it,
+    and the program's own work."""
     start = rounds({"start": Case([py, "-c", "pass"])}, args.repeat)["start"]
-    print(f"\nPart 3: where a read of {args.session:,} entries goes, median of {args.repeat} (ms; "
-          f"interpreter start {ms(start)} ms counted with the stack)")
+    print(f"\nPart 3: where a read of {args.session:,} entries and a recording into {args.evening:,} go, "
+          f"median of {args.repeat} (ms; interpreter start {ms(start)} ms counted with the stack)")
     owners = ("stack", "stack in use", "ours")
-    print(f"{'game':13s}{'read':>12s}" + "".join(f"{o:>14s}" for o in owners)
+    print(f"{'game':13s}{'command':>12s}" + "".join(f"{o:>14s}" for o in owners)
           + f"{'stack+in use':>14s}{'all':>8s}")
     for game in args.games:
         f = tmp / f"{game}-{args.session}.toml"
         if not f.exists():
             f.write_text(sessions.session_text(game, args.session), encoding="utf-8")
-        for words in ([], ["--json"]):
+        evening = sessions.session_text(game, args.evening)
+        copy = tmp / f"{game}-stages-record.toml"
+        commands = {"show": [str(f)], "show --json": [str(f), "--json"],
+                    "record": [str(copy), *sessions.add_args(game, args.evening)]}
+        for label, words in commands.items():
             runs = []
             for _ in range(args.repeat):
-                out = run([py, str(ROOT / "benchmarks" / "stages.py"), str(f), *words], COLD_ENV)
+                copy.write_text(evening, encoding="utf-8")
+                out = run([py, str(ROOT / "benchmarks" / "stages.py"), *words], COLD_ENV)
                 runs.append(json.loads(out))
             total = {o: statistics.median(sum(t for _, who, t in r if who == o) for r in runs)
                      for o in owners}
@@ -271,13 +280,13 @@ def attribution(args, py: str, tmp: Path) -> None:
             floor_like = total["stack"]
             cells = "".join(f"{total[o]:8.0f} {total[o] / floor_like:4.2f}×" for o in owners)
             both = total["stack"] + total["stack in use"]
-            print(f"{game:13s}{'show ' + ' '.join(words):>12s}{cells}"
+            print(f"{game:13s}{label:>12s}{cells}"
                   f"{both:8.0f} {both / floor_like:4.2f}×{sum(total.values()):8.0f}")
-            if args.stages and not words:
+            if args.stages and label != "show --json":
                 for name, who, _ in runs[0]:
                     t = statistics.median(dict((n, x) for n, _, x in r).get(name, 0.0) for r in runs)
                     print(f"{'':15s}{who:>14s} {t:7.1f}  {name}")
-    print("(× is of the stack's own part, which is the floor of part 1 measured in-process)")
+    print("(× is of the stack's own part: the floor of part 1, measured in-process)")
 
 
 def main() -> None:

@@ -1,7 +1,9 @@
-"""Where the time of one read goes: run as its own process, it does what ``scorekeeper show FILE``
-(or ``show --json``) does, stage by stage, and prints each stage's milliseconds as JSON.
+"""Where the time of one command goes: run as its own process, it does what ``scorekeeper show
+FILE`` (or ``show --json``, or ``add FILE key=value …``) does, stage by stage, and prints each
+stage's milliseconds as JSON.
 
     python benchmarks/stages.py FILE [--json]
+    python benchmarks/stages.py COPY-OF-FILE key=value …     # records into the file
 
 Each stage is filed under who owns the cost:
 
@@ -31,21 +33,36 @@ import sys  # noqa: E402
 STAGES: list[tuple[str, str, float]] = []
 _last = [T0]
 _models = [0.0]  # seconds spent building pydantic models, wherever it happens
+_parses = [0.0]  # seconds spent in tomllib.loads inside the program's own stages
 
 
 def stage(name: str, owner: str) -> None:
     now = time.perf_counter()
     took = now - _last[0]
-    if owner == "ours" and _models[0]:  # model builds in the stage are the stack's
-        STAGES.append((f"pydantic models built ({name})", "stack in use", _models[0]))
-        took -= _models[0]
-        _models[0] = 0.0
+    if owner == "ours":  # model builds and TOML parses within the stage are the stack's
+        for spent, what, who in ((_models, "pydantic models built", "stack in use"),
+                                 (_parses, "TOML parse", "stack")):
+            if spent[0]:
+                STAGES.append((f"{what} ({name})", who, spent[0]))
+                took -= spent[0]
+                spent[0] = 0.0
     STAGES.append((name, owner, took))
     _last[0] = time.perf_counter()
 
 
+def timed(function, into: list[float]):
+    def run(*args, **kwargs):
+        t = time.perf_counter()
+        try:
+            return function(*args, **kwargs)
+        finally:
+            into[0] += time.perf_counter() - t
+    return run
+
+
 def main() -> None:
     path, as_json = sys.argv[1], "--json" in sys.argv[2:]
+    record = [a for a in sys.argv[2:] if "=" in a]
     import pydantic  # noqa: F401
     import rich  # noqa: F401
     import tomllib
@@ -53,10 +70,11 @@ def main() -> None:
     import typer  # noqa: F401
     stage("typer, rich, pydantic imported", "stack")
 
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    data = tomllib.loads(text)
-    stage("TOML parse", "stack")
+    if not record:  # recording parses the file itself (counted as the stack's, as here)
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        data = tomllib.loads(text)
+        stage("TOML parse", "stack")
 
     from pydantic import BaseModel, ConfigDict, Field, field_validator
     from pydantic._internal import _model_construction as mc
@@ -72,16 +90,9 @@ def main() -> None:
 
     First.model_validate({"names": ["a"]})
     stage("pydantic's model machinery, a first model built", "stack in use")
-    build = mc.ModelMetaclass.__new__
-
-    def timed(*args, **kwargs):
-        t = time.perf_counter()
-        try:
-            return build(*args, **kwargs)
-        finally:
-            _models[0] += time.perf_counter() - t
-
-    mc.ModelMetaclass.__new__ = staticmethod(timed)
+    mc.ModelMetaclass.__new__ = staticmethod(timed(mc.ModelMetaclass.__new__, _models))
+    if record:
+        return record_stages(path, record)
 
     import scorekeeper.cli.app  # noqa: F401
     stage("command line (typer app, all games' commands)", "ours")
@@ -113,6 +124,47 @@ def main() -> None:
         for part in sheet_to_rich(sheet, 30, 80):
             out.print(part)
         stage("rich lays out and prints the sheet", "stack in use")
+    print(json.dumps([[name, owner, took * 1000] for name, owner, took in STAGES]))
+
+
+def record_stages(path: str, pairs: list[str]) -> None:
+    """``scorekeeper add FILE key=value …`` stage by stage (the file is changed: pass a copy)."""
+    import tomllib
+
+    tomllib.loads = timed(tomllib.loads, _parses)  # the program's parses are the floor's work
+    import scorekeeper.cli.app  # noqa: F401
+    from scorekeeper.cli.common import parse_kv
+    from scorekeeper.session.files import record
+
+    from scorekeeper.core import registry
+    from scorekeeper.session import model
+
+    from scorekeeper.cli.terms import envelope_head
+
+    stage("command line and session modules", "ours")
+    registry.game((envelope_head(path) or {})["game"])
+    stage("the game's engine imported", "ours")
+    entry = parse_kv(pairs, "entry key")
+    rec = record(path, entry)
+    stage("lock, read, check, replay, append and sync the entry", "ours")
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    out = Console(file=io.StringIO(), width=80, highlight=False)
+    stage("rich's console and tables imported", "stack in use")
+    from scorekeeper.citations import render
+
+    rules = [render(s.rule) for s in rec.result.steps]
+    stage("the citations of the entry's steps", "ours")
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True)
+    grid.add_column(overflow="fold")
+    for s, rule in zip(rec.result.steps, rules):
+        grid.add_row("  •", Text(s.text))
+        grid.add_row("", Text(f"rule: {rule}"))
+    out.print(grid)
+    stage("rich lays out and prints the steps", "stack in use")
     print(json.dumps([[name, owner, took * 1000] for name, owner, took in STAGES]))
 
 
