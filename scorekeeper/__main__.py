@@ -1,5 +1,7 @@
-"""``python -m scorekeeper``: Ctrl-C even while the program is still loading says what it did."""
+"""``python -m scorekeeper`` and the ``scorekeeper`` command: Ctrl-C even while the program is still
+loading says what it did, and the process ends as soon as the command has done and said its work."""
 
+import os
 import sys
 
 
@@ -15,16 +17,42 @@ def _unraisable(hook_args) -> None:
 def run() -> None:
     sys.unraisablehook = _unraisable
     try:
-        from scorekeeper.cli.app import main
-    except KeyboardInterrupt:
-        sys.stderr.write("interrupted; nothing was written\n")
-        raise SystemExit(130) from None
-    try:
-        main()
-    finally:  # the outcome is decided and said: a late Ctrl-C must not add a traceback to it
-        import signal
+        try:
+            from scorekeeper.cli.app import main
+        except KeyboardInterrupt:
+            sys.stderr.write("interrupted; nothing was written\n")
+            raise SystemExit(130) from None
+        try:
+            main()
+        finally:  # the outcome is decided and said: a late Ctrl-C must not add a traceback to it
+            import signal
 
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except SystemExit as exc:
+        leave(exc.code)
+    leave(0)
+
+
+def leave(code: object) -> None:
+    """End the process with ``code`` as ``SystemExit`` would, without Python's teardown.
+
+    When a command returns, its work is done and said: the session file written, synced and
+    closed, nothing left to any finaliser.  Python's own teardown would then free every module and
+    object one by one and collect them (some 20 ms a command on two cores, a sixth of it); the
+    output is flushed and the process ends at once instead."""
+    if code is None:
+        status = 0
+    elif isinstance(code, int):
+        status = code
+    else:  # SystemExit("message"): the message, and status 1
+        sys.stderr.write(f"{code}\n")
+        status = 1
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a reader that went away (`| head`): nothing more to say
+            pass
+    os._exit(status)
 
 
 if __name__ == "__main__":

@@ -534,8 +534,9 @@ def _command_for(args: list[str]) -> Any:
 
 
 def main() -> None:
-    """The entry point: every command runs inside ``guard``; this catches what escapes even that
-    (an error while the command line is read, say) and reports it without a traceback."""
+    """Run the command line (``scorekeeper.__main__.run`` is the process's entry point around it):
+    every command runs inside ``guard``; this catches what escapes even that (an error while the
+    command line is read, say) and reports it without a traceback.  Ends in ``SystemExit``."""
     import sys
 
     from scorekeeper.__main__ import _unraisable
