@@ -162,13 +162,16 @@ def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, wa
             if _reaches_back(index, data["void"]):
                 found.update(replay=check_correction(new_text, file), base=None)
             return
-        number = found["number"]
         if "replaces" in data:
             found.update(replay=check_correction(new_text, file), base=None)
+            _numbered(found)
             return
         if isinstance(warm, _HeadOnly):  # pragma: no cover - a void became something else
             raise _Stale
         if warm is not None:
+            if found["number"] is None:  # the checkpoint is stale: count the entries the long way
+                found["number"] = _entries(new_text, file)
+            number = found["number"]
             try:
                 rep = cache.resume_new(new_text, file, warm, number)
             except ScorekeeperError as err:
@@ -183,6 +186,7 @@ def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, wa
         try:  # a short file: replayed whole (from a checkpoint where one applies)
             rep, base = cache.replay_fresh(new_text, file, require_tail=True)
             found.update(replay=rep, base=base)
+            _numbered(found)
             return
         except ScorekeeperError:
             pass
@@ -192,12 +196,15 @@ def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, wa
         if last.problem is not None:
             raise _refused(last.problem)
         found.update(replay=rep, base=None)
+        _numbered(found)
 
     def choose(current: str) -> Mapping[str, Any]:
         data = entry(current) if callable(entry) else entry
         data = {k: v for k, v in dict(data).items() if v is not None}
         found["entry"] = data
-        found["number"] = _count(current, file, warm) + 1
+        # the new entry's number: from the checkpoint where it applies; else the replay that
+        # checks the entry reads it (one parse of the file, not two)
+        found["number"] = _count(current, warm)
         return data
 
     def mark() -> None:
@@ -215,17 +222,31 @@ def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, wa
     return found, new_text_holder["text"]
 
 
-def _count(text: str, file: str, warm: Any) -> int:
-    """How many entries ``text`` holds (from the checkpoint and the tail where it applies)."""
+def _count(text: str, warm: Any) -> int | None:
+    """The number the entry appended to ``text`` gets, where the checkpoint tells it without
+    parsing the file (its entries and the tail's); else None."""
     from scorekeeper.session import cache
-    from scorekeeper.session.model import parse_toml
 
     if warm is not None:
         tail = cache.tail_of(text, warm.head)
         if tail is not None:
-            return warm.head.entries + len(tail)
+            return warm.head.entries + len(tail) + 1
+    return None
+
+
+def _entries(text: str, file: str) -> int:
+    """How many entries ``text`` holds, read from the whole file."""
+    from scorekeeper.session.model import parse_toml
+
     deals = parse_toml(text, file).get("deal", [])
     return len(deals) if isinstance(deals, list) else 0
+
+
+def _numbered(found: dict[str, Any]) -> None:
+    """The new entry's number from the replay that checked it (its last entry), where the
+    checkpoint did not tell it."""
+    if found.get("number") is None:
+        found["number"] = found["replay"].entries[-1].number
 
 
 def _after(file: str, found: dict[str, Any], new_text: str) -> Recorded:

@@ -200,3 +200,25 @@ def test_penalties_are_kept_exactly_or_refused(toy_file):
         assert r.exit_code == 1 and why in r.output and "penalty.Anna" in r.output, (bad, r.output)
         assert toy_file.read_bytes() == before
     assert runner.invoke(app, ["penalty", str(toy_file), "Anna=0.25", "--note", "x"]).exit_code == 0
+
+
+def test_recording_into_a_short_file_reads_it_once_and_numbers_the_entry(toy_file, monkeypatch):
+    """Issue 16: the entry's number comes from the replay that checks it; the file is parsed once."""
+    from scorekeeper.session import model
+
+    for i in range(5):
+        record(toy_file, {"winner": "Anna", "points": 1})
+    parsed: list[int] = []
+    loads = model.tomllib.loads
+
+    def counted(text: str):
+        parsed.append(len(text))
+        return loads(text)
+
+    monkeypatch.setattr(model.tomllib, "loads", counted)
+    rec = record(toy_file, {"note": "the sixth entry"})
+    assert rec.number == 6
+    assert len([n for n in parsed if n > 200]) == 1, parsed  # the whole file, once
+    assert record(toy_file, {"winner": "Boris", "points": 2}).number == 7
+    assert record(toy_file, {"void": 7}).number == 8
+    assert [e.number for e in load_replay(toy_file).entries] == [1, 2, 3, 4, 5, 6, 7, 8]
