@@ -143,14 +143,26 @@ def sources() -> dict[str, Source]:
     return out
 
 
+#: the file of ``data/rulings`` that holds a ruling, by the letter after ``R-`` (a test holds this
+#: to the data): a command that cites one game's rulings reads that game's file only
+RULING_FILES = {"P": "preferans", "S": "preferans", "F": "five-hundred", "X": "pari",
+                "O": "order-poker", "T": "thousand"}
+
+
+@cache
+def _rulings_in(game: str) -> dict[str, Ruling]:
+    """The rulings of one file of ``data/rulings``, by id."""
+    path = resources.files("scorekeeper.data").joinpath("rulings", f"{game}.toml")
+    return {rid: Ruling(rid, game, raw["title"], _paragraphs(raw["text"]), raw.get("withdrawn"))
+            for rid, raw in tomllib.loads(path.read_text(encoding="utf-8")).items()}
+
+
 @cache
 def rulings() -> dict[str, Ruling]:
     """Every ruling the engines may cite, by id."""
     out: dict[str, Ruling] = {}
     for path in _data_files("rulings"):
-        game = path.name.removesuffix(".toml")
-        for rid, raw in tomllib.loads(path.read_text(encoding="utf-8")).items():
-            out[rid] = Ruling(rid, game, raw["title"], _paragraphs(raw["text"]), raw.get("withdrawn"))
+        out.update(_rulings_in(path.name.removesuffix(".toml")))
     return out
 
 
@@ -160,7 +172,10 @@ def _paragraphs(text: str) -> str:
 
 
 def ruling(rid: str) -> Ruling | None:
-    return rulings().get(rid.strip().upper())
+    rid = rid.strip().upper()
+    game = RULING_FILES.get(rid[2:3])
+    found = _rulings_in(game).get(rid) if game else None
+    return found if found is not None else rulings().get(rid)
 
 
 # ------------------------------------------------------------------------------------ parsing
@@ -208,7 +223,7 @@ def parse(citation: str) -> tuple[Part, ...]:
         m = RULING_RE.match(raw)
         if m:
             rid = m.group(0)
-            r = rulings().get(rid)
+            r = ruling(rid)
             out.append(Part("ruling", rid, note=raw[m.end():].strip() or None,
                             title=r.title if r else None))
             continue

@@ -217,3 +217,11 @@ def test_the_format_reference_ships_in_the_package():
             "assert format_reference().startswith('# The session file'); "
             "assert C.rulings() and C.sources()")
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
+
+
+def test_each_ruling_is_found_in_the_file_its_id_names():
+    """Issue 16: a citation reads only its game's rulings file, chosen by the id's letter."""
+    for rid, r in C.rulings().items():
+        assert C.RULING_FILES[rid[2]] == r.game, rid
+        assert C.ruling(rid.lower()) == r
+    assert C.ruling("R-Z1") is None
