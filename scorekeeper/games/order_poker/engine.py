@@ -5,7 +5,8 @@ the stake, R-O2), the declarer, who said «За!» and who «Против!», wh
 took (R-O8), the robot's combination after the exchange (R-O5) and each player's final hand.  A
 hand is a combination's name or five cards, classified by :mod:`.hands` (R-O4).  ``verify_deal``
 runs the pure evaluation and ``apply_deal`` applies it (kept in ``ctx.checked``); numbers come
-from :mod:`.tables` through :mod:`.scoring`.  The game is not zero-sum: totals, and money against the average (R-O-M1).
+from :mod:`.tables` through :mod:`.scoring`.  The game is not zero-sum: totals, and money against
+the average (R-O-M1).
 """
 
 from __future__ import annotations
