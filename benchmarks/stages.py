@@ -133,37 +133,25 @@ def record_stages(path: str, pairs: list[str]) -> None:
 
     tomllib.loads = timed(tomllib.loads, _parses)  # the program's parses are the floor's work
     import scorekeeper.cli.app  # noqa: F401
-    from scorekeeper.cli.common import parse_kv
-    from scorekeeper.session.files import record
-
-    from scorekeeper.core import registry
-    from scorekeeper.session import model
-
+    from scorekeeper.cli import common
     from scorekeeper.cli.terms import envelope_head
+    from scorekeeper.core import registry
+    from scorekeeper.session.files import record
 
     stage("command line and session modules", "ours")
     registry.game((envelope_head(path) or {})["game"])
     stage("the game's engine imported", "ours")
-    entry = parse_kv(pairs, "entry key")
-    rec = record(path, entry)
+    rec = record(path, common.parse_kv(pairs, "entry key"))
     stage("lock, read, check, replay, append and sync the entry", "ours")
     from rich.console import Console
-    from rich.table import Table
-    from rich.text import Text
+    from rich.table import Table  # noqa: F401  (print_steps lays the steps out in a grid)
 
-    out = Console(file=io.StringIO(), width=80, highlight=False)
+    common._console = Console(file=io.StringIO(), width=80, highlight=False)
     stage("rich's console and tables imported", "stack in use")
-    from scorekeeper.citations import render
-
-    rules = [render(s.rule) for s in rec.result.steps]
+    for s in rec.result.steps:  # read once here; print_steps finds them kept
+        common.cite(s.rule)
     stage("the citations of the entry's steps", "ours")
-    grid = Table.grid(padding=(0, 1))
-    grid.add_column(no_wrap=True)
-    grid.add_column(overflow="fold")
-    for s, rule in zip(rec.result.steps, rules):
-        grid.add_row("  •", Text(s.text))
-        grid.add_row("", Text(f"rule: {rule}"))
-    out.print(grid)
+    common.print_steps(rec.result.steps)  # what `add` prints under the entry's line
     stage("rich lays out and prints the steps", "stack in use")
     print(json.dumps([[name, owner, took * 1000] for name, owner, took in STAGES]))
 
