@@ -24,7 +24,18 @@ SAMPLES = Path(__file__).resolve().parent.parent.parent / "sample_sessions"
 def test_a_replay_evaluates_each_deal_once(game, sample, monkeypatch):
     session = parse_session((SAMPLES / sample).read_text(encoding="utf-8"))
     engine = type(registry.game(game))
-    full = replay(session)
+
+    # every deal worked out anew in apply_deal, as before the evaluation was kept
+    verify = engine.verify_deal
+
+    def forgetful(self, state, deal, ctx):
+        verify(self, state, deal, ctx)
+        ctx.checked = None
+
+    monkeypatch.setattr(engine, "verify_deal", forgetful)
+    twice = replay(session)
+    monkeypatch.setattr(engine, "verify_deal", verify)
+
     calls: list[int] = []
     evaluate = engine._evaluate
 
@@ -33,11 +44,11 @@ def test_a_replay_evaluates_each_deal_once(game, sample, monkeypatch):
         return evaluate(self, state, deal, ctx)
 
     monkeypatch.setattr(engine, "_evaluate", counted)
-    again = replay(session)
+    once = replay(session)
     assert calls, "the sample has deals to evaluate"
     assert len(calls) == len(set(calls)), "some deal was evaluated twice"
-    # and the result is what evaluating twice gave
-    assert game_state(again) == game_state(full)
+    # keeping the evaluation changes no figure and no step
+    assert game_state(once) == game_state(twice)
 
 
 def game_state(rep):
