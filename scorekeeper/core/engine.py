@@ -18,12 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NamedTuple
-
-from pydantic import BaseModel
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from scorekeeper.core.options import Option, Preset
 from scorekeeper.errors import IllegalError, UnknownNameError
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 
 class Step(NamedTuple):
@@ -129,6 +130,27 @@ class Settlement:
     exact: dict[str, Any] | None = None  # the balance as exact numbers (ints, Fractions) if kept
 
 
+class DealModel:
+    """A game's ``deal_model``, named ``"package.module:Class"`` and imported when a deal is first
+    checked: the engine loads without pydantic's model machinery, so a read a checkpoint answers
+    (:mod:`scorekeeper.session.cache`) never builds a model.  Once imported, the class stands in
+    the descriptor's place on the game's class."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: object, owner: type | None = None) -> type[BaseModel]:
+        import importlib
+
+        module, _, name = self.where.partition(":")
+        model = getattr(importlib.import_module(module), name)
+        setattr(owner if owner is not None else type(obj), self.name, model)
+        return model
+
+
 class Game:
     """Base class of a game engine.  Subclasses fill in the class attributes and the hooks."""
 
@@ -144,7 +166,7 @@ class Game:
     options: ClassVar[dict[str, Option]] = {}
     presets: ClassVar[dict[str, Preset]] = {}
     default_preset: ClassVar[str]
-    deal_model: ClassVar[type[BaseModel]]
+    deal_model: ClassVar[type[BaseModel] | DealModel]  # a DealModel names it, to import it late
     deal_keys_doc: ClassVar[dict[str, str]] = {}  # key -> meaning, for `rules` and FORMAT docs
 
     # --- table -------------------------------------------------------------------------------

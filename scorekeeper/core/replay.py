@@ -19,9 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
-
-from pydantic import BaseModel, ValidationError
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core import registry
 from scorekeeper.core.engine import DealContext, Game, Step, Table
@@ -34,6 +32,9 @@ from scorekeeper.errors import (
     UnknownNameError,
 )
 from scorekeeper.session.model import RawEntry, Session, pydantic_problems
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 GENERIC_KEYS = ("void", "penalty", "note", "dealer", "replaces")
 RULE_VOID = "format §Entries (void)"
@@ -287,6 +288,14 @@ def key_line(text: str, header: int | None, key: str | None) -> int | None:
     return None
 
 
+def _invalid() -> type[Exception]:
+    """pydantic's ValidationError, looked up only when a deal's check raised something (the
+    game's deal model has loaded pydantic by then): a read that checks no deal never imports it."""
+    from pydantic import ValidationError
+
+    return ValidationError
+
+
 def _classify(game: Game, raw: RawEntry) -> EntryResult:
     data = raw.data
     res = EntryResult(raw.number, raw.line, "deal", data, game=game)
@@ -294,7 +303,7 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
             or "replaces" in data):  # a plain deal
         try:
             res.deal = game.deal_model.model_validate(data)
-        except ValidationError as err:
+        except _invalid() as err:
             probs = pydantic_problems(err, entry=raw.number)
             res.problem = probs[0] if len(probs) == 1 else ProblemList(probs)
         except ScorekeeperError as err:
@@ -334,7 +343,7 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
         return res
     try:
         res.deal = game.deal_model.model_validate(rest)
-    except ValidationError as err:
+    except _invalid() as err:
         probs = pydantic_problems(err, entry=raw.number)
         res.problem = probs[0] if len(probs) == 1 else ProblemList(probs)
     except ScorekeeperError as err:  # a notation error raised by a validator

@@ -37,7 +37,7 @@ from scorekeeper.session.model import RawEntry, Session, parse_session
 
 #: Files shorter than this are replayed in full every time (it is quick enough).
 MIN_ENTRIES = 500
-_FORMAT = 3
+_FORMAT = 4
 
 
 @dataclass

@@ -9,15 +9,16 @@ expected.
 from __future__ import annotations
 
 import datetime as _dt
-import math
 import re
 import tomllib
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from scorekeeper.errors import InvalidError, ProblemList, ScorekeeperError, SessionFileError
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel, ValidationError
 
 FORMAT_VERSION = 1
 
@@ -31,54 +32,20 @@ _DEAL_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*(?:deal|\"deal\"|'deal')[ \t]*\]\]"
 _TOML_AT = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
-class Envelope(BaseModel):
-    """The top of a session file (format §Envelope)."""
+@dataclass
+class Envelope:
+    """The top of a session file (format §Envelope), as checked by
+    :class:`scorekeeper.session.envelope.EnvelopeModel`: plain data, so a checkpoint holding it is
+    read without pydantic's model machinery."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
-
-    format: int = Field(description="the session file format version; this tool reads 1")
-    game: str = Field(description="the game: preferans | five-hundred | pari | order-poker | thousand")
-    rules: str = Field(description="a preset of that game (see `scorekeeper rules GAME`)")
-    players: list[str] = Field(min_length=1, description="seating order, clockwise; the first deals first")
-    title: str | None = Field(default=None, description="optional title of the night")
-    date: _dt.date | None = Field(default=None, description="optional date of the night")
-    options: dict[str, Any] = Field(default_factory=dict, description="overrides of the preset's options")
-    teams: list[list[str]] | None = Field(default=None, description="partnership games: the sides")
-    deal: list[dict[str, Any]] = Field(default_factory=list, description="the entries, in play order")
-
-    @field_validator("format")
-    @classmethod
-    def _format_is_known(cls, v: int) -> int:
-        if v != FORMAT_VERSION:
-            raise ValueError(f"this tool reads session format {FORMAT_VERSION}, the file says {v}")
-        return v
-
-    @field_validator("players")
-    @classmethod
-    def _players_distinct(cls, v: list[str]) -> list[str]:
-        for name in v:
-            if not name.strip():
-                raise ValueError("a player's name may not be empty")
-            if len(name) > MAX_NAME:
-                raise ValueError(f"a player's name may have at most {MAX_NAME} characters "
-                                 f"({len(name)} given)")
-            bad = next((c for c in name if _is_control(c)), None)
-            if bad is not None:
-                raise ValueError(f"a player's name may not hold a line break or control character "
-                                 f"({bad!r} in {name!r})")
-        dup = {n for n in v if v.count(n) > 1}
-        if dup:
-            raise ValueError(f"names must be distinct; repeated: {', '.join(sorted(dup))}")
-        return v
-
-
-    @field_validator("options")
-    @classmethod
-    def _options_finite(cls, v: dict[str, Any]) -> dict[str, Any]:
-        for k, x in v.items():
-            if isinstance(x, float) and not math.isfinite(x):
-                raise ValueError(f"option {k!r} is {x!r}, which is not a number the game can use")
-        return v
+    format: int
+    game: str
+    rules: str
+    players: list[str]
+    title: str | None = None
+    date: _dt.date | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    teams: list[list[str]] | None = None
 
 
 def _is_control(c: str) -> bool:
@@ -187,7 +154,7 @@ def _closest_key(name: str, title: str, path: tuple[Any, ...]) -> str | None:
     if model is None or path:  # a nested table's keys are not the model's own
         return None
     known = [f.alias or n for n, f in model.model_fields.items()]
-    if model is not Envelope:
+    if title != "Envelope":
         known += ["note", "dealer"]
     close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
     if not close:
@@ -196,10 +163,12 @@ def _closest_key(name: str, title: str, path: tuple[Any, ...]) -> str | None:
 
 
 def _model_named(title: str) -> type[BaseModel] | None:
+    from pydantic import BaseModel
+
     stack = list(BaseModel.__subclasses__())
     while stack:
         cls = stack.pop()
-        if cls.__name__ == title:
+        if (cls.model_config.get("title") or cls.__name__) == title:
             return cls
         stack.extend(cls.__subclasses__())
     return None
@@ -346,13 +315,17 @@ def session_from_data(data: dict[str, Any], *, text: str = "", file: str | None 
     lines = _header_lines(text)
     if not isinstance(deals, list) or len(lines) != len(deals):
         lines = []
+    from pydantic import ValidationError
+
+    from scorekeeper.session.envelope import EnvelopeModel
+
     try:
         if isinstance(deals, list) and all(isinstance(d, dict) for d in deals):
             # the entries stay raw tables until the game checks them, so only the envelope goes
             # through the model (which would otherwise copy every entry of the file)
-            env = Envelope.model_validate({k: v for k, v in data.items() if k != "deal"})
+            checked = EnvelopeModel.model_validate({k: v for k, v in data.items() if k != "deal"})
         else:  # the model words what is wrong with `deal`
-            env = Envelope.model_validate(data)
+            checked = EnvelopeModel.model_validate(data)
     except ValidationError as err:
         problems = pydantic_problems(err, file=file)
         # entries are located by number: "deal.3.tricks" is entry 4's key "tricks"
@@ -364,5 +337,7 @@ def session_from_data(data: dict[str, Any], *, text: str = "", file: str | None 
                     p.key = parts[2] if len(parts) > 2 else None
                     p.line = lines[p.entry - 1] if lines else None
         raise problems[0] if len(problems) == 1 else ProblemList(problems) from None
+    env = Envelope(checked.format, checked.game, checked.rules, checked.players, checked.title,
+                   checked.date, checked.options, checked.teams)
     entries = [RawEntry(i + 1, lines[i] if lines else None, d) for i, d in enumerate(deals or [])]
     return Session(env, entries, file=file, text=text)

@@ -148,7 +148,7 @@ def test_seats_two_to_four(n):
 
 def test_verify_never_changes_the_state():
     from scorekeeper.core.engine import DealContext
-    from scorekeeper.games.thousand.engine import ThousandDeal
+    from scorekeeper.games.thousand.deal import ThousandDeal
 
     rep = play(FOUR, [first_deal()])
     before = rep.game.snapshot(rep.state)

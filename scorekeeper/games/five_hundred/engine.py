@@ -11,27 +11,28 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, field_validator
-
-from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetTable, Step, Table
+from scorekeeper.core.engine import (
+    DealContext,
+    DealModel,
+    Game,
+    Settlement,
+    Sheet,
+    SheetTable,
+    Step,
+    Table,
+)
 from scorekeeper.core.figures import whole as _out
 from scorekeeper.core.match import DealRecord, GameRecord, game_lines, games_shown, games_table
-from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError, NotationError
+from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError
 from scorekeeper.games.five_hundred import scoring
 from scorekeeper.games.five_hundred import tables as T
 from scorekeeper.games.five_hundred.options import OPTIONS, PRESETS
-from scorekeeper.notation import (
-    DECK_52,
-    Card,
-    Contract,
-    Joker,
-    Rank,
-    Suit,
-    parse_card,
-    parse_contract,
-)
+from scorekeeper.notation import Card, Contract, Joker, Rank, Suit
+
+if TYPE_CHECKING:
+    from scorekeeper.games.five_hundred.deal import FiveHundredDeal
 
 NEW_GAME_RULE = f"R-F-M1 ({T.S_GAME}: a new game after a won one)"
 POINTS_RULE = "R-F-M6 (a manual points entry, with its note)"
@@ -39,65 +40,6 @@ PENALTY_RULE = "format §Entries (penalty); R-F-M7 (penalties end a game like a 
 
 
 # ------------------------------------------------------------------------------ the entry
-def _contract(value: Any, key: str) -> Contract:
-    try:
-        return parse_contract(value, levels=T.LEVELS, open_misere=True)
-    except NotationError as err:
-        raise err.located(key=key) from None
-
-
-class FiveHundredDeal(BaseModel):
-    """The keys of a Five Hundred entry (format §Five Hundred deals)."""
-
-    model_config = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True)
-
-    bidder: str | None = None
-    bid: Contract | None = None
-    tricks: dict[str, int] | None = None
-    partner: str | None = None
-    called: Card | Joker | None = None
-    revoke: str | None = None
-    first_to_500: str | None = None
-    auction: list[Contract] | None = None
-    points: dict[str, int] | None = None
-    new_game: bool = False
-
-    @field_validator("bid", mode="before")
-    @classmethod
-    def _bid(cls, v: Any) -> Any:
-        return None if v is None else _contract(v, "bid")
-
-    @field_validator("auction", mode="before")
-    @classmethod
-    def _auction(cls, v: Any) -> Any:
-        if v is None:
-            return None
-        if not isinstance(v, list) or not v:
-            raise InvalidError("the auction lists the bids in the order they were made",
-                               key="auction", value=v, expected='a list like ["misere", "8♦"]')
-        return [_contract(b, f"auction.{i}") for i, b in enumerate(v)]
-
-    @field_validator("called", mode="before")
-    @classmethod
-    def _called(cls, v: Any) -> Any:
-        if v is None:
-            return None
-        try:
-            return parse_card(v, deck=DECK_52, jokers=True)
-        except NotationError as err:
-            raise err.located(key="called") from None
-
-    @property
-    def kind(self) -> str:
-        if self.points is not None:
-            return "points"
-        if self.bidder is not None or self.bid is not None:
-            return "contract"
-        if self.tricks is not None:
-            return "passed"
-        return "new_game" if self.new_game else "empty"
-
-
 DEAL_KEYS_DOC: dict[str, str] = {
     "bidder": "who won the auction and played the contract (the soloist)",
     "bid": "the contract: 6♠ … 10NT, misere, open misere (R-F1, R-F2)",
@@ -187,7 +129,7 @@ class FiveHundred(Game):
     options = OPTIONS
     presets = PRESETS
     default_preset = "avondale"
-    deal_model = FiveHundredDeal
+    deal_model = DealModel("scorekeeper.games.five_hundred.deal:FiveHundredDeal")
     deal_keys_doc = DEAL_KEYS_DOC
 
     # --- table ---------------------------------------------------------------------------
@@ -778,4 +720,4 @@ def _penalty_result(penalty: Mapping[str, float], note: str | None) -> str:
     return points + (f": {note}" if note else "")
 
 
-__all__ = ["FiveHundred", "FiveHundredDeal", "State", "form_of"]
+__all__ = ["FiveHundred", "State", "form_of"]

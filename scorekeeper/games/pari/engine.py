@@ -10,17 +10,30 @@ Scores add up over the games of a session (R-X24); the settlement is their diffe
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetTable, Step, Table
+from scorekeeper.core.engine import (
+    DealContext,
+    DealModel,
+    Game,
+    Settlement,
+    Sheet,
+    SheetTable,
+    Step,
+    Table,
+)
 from scorekeeper.errors import InvalidError
 from scorekeeper.games.pari import scoring
 from scorekeeper.games.pari import tables as T
 from scorekeeper.games.pari.cards import Cut, PCard, is_joker, show
-from scorekeeper.games.pari.model import DEAL_KEYS_DOC, GameRecord, GameState, PariDeal, State
+from scorekeeper.games.pari.model import DEAL_KEYS_DOC, GameRecord, GameState, State
 from scorekeeper.games.pari.options import OPTIONS, PRESETS
 from scorekeeper.games.pari.play import pending_totals, play_move
 from scorekeeper.notation import Card, Joker
+
+if TYPE_CHECKING:
+    from scorekeeper.games.pari.deal import PariDeal
+
 
 POINTS_RULE = "R-X-M7 (a game scored on paper, with its note); format §Entries"
 PENALTY_RULE = "format §Entries (penalty)"
@@ -41,7 +54,7 @@ class Pari(Game):
     options = OPTIONS
     presets = PRESETS
     default_preset = "gruznov"
-    deal_model = PariDeal
+    deal_model = DealModel("scorekeeper.games.pari.deal:PariDeal")
     deal_keys_doc = DEAL_KEYS_DOC
 
     def new_state(self, table: Table) -> State:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from scorekeeper.core.engine import DealContext, Step
 from scorekeeper.errors import IllegalError
@@ -24,8 +25,11 @@ from scorekeeper.games.pari.cards import (
     is_joker,
     show,
 )
-from scorekeeper.games.pari.model import Combo, GameState, MoveRecord, PariDeal, Pending
+from scorekeeper.games.pari.model import Combo, GameState, MoveRecord, Pending
 from scorekeeper.notation import Card, Joker
+
+if TYPE_CHECKING:
+    from scorekeeper.games.pari.deal import PariDeal
 
 TURN_RULE = f"R-X16; {T.cite(T.S_PLAY, 'Второй ход первым делает уже сдатчик')}"
 FRESH_RULE = T.cite(T.S_PLAY, "свои должны отлежаться на столе до следующего хода")

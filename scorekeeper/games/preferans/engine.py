@@ -29,9 +29,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, Table
+from scorekeeper.core.engine import DealContext, DealModel, Game, Settlement, Sheet, Table
 from scorekeeper.games.preferans import settlement as settle_mod
 from scorekeeper.games.preferans import sheet as sheet_mod
 from scorekeeper.games.preferans import tables as T
@@ -44,12 +44,15 @@ from scorekeeper.games.preferans.apply_stages import (
     apply_returned,
     apply_totus,
 )
-from scorekeeper.games.preferans.deal import DEAL_KEYS_DOC, PreferansDeal
+from scorekeeper.games.preferans.keys import DEAL_KEYS_DOC
 from scorekeeper.games.preferans.ledger import add_mountain, mark, record_history, whole
 from scorekeeper.games.preferans.options import DEFAULT_PRESET, OPTIONS, PRESETS
 from scorekeeper.games.preferans.resolve import resolve
 from scorekeeper.games.preferans.settlement import num, txt
 from scorekeeper.games.preferans.state import PrefState, Resolved
+
+if TYPE_CHECKING:
+    from scorekeeper.games.preferans.deal import PreferansDeal
 
 
 class Preferans(Game):
@@ -65,7 +68,7 @@ class Preferans(Game):
     options = OPTIONS
     presets = PRESETS
     default_preset = DEFAULT_PRESET
-    deal_model = PreferansDeal
+    deal_model = DealModel("scorekeeper.games.preferans.deal:PreferansDeal")
     deal_keys_doc = DEAL_KEYS_DOC
 
     # --- state -------------------------------------------------------------------------------

@@ -9,6 +9,8 @@ whisters and the trick counts are in :mod:`.resolve_defence`, the classic's and 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from scorekeeper.core.engine import DealContext
 from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError, NotationError
 from scorekeeper.games.preferans import classic
@@ -16,7 +18,7 @@ from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import scoring as S
 from scorekeeper.games.preferans import tables as T
 from scorekeeper.games.preferans.auction import step as ladder_step
-from scorekeeper.games.preferans.deal import TOTUS_NAMES, PreferansDeal
+from scorekeeper.games.preferans.keys import TOTUS_NAMES
 from scorekeeper.games.preferans.resolve_classic import (
     check_dark_only,
     check_stage,
@@ -35,6 +37,9 @@ from scorekeeper.games.preferans.resolve_defence import (
 )
 from scorekeeper.games.preferans.state import PrefState, Resolved
 from scorekeeper.notation import Contract, Suit, parse_contract
+
+if TYPE_CHECKING:
+    from scorekeeper.games.preferans.deal import PreferansDeal
 
 
 def resolve(state: PrefState, deal: PreferansDeal, ctx: DealContext) -> Resolved:

@@ -5,14 +5,19 @@ the prikup (R-P6), the totus (MGU 1971 §6.3, §7), a returned prikup and the co
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from scorekeeper.core.engine import DealContext
 from scorekeeper.errors import AmbiguousError, InvalidError, ScorekeeperError
 from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
-from scorekeeper.games.preferans.deal import CLASSIC_GAME_KEYS, PreferansDeal
+from scorekeeper.games.preferans.keys import CLASSIC_GAME_KEYS
 from scorekeeper.games.preferans.labels import owed_text
 from scorekeeper.games.preferans.resolve_defence import tricks_map
 from scorekeeper.games.preferans.state import PrefState, Resolved, strain_index
+
+if TYPE_CHECKING:
+    from scorekeeper.games.preferans.deal import PreferansDeal
 
 
 def check_stage(state: PrefState, deal: PreferansDeal, ctx: DealContext) -> None:

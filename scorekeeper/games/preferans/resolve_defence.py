@@ -6,14 +6,18 @@ is caught (MGU 1971 §6.3; R-P-C28).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 from collections.abc import Sequence
 
 from scorekeeper.core.engine import DealContext
 from scorekeeper.errors import AmbiguousError, InvalidError
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import tables as T
-from scorekeeper.games.preferans.deal import MODE_ALIASES, PreferansDeal
+from scorekeeper.games.preferans.keys import MODE_ALIASES
 from scorekeeper.games.preferans.state import Resolved
+
+if TYPE_CHECKING:
+    from scorekeeper.games.preferans.deal import PreferansDeal
 
 
 def resolve_whisters(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> None:

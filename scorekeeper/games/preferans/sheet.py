@@ -6,18 +6,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core.engine import Sheet, SheetTable
 from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import scoring as S
 from scorekeeper.games.preferans import settlement as settle_mod
-from scorekeeper.games.preferans.deal import PreferansDeal
 from scorekeeper.games.preferans.labels import game_label, signed
 from scorekeeper.games.preferans.ledger import responsible_cover
 from scorekeeper.games.preferans.settlement import num, txt
 from scorekeeper.games.preferans.state import PrefState
+
+if TYPE_CHECKING:
+    from scorekeeper.games.preferans.deal import PreferansDeal
 
 
 def _contract_text(contract: Any) -> str:

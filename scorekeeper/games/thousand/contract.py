@@ -18,7 +18,7 @@ from scorekeeper.games.thousand.state import Evaluation, Pending, State, in_play
 from scorekeeper.notation import Card, Suit
 
 if TYPE_CHECKING:
-    from scorekeeper.games.thousand.engine import ThousandDeal
+    from scorekeeper.games.thousand.deal import ThousandDeal
 
 
 def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:

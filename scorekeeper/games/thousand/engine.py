@@ -10,11 +10,18 @@ the prikup; three: everyone plays (R-T11); two: R-T9.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, field_validator
-
-from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetTable, Step, Table
+from scorekeeper.core.engine import (
+    DealContext,
+    DealModel,
+    Game,
+    Settlement,
+    Sheet,
+    SheetTable,
+    Step,
+    Table,
+)
 from scorekeeper.errors import InvalidError, NotationError
 from scorekeeper.games.thousand import contract, scoring
 from scorekeeper.games.thousand import tables as T
@@ -22,6 +29,9 @@ from scorekeeper.games.thousand.options import OPTIONS, PRESETS
 from scorekeeper.core.match import DealRecord, GameRecord, game_lines, games_shown, games_table
 from scorekeeper.games.thousand.state import Evaluation, Pending, State
 from scorekeeper.notation import Card, Suit, parse_card, parse_suit
+
+if TYPE_CHECKING:
+    from scorekeeper.games.thousand.deal import ThousandDeal
 
 
 # ------------------------------------------------------------------------------ the entry
@@ -54,47 +64,6 @@ def parse_suits(value: Any, key: str) -> list[Suit]:
         except NotationError as err:
             raise err.located(key=f"{key}.{i}") from None
     return out
-
-
-class ThousandDeal(BaseModel):
-    """The keys of a Thousand entry (the format reference's «Thousand deals», and the project's)."""
-
-    model_config = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True)
-
-    bidder: str | None = None
-    bid: int | None = None
-    raised_from: int | None = None
-    prikup: list[Card] | None = None
-    gave_up: bool | None = None
-    taken: dict[str, int] | None = None
-    marriages: dict[str, list[Suit]] | None = None
-    dark: bool | None = None
-    points: dict[str, int] | None = None
-    new_game: bool = False
-
-    @field_validator("prikup", mode="before")
-    @classmethod
-    def _prikup(cls, v: Any) -> Any:
-        return None if v is None else parse_prikup(v)
-
-    @field_validator("marriages", mode="before")
-    @classmethod
-    def _marriages(cls, v: Any) -> Any:
-        if v is None:
-            return None
-        if not isinstance(v, dict):
-            raise InvalidError("marriages name each player's suits", key="marriages", value=v,
-                               expected='a table like { Boris = ["♦"] }')
-        return {name: parse_suits(s, f"marriages.{name}") for name, s in v.items()}
-
-    @property
-    def kind(self) -> str:
-        if self.points is not None:
-            return "points"
-        if any(getattr(self, k) is not None for k in ("bidder", "bid", "raised_from", "prikup",
-                                                        "gave_up", "taken", "marriages", "dark")):
-            return "contract"
-        return "new_game" if self.new_game else "empty"
 
 
 DEAL_KEYS_DOC: dict[str, str] = {
@@ -133,7 +102,7 @@ class Thousand(Game):
     options = OPTIONS
     presets = PRESETS
     default_preset = "book-1991"
-    deal_model = ThousandDeal
+    deal_model = DealModel("scorekeeper.games.thousand.deal:ThousandDeal")
     deal_keys_doc = DEAL_KEYS_DOC
 
     def new_state(self, table: Table) -> State:
@@ -334,4 +303,4 @@ def _fresh(state: State) -> State:
     return State(state.table, {p: 0 for p in state.table.players}, state.game + 1)
 
 
-__all__ = ["Thousand", "ThousandDeal", "State", "in_play", "parse_prikup", "parse_suits"]
+__all__ = ["Thousand", "State", "in_play", "parse_prikup", "parse_suits"]

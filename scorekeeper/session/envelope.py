@@ -1,0 +1,65 @@
+"""The check of a session file's envelope (format §Envelope, ``docs/format.md``): a pydantic model
+laid out as the format reference lays the envelope out.  Imported only when a file's text is
+checked; what the rest of the program holds is the plain :class:`scorekeeper.session.model.Envelope`.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import math
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from scorekeeper.session.model import FORMAT_VERSION, MAX_NAME, _is_control
+
+
+class EnvelopeModel(BaseModel):
+    """The top of a session file (format §Envelope), checked; pydantic's errors name it
+    "Envelope"."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, title="Envelope")
+
+    format: int = Field(description="the session file format version; this tool reads 1")
+    game: str = Field(description="the game: preferans | five-hundred | pari | order-poker | thousand")
+    rules: str = Field(description="a preset of that game (see `scorekeeper rules GAME`)")
+    players: list[str] = Field(min_length=1, description="seating order, clockwise; the first deals first")
+    title: str | None = Field(default=None, description="optional title of the night")
+    date: _dt.date | None = Field(default=None, description="optional date of the night")
+    options: dict[str, Any] = Field(default_factory=dict, description="overrides of the preset's options")
+    teams: list[list[str]] | None = Field(default=None, description="partnership games: the sides")
+    deal: list[dict[str, Any]] = Field(default_factory=list, description="the entries, in play order")
+
+    @field_validator("format")
+    @classmethod
+    def _format_is_known(cls, v: int) -> int:
+        if v != FORMAT_VERSION:
+            raise ValueError(f"this tool reads session format {FORMAT_VERSION}, the file says {v}")
+        return v
+
+    @field_validator("players")
+    @classmethod
+    def _players_distinct(cls, v: list[str]) -> list[str]:
+        for name in v:
+            if not name.strip():
+                raise ValueError("a player's name may not be empty")
+            if len(name) > MAX_NAME:
+                raise ValueError(f"a player's name may have at most {MAX_NAME} characters "
+                                 f"({len(name)} given)")
+            bad = next((c for c in name if _is_control(c)), None)
+            if bad is not None:
+                raise ValueError(f"a player's name may not hold a line break or control character "
+                                 f"({bad!r} in {name!r})")
+        dup = {n for n in v if v.count(n) > 1}
+        if dup:
+            raise ValueError(f"names must be distinct; repeated: {', '.join(sorted(dup))}")
+        return v
+
+
+    @field_validator("options")
+    @classmethod
+    def _options_finite(cls, v: dict[str, Any]) -> dict[str, Any]:
+        for k, x in v.items():
+            if isinstance(x, float) and not math.isfinite(x):
+                raise ValueError(f"option {k!r} is {x!r}, which is not a number the game can use")
+        return v
