@@ -443,7 +443,7 @@ def export(
             kind = "markdown"
         if kind not in ("json", "csv", "markdown", "html"):
             raise InvalidError("unknown export format", key="--to", value=to, expected="json, csv, markdown or html")
-        rep = load_replay(file)
+        rep = load_replay(file, every_entry=True)  # the JSON lists every entry
         sheet = rep.game.sheet(rep.state)
         s = rep.game.settle(rep.state)
         bal = SheetTable(f"settlement ({s.unit}s)" + ("" if s.finished else ", game not finished"),

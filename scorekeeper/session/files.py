@@ -58,10 +58,13 @@ def load(path: str | Path) -> Session:
 
 
 @_bulk
-def load_replay(path: str | Path, *, collect: bool = False, upto: int | None = None) -> Replay:
+def load_replay(path: str | Path, *, collect: bool = False, upto: int | None = None,
+                every_entry: bool = False) -> Replay:
     """Replay a session file.  A strict replay of the whole file goes through the checkpoint cache
-    (:mod:`scorekeeper.session.cache`), so a long night replays only what was added since."""
-    if collect or upto is not None:
+    (:mod:`scorekeeper.session.cache`), so a night replays only what was added since, and its
+    ``entries`` are only those (``resumed_from`` says how many came before).  ``every_entry``
+    asks for the result of every entry of the file (an export lists them all)."""
+    if collect or upto is not None or every_entry:
         return replay(load(path), collect=collect, upto=upto)
     from scorekeeper.session.cache import replay_text
 
