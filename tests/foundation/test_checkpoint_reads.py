@@ -109,3 +109,25 @@ def test_a_deal_model_descriptor_imports_on_first_use():
     model = Probe.deal_model
     assert model.__name__ == "Conditions"
     assert Probe.__dict__["deal_model"] is model
+
+
+def test_an_export_lists_every_entry_of_a_file_a_checkpoint_stands_for(tmp_path):
+    """``export --to json`` lists every entry with its steps: from a checkpoint it must still
+    replay the whole file (it once listed only the entries added since the checkpoint)."""
+    f = tmp_path / "thousand.toml"
+    f.write_text(sessions.session_text("thousand", 40), encoding="utf-8")
+    slot = tmp_path / "cache"
+    run("show", "--json", str(f), cache_dir=slot)  # leaves the checkpoint
+    warm, _ = run("export", str(f), "--to", "json", cache_dir=slot)
+    cold, _ = run("export", str(f), "--to", "json", cache_dir=slot, cold=True)
+    assert [e["entry"] for e in json.loads(warm)["entries"]] == list(range(1, 41))
+    assert json.loads(warm) == json.loads(cold)
+
+
+def test_an_evening_of_a_few_deals_is_read_from_its_checkpoint(tmp_path):
+    f = tmp_path / "evening.toml"
+    f.write_text(sessions.session_text("pari", 12), encoding="utf-8")
+    slot = tmp_path / "cache"
+    run("show", "--json", str(f), cache_dir=slot)
+    _, mods = run("show", "--json", str(f), cache_dir=slot)
+    assert not pydantic_in(mods)

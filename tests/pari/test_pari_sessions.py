@@ -77,7 +77,7 @@ def test_golden_whole_game_sample_pari_gruznov():
     Anna 37 + 72 + 71 + 15 + 7.5 + 10 + 20 + 42 + 46 = 320.5;
     Boris 18 + 5 + 28 + 7 + 21.5 + 505 + 78 + 27 + 9 + 250 + 25 = 973.5.
     """
-    rep = load_replay(SAMPLES / "pari-gruznov.toml")
+    rep = load_replay(SAMPLES / "pari-gruznov.toml", every_entry=True)
     by = _by_entry(rep)
     assert by[3] == [("Boris", 18)]
     assert by[5] == [("Anna", 37), ("Anna", 72), ("Boris", 5)]
@@ -103,7 +103,7 @@ def test_golden_sample_pari_jokers_paper_game_cut_jokers_cede_swap():
     27 stands.  End: Boris holds ♦A ♠K ♥9 ♥10 ♥J ♣4 = 61 to Anna; Anna's pending written in full.
     Game 2: Anna −50 − 100 − 20 + 52 + 60 + 46 + 250 + 61 = 299; Boris 54 + 83 + 27 = 164.
     Session: Anna 619, Boris 309."""
-    rep = load_replay(SAMPLES / "pari-jokers.toml")
+    rep = load_replay(SAMPLES / "pari-jokers.toml", every_entry=True)
     by = _by_entry(rep)
     assert by[2] == [("Anna", -100), ("Anna", -50), ("Anna", -20)]
     assert by[6] == [("Boris", 83)]
