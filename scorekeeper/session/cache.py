@@ -42,6 +42,9 @@ from scorekeeper.session.model import RawEntry, Session, parse_session
 #: (35 ms), which a read a checkpoint answers never does (benchmarks/run.py, part 1).
 MIN_ENTRIES = 1
 _FORMAT = 4
+#: A checkpoint not written for this long goes when a new file gets its first one (losing it
+#: costs one full replay of its file, if that file is ever read again).
+KEEP_SECONDS = 60 * 24 * 3600
 
 
 @dataclass
@@ -179,7 +182,7 @@ def _write(path: str | Path, cp: Checkpoint) -> None:
     tmp = slot.with_name(f"{slot.name}.{os.getpid()}.tmp")
     try:
         slot.parent.mkdir(parents=True, exist_ok=True)
-        _remove_stale(slot)
+        _remove_stale(slot, prune=not slot.exists())  # a file's first checkpoint: tidy the rest
         with open(tmp, "wb") as f:
             pickle.dump(cp.head, f, protocol=pickle.HIGHEST_PROTOCOL)
             pickle.dump((cp.session, cp.resume), f, protocol=pickle.HIGHEST_PROTOCOL)
@@ -229,13 +232,16 @@ def reaches_back(entry: dict) -> bool:
     return "void" in entry or "replaces" in entry
 
 
-def _remove_stale(slot: Path) -> None:
-    """Temporary checkpoints of processes that no longer run (killed while saving)."""
+def _remove_stale(slot: Path, *, prune: bool = False) -> None:
+    """Temporary checkpoints of processes that no longer run (killed while saving); with
+    ``prune``, also the checkpoints of other files not written for :data:`KEEP_SECONDS`."""
     prefix = f"{slot.name}."
     try:
         names = os.listdir(slot.parent)
     except OSError:
         return
+    if prune:
+        _prune(slot.parent, [n for n in names if n.endswith(".checkpoint") and n != slot.name])
     for name in names:
         if not (name.startswith(prefix) and name.endswith(".tmp")):
             continue
@@ -244,6 +250,20 @@ def _remove_stale(slot: Path) -> None:
             continue
         try:
             os.unlink(slot.parent / name)
+        except OSError:
+            pass
+
+
+def _prune(folder: Path, names: list[str]) -> None:
+    """Remove the checkpoints not written for :data:`KEEP_SECONDS` (of files deleted, moved or
+    put away): every file with an entry has one, so the folder would otherwise only grow."""
+    import time
+
+    old = time.time() - KEEP_SECONDS
+    for name in names:
+        try:
+            if os.stat(folder / name).st_mtime < old:
+                os.unlink(folder / name)
         except OSError:
             pass
 

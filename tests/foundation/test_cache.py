@@ -83,6 +83,31 @@ def test_cache_off(tmp_path, monkeypatch):
     assert not (tmp_path / "cache").exists()
 
 
+def test_a_files_first_checkpoint_removes_those_not_written_for_sixty_days(tmp_path):
+    """Every file with an entry has a checkpoint, so the folder is tidied: when a file gets its
+    first, the checkpoints of other files not written for KEEP_SECONDS go; the rest stay."""
+    import os
+    import time
+
+    folder = tmp_path / "cache"
+    folder.mkdir()
+    old, recent = folder / ("a" * 32 + ".checkpoint"), folder / ("b" * 32 + ".checkpoint")
+    for slot in (old, recent):
+        slot.write_bytes(b"x")
+    gone = time.time() - cache.KEEP_SECONDS - 3600
+    os.utime(old, (gone, gone))
+    f = str(tmp_path / "s.toml")
+    text = text_of([deal("Anna", 1)])
+    cache.save_checkpoint(f, text, full(text))
+    assert not old.exists() and recent.exists()
+    assert cache.load_checkpoint(f) is not None
+    # an existing checkpoint brought up to date does not tidy: one listing of the folder, no stats
+    os.utime(recent, (gone, gone))
+    text2 = text_of([deal("Anna", 1), deal("Vera", 2)])
+    cache.save_checkpoint(f, text2, full(text2))
+    assert recent.exists()
+
+
 entries = st.lists(st.one_of(
     st.tuples(st.sampled_from(["Anna", "Boris", "Vera"]), st.integers(0, 9)).map(lambda t: deal(*t)),
     st.just({"note": "a note"}),
