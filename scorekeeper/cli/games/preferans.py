@@ -140,7 +140,8 @@ def game(
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a game: e.g. `game night.toml Boris 7s -w Vera -t 7 --open`; `--passed` when both passed.
+    """Record a game played, or passed by both: `game night.toml Boris 7s -w Vera -t 7 --open`;
+    `--passed` when both passed.
 
     A ten under the MGU presets is caught, not whisted: `game night.toml Boris 10h -t 10`.
     At a terminal, whatever is left out (who whisted, the tricks) is asked, each answer checked
