@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from scorekeeper.session.model import FORMAT_VERSION, MAX_NAME, _is_control
+from scorekeeper.session.model import FORMAT_VERSION, MAX_NAME
 
 
 class EnvelopeModel(BaseModel):
@@ -55,7 +55,6 @@ class EnvelopeModel(BaseModel):
             raise ValueError(f"names must be distinct; repeated: {', '.join(sorted(dup))}")
         return v
 
-
     @field_validator("options")
     @classmethod
     def _options_finite(cls, v: dict[str, Any]) -> dict[str, Any]:
@@ -63,3 +62,7 @@ class EnvelopeModel(BaseModel):
             if isinstance(x, float) and not math.isfinite(x):
                 raise ValueError(f"option {k!r} is {x!r}, which is not a number the game can use")
         return v
+
+
+def _is_control(c: str) -> bool:
+    return c < " " or c == "\x7f" or c in "\x85\u2028\u2029" or "\x80" <= c < "\xa0"

@@ -14,7 +14,6 @@ import tomllib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-
 from scorekeeper.errors import InvalidError, ProblemList, ScorekeeperError, SessionFileError
 
 if TYPE_CHECKING:
@@ -46,10 +45,6 @@ class Envelope:
     date: _dt.date | None = None
     options: dict[str, Any] = field(default_factory=dict)
     teams: list[list[str]] | None = None
-
-
-def _is_control(c: str) -> bool:
-    return c < " " or c == "\x7f" or c in "\x85\u2028\u2029" or "\x80" <= c < "\xa0"
 
 
 @dataclass
