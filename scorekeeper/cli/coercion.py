@@ -44,6 +44,10 @@ class PlainGroup(TyperGroup):
         name, cmd, rest = super().resolve_command(ctx, args)
         if cmd is not None and not isinstance(cmd, PlainGroup):
             plain_values(cmd.get_params(ctx))  # ``--help`` is made once, here, and kept
+            if not ctx.resilient_parsing:  # not while the shell completes a word
+                from scorekeeper.cli.once import refuse_repeats
+
+                refuse_repeats(cmd, ctx, name, rest)
         return name, cmd, rest
 
 
