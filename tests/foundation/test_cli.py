@@ -8,6 +8,7 @@ import tomllib
 
 import pytest
 import typer
+from cli_tree import commands
 from typer.testing import CliRunner
 
 from scorekeeper.cli.app import app
@@ -132,17 +133,10 @@ def test_missing_file_is_an_error_not_a_traceback(tmp_path):
     assert r.exit_code == 1 and "Traceback" not in r.output
 
 
-def _commands(group, prefix=()):
-    for name, cmd in group.commands.items():
-        yield prefix + (name,), cmd
-        if hasattr(cmd, "commands"):
-            yield from _commands(cmd, prefix + (name,))
-
-
 def test_every_command_and_option_has_help():
     root = typer.main.get_command(app)
     missing = []
-    for path, cmd in _commands(root):
+    for path, cmd in commands(root):
         if not (cmd.help or cmd.short_help):
             missing.append(" ".join(path))
         for p in cmd.params:
@@ -180,7 +174,7 @@ def test_a_short_flag_means_one_thing_across_commands():
     commands that write a file and take no options (export, draw) spell --output as -o."""
     root = typer.main.get_command(app)
     meaning: dict[str, set[str]] = {}
-    for path, cmd in [((), root), *_commands(root)]:
+    for path, cmd in [((), root), *commands(root)]:
         longs = {o for p in cmd.params for o in getattr(p, "opts", []) if o.startswith("--")}
         for p in cmd.params:
             shorts = [o for o in getattr(p, "opts", []) + getattr(p, "secondary_opts", [])

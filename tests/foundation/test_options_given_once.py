@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 import typer
+from cli_tree import commands
 from typer.testing import CliRunner
 
 from scorekeeper.cli.app import app
@@ -50,18 +51,11 @@ def test_options_that_collect_values_and_flags_may_repeat(night):
     assert r.exit_code == 2 and "'--rows' is given 2 times (2, then 3)" in r.output
 
 
-def _commands(group, prefix=()):
-    for name, cmd in group.commands.items():
-        yield prefix + (name,), cmd
-        if hasattr(cmd, "commands"):
-            yield from _commands(cmd, prefix + (name,))
-
-
 def test_every_option_of_one_value_on_every_command_is_refused_twice():
     """Whatever the command, the refusal comes before anything is read or written."""
     root = typer.main.get_command(app)
     checked = 0
-    for path, cmd in _commands(root):
+    for path, cmd in commands(root):
         if hasattr(cmd, "commands"):
             continue
         for p in cmd.params:
