@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import InvalidError, ProblemList, ScorekeeperError, SessionFileError
@@ -332,7 +332,6 @@ def session_from_data(data: dict[str, Any], *, text: str = "", file: str | None 
                     p.key = parts[2] if len(parts) > 2 else None
                     p.line = lines[p.entry - 1] if lines else None
         raise problems[0] if len(problems) == 1 else ProblemList(problems) from None
-    env = Envelope(checked.format, checked.game, checked.rules, checked.players, checked.title,
-                   checked.date, checked.options, checked.teams)
+    env = Envelope(**{f.name: getattr(checked, f.name) for f in fields(Envelope)})
     entries = [RawEntry(i + 1, lines[i] if lines else None, d) for i, d in enumerate(deals or [])]
     return Session(env, entries, file=file, text=text)

@@ -28,6 +28,22 @@ def test_format_md_envelope_minimal_file_reads():
     assert rep.entries == []
 
 
+def test_the_envelope_the_program_holds_has_every_key_the_check_reads():
+    """format §Envelope: the checked envelope (a pydantic model) becomes plain data that a
+    checkpoint keeps; a key the check knows must reach the program, and nothing else."""
+    import dataclasses
+
+    from scorekeeper.session.envelope import EnvelopeModel
+    from scorekeeper.session.model import Envelope
+
+    assert {f.name for f in dataclasses.fields(Envelope)} == set(EnvelopeModel.model_fields) - {"deal"}
+    s = parse_session('format = 1\ngame = "preferans"\nrules = "sochi"\nplayers = ["A", "B", "C"]\n'
+                      'title = "Friday"\ndate = 2026-12-04\n[options]\npool_target = 30\n')
+    assert (s.envelope.title, str(s.envelope.date), s.envelope.options) == ("Friday", "2026-12-04",
+                                                                            {"pool_target": 30})
+    assert type(s.envelope) is Envelope
+
+
 def test_malformed_toml_names_file_and_line():
     text = HEAD + "\n[[deal]]\nwinner = Anna\n"
     with pytest.raises(SessionFileError) as e:
