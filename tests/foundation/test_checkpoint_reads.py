@@ -8,15 +8,13 @@ dataclasses) and each game's deal model is imported only when a deal is checked.
 from __future__ import annotations
 
 import json
-import os
 import pickle
-import re
-import subprocess
 import sys
 import tomllib
 from pathlib import Path
 
 import pytest
+from imports_of import run_importing
 
 from scorekeeper.core import registry
 from scorekeeper.core.engine import DealModel, Game
@@ -26,17 +24,12 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import sessions  # noqa: E402  (benchmarks/sessions.py: legal sessions of any length)
 
-_MODULE = re.compile(r"^import time:\s+\d+ \|\s+\d+ \|\s*(\S+)", re.MULTILINE)
-LONG = cache.MIN_ENTRIES + 20
+ENTRIES = 60  # every file with an entry has a checkpoint (cache.MIN_ENTRIES)
 
 
 def run(*args: str, cache_dir: Path, cold: bool = False) -> tuple[str, set[str]]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "SCOREKEEPER_CACHE_DIR": str(cache_dir),
-           "SCOREKEEPER_CACHE": "off" if cold else "on", "COLUMNS": "80"}
-    r = subprocess.run([sys.executable, "-X", "importtime", "-m", "scorekeeper", *args],
-                       cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
-    assert r.returncode == 0, r.stderr[-2000:]
-    return r.stdout, set(_MODULE.findall(r.stderr))
+    return run_importing(*args, env={"SCOREKEEPER_CACHE_DIR": str(cache_dir), "COLUMNS": "80",
+                                     "SCOREKEEPER_CACHE": "off" if cold else "on"})
 
 
 def pydantic_in(modules: set[str]) -> set[str]:
@@ -46,11 +39,11 @@ def pydantic_in(modules: set[str]) -> set[str]:
 @pytest.mark.parametrize("game", sessions.GAMES)
 def test_a_read_from_a_checkpoint_loads_no_pydantic(tmp_path, game):
     f = tmp_path / f"{game}.toml"
-    f.write_text(sessions.session_text(game, LONG), encoding="utf-8")
+    f.write_text(sessions.session_text(game, ENTRIES), encoding="utf-8")
     slot = tmp_path / "cache"
     _, first = run("show", "--json", str(f), cache_dir=slot)  # checks every entry; leaves the checkpoint
     assert pydantic_in(first), "the first read checks the deals with the game's model"
-    assert list(slot.glob("*.checkpoint")), "a long file leaves a checkpoint"
+    assert list(slot.glob("*.checkpoint")), "the read leaves a checkpoint"
     warm, mods = run("settle", "--json", str(f), cache_dir=slot)
     assert "scorekeeper.session.cache" in mods  # the list is read at all
     assert not pydantic_in(mods)
@@ -61,7 +54,7 @@ def test_a_read_from_a_checkpoint_loads_no_pydantic(tmp_path, game):
 
 def test_the_sheet_drawn_from_a_checkpoint_is_the_sheet_of_a_full_replay(tmp_path):
     f = tmp_path / "preferans.toml"
-    f.write_text(sessions.session_text("preferans", LONG), encoding="utf-8")
+    f.write_text(sessions.session_text("preferans", ENTRIES), encoding="utf-8")
     slot = tmp_path / "cache"
     run("show", str(f), cache_dir=slot)
     warm, mods = run("show", str(f), cache_dir=slot)
@@ -75,7 +68,7 @@ def test_a_checkpoint_holds_no_pydantic_object(tmp_path, monkeypatch):
     monkeypatch.setenv("SCOREKEEPER_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("SCOREKEEPER_CACHE", "on")
     f = tmp_path / "five-hundred.toml"
-    text = sessions.session_text("five-hundred", LONG)
+    text = sessions.session_text("five-hundred", ENTRIES)
     f.write_text(text, encoding="utf-8")
     cache.warm(text, str(f))
     [slot] = (tmp_path / "cache").glob("*.checkpoint")
@@ -90,15 +83,11 @@ def test_a_checkpoint_holds_no_pydantic_object(tmp_path, monkeypatch):
 @pytest.mark.parametrize("name", ["preferans", "five-hundred", "pari", "order-poker", "thousand"])
 def test_each_game_names_its_deal_model_and_imports_it_when_asked(name):
     game = registry.game(name)
-    named = type(game).__dict__.get("deal_model") or next(
-        c.__dict__["deal_model"] for c in type(game).__mro__ if "deal_model" in c.__dict__)
-    model = game.deal_model
-    assert hasattr(model, "model_validate")  # the pydantic model itself
-    assert model.__module__.endswith(".deal")
-    # once imported, the class stands in the descriptor's place: no lookup on every deal
     owner = next(c for c in type(game).__mro__ if "deal_model" in c.__dict__)
+    model = game.deal_model
+    assert hasattr(model, "model_validate") and model.__module__.endswith(".deal")
+    # once imported, the class stands in the descriptor's place: no lookup on every deal
     assert owner.__dict__["deal_model"] is model
-    assert isinstance(named, DealModel) or named is model
 
 
 def test_a_deal_model_descriptor_imports_on_first_use():

@@ -7,30 +7,18 @@ game's session loads that game's engine and no other game's, and no rich.
 
 from __future__ import annotations
 
-import os
-import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import typer
+from imports_of import run_importing, under
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 GAMES = {"preferans", "five_hundred", "pari", "order_poker", "thousand"}
-_MODULE = re.compile(r"^import time:\s+\d+ \|\s+\d+ \|\s*(\S+)", re.MULTILINE)
 
 
 def imported(*args: str, cwd: Path = ROOT) -> set[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "SCOREKEEPER_CACHE": "off"}
-    r = subprocess.run([sys.executable, "-X", "importtime", "-m", "scorekeeper", *args],
-                       cwd=cwd, env=env, capture_output=True, text=True, timeout=60)
-    assert r.returncode == 0, r.stderr[-2000:]
-    return set(_MODULE.findall(r.stderr))
-
-
-def under(modules: set[str], package: str) -> set[str]:
-    return {m for m in modules if m == package or m.startswith(package + ".")}
+    return run_importing(*args, cwd=cwd)[1]
 
 
 def test_version_loads_no_pydantic_rich_or_engine():
