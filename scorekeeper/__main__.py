@@ -18,6 +18,9 @@ def run() -> None:
     sys.unraisablehook = _unraisable
     try:
         try:
+            from scorekeeper.cli.typer_api import require
+
+            require()  # a Typer this program cannot run on stops here, before a line is read
             from scorekeeper.cli.app import main
         except KeyboardInterrupt:
             sys.stderr.write("interrupted; nothing was written\n")

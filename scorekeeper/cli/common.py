@@ -227,12 +227,10 @@ def record_entry(file: Path, entry: Mapping[str, Any] | Callable[[str], Mapping[
 
 
 def _click_context() -> Any:
-    """The running command's context (Typer ships its own copy of Click; either will do)."""
-    try:
-        from typer._click.globals import get_current_context
-    except ImportError:  # a Typer that uses Click itself
-        from click import get_current_context
-    return get_current_context(silent=True)
+    """The running command's context (from Typer's own copy of Click)."""
+    from scorekeeper.cli.typer_api import current_context
+
+    return current_context()
 
 
 def _in_file_terms(file: Path, entry: dict[str, Any], ctx: Any) -> dict[str, Any]:

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from typer._click.exceptions import UsageError
-
 
 def refuse_repeats(cmd: Any, ctx: Any, name: str | None, args: list[str]) -> None:
     """Raise a usage error if ``args`` give an option of ``cmd`` that takes one value twice."""
@@ -29,10 +27,9 @@ def refuse_repeats(cmd: Any, ctx: Any, name: str | None, args: list[str]) -> Non
         if seen.get(param.name, 0) > 1:
             values = _given(param, args)
             shown = ", then ".join(values) if len(values) == seen[param.name] else ""
-            raise UsageError(
+            cmd.context_class(cmd, parent=ctx, info_name=name).fail(  # a usage error: exit 2
                 f"{param.get_error_hint()} is given {seen[param.name]} times"
-                + (f" ({shown})" if shown else "") + "; give it once",
-                ctx=cmd.context_class(cmd, parent=ctx, info_name=name))
+                + (f" ({shown})" if shown else "") + "; give it once")
 
 
 def _single_value(param: Any) -> bool:
