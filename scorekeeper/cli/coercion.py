@@ -7,7 +7,14 @@ that does built a schema per parameter besides.  The program's parameters are al
 whole number (some with a range), a number, a path, lists of text, and flags, which Typer already
 passes through untouched.  :func:`plain_values` gives each such parameter a converter that does
 what the adapter does and words a refused value as :mod:`scorekeeper.cli.terms` does; a parameter
-of any other kind, or a Typer without this hook, keeps Typer's own conversion.
+of any other kind keeps Typer's own conversion.
+
+The hook is Typer's internals, not its public API: it is used only where the running Typer has
+exactly the shape this module was written against — the 0.29 series it is tested with, and the
+classes, fields and signatures below (:func:`_hook`).  Any other Typer converts every value itself,
+only slower to start: every number a player types comes to the same value or the same refusal in
+the same words (:func:`scorekeeper.cli.terms.usage_words` words Typer's; the adapter takes a few
+odd spellings more, which the plain converters refuse: see ``_DIGITS``).
 """
 
 from __future__ import annotations
@@ -18,16 +25,53 @@ import re
 from pathlib import Path
 from typing import Any, Callable
 
+import typer
 from typer.core import TyperGroup
 
 from scorekeeper.cli.terms import refused_words
+from scorekeeper.cli.typer_api import version_of
 
-try:  # Typer's conversion hook: one converter object per parameter, made on first use
-    from typer._coercion import RuntimeParam
-    from typer._param_types import coerce_cli_path
-    from typer.core import _TyperParameter
-except ImportError:  # pragma: no cover - another Typer: its own conversion stands
-    RuntimeParam = None  # type: ignore[assignment,misc]
+#: the Typer series whose conversion internals this module is written against and tested with
+HOOKED_SERIES = (0, 29)
+
+
+def _hook() -> tuple[Any, Any, Any] | None:
+    """Typer's ``RuntimeParam``, ``coerce_cli_path`` and ``_TyperParameter`` where the running
+    Typer is of :data:`HOOKED_SERIES` and they have the shape used here; None otherwise."""
+    if version_of(str(getattr(typer, "__version__", "")))[:2] != HOOKED_SERIES:
+        return None
+    import dataclasses
+    import inspect
+
+    try:
+        from typer._coercion import RuntimeParam, TypeDescriptor
+        from typer._param_types import coerce_cli_path
+        from typer.core import _TyperParameter
+
+        fields = [f.name for f in dataclasses.fields(RuntimeParam)]
+        described = {f.name for f in dataclasses.fields(TypeDescriptor)}
+        path_args = inspect.signature(coerce_cli_path).parameters
+    except (ImportError, TypeError, ValueError):
+        return None
+    fits = (fields == ["parameter_info", "annotation"]
+            and getattr(RuntimeParam, "__abstractmethods__", None) == frozenset({"_coerce_value"})
+            and callable(getattr(RuntimeParam, "coerce", None))
+            and {"annotation", "parameter_info", "file_annotation"} <= described
+            and all(isinstance(getattr(TypeDescriptor, p, None), property)
+                    for p in ("is_list", "is_path", "is_file"))
+            and callable(getattr(_TyperParameter, "get_runtime_param", None))
+            and {"_runtime_param", "type_descriptor"} <= set(vars(_TyperParameter).get(
+                "__annotations__", {}))
+            and list(path_args)[:2] == ["value", "parameter_info"]
+            and {"path_type", "param", "ctx"} <= set(path_args))
+    return (RuntimeParam, coerce_cli_path, _TyperParameter) if fits else None
+
+
+_HOOK = _hook()
+#: whether the plain converters are put in place (False: Typer converts every value itself)
+HOOKED = _HOOK is not None
+if _HOOK is not None:
+    RuntimeParam, coerce_cli_path, _TyperParameter = _HOOK
 
 
 class PlainGroup(TyperGroup):
@@ -54,7 +98,7 @@ class PlainGroup(TyperGroup):
 def plain_values(params: list[Any]) -> None:
     """Give every plain parameter in ``params`` the plain converter (nothing is built until a
     value is converted); others keep Typer's."""
-    if RuntimeParam is None:
+    if not HOOKED:
         return
     for param in params:
         if isinstance(param, _TyperParameter) and getattr(param, "_runtime_param", 0) is None:
@@ -106,30 +150,33 @@ def _flag(value: Any, param: Any, ctx: Any) -> bool:
     word = _text(value).strip().casefold()
     if word in _TRUE or word in _FALSE:
         return word in _TRUE
-    from typer._click.exceptions import BadParameter
-
-    raise BadParameter(refused_words("bool_parsing", value, {}) or "", ctx=ctx, param=param)
+    raise typer.BadParameter(refused_words("bool_parsing", value, {}) or "", ctx=ctx, param=param)
 
 
-#: numbers as the adapter takes them (it takes a few odd spellings more; these it refuses never):
-#: ASCII digits with ``_`` between them, a sign, and for a whole number a trailing ``.0``
-_WHOLE = re.compile(r"([+-]?[0-9](?:_?[0-9])*)(?:\.0+)?")
-_REAL = re.compile(r"[+-]?(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|inf|infinity|nan)",
-                   re.IGNORECASE)
+#: numbers as the adapter takes them (it takes a few odd spellings more, "0-5" as -5 or "4_." as
+#: 4.0; these it refuses never): ASCII digits with single ``_`` between them, as Python writes
+#: them, a sign, and for a whole number a trailing ``.0``; space around them (not around a real
+#: number with ``_``, which the adapter refuses)
+_DIGITS = r"[0-9](?:_?[0-9])*"
+_WHOLE = re.compile(rf"([+-]?{_DIGITS})(?:\.0+)?")
+_REAL = re.compile(rf"[+-]?(?:(?:{_DIGITS}(?:\.(?:{_DIGITS})?)?|\.{_DIGITS})(?:[eE][+-]?{_DIGITS})?"
+                   r"|inf|infinity|nan)", re.IGNORECASE)
 
 
 def _number(kind: type, low: float | None, high: float | None) -> Callable[[Any, Any, Any], Any]:
     def convert(value: Any, param: Any, ctx: Any) -> Any:
-        from typer._click.exceptions import BadParameter
-
-        def refuse(why: str, **limits: Any) -> BadParameter:
-            return BadParameter(refused_words(why, value, limits) or why, ctx=ctx, param=param)
+        def refuse(why: str, **limits: Any) -> typer.BadParameter:
+            return typer.BadParameter(refused_words(why, value, limits) or why, ctx=ctx,
+                                      param=param)
 
         if isinstance(value, kind) and not isinstance(value, bool):
             number = value
         else:
-            text = _text(value).strip()
+            given = _text(value)
+            text = given.strip()
             found = (_WHOLE if kind is int else _REAL).fullmatch(text)
+            if kind is float and "_" in text and text != given:
+                found = None  # the adapter takes 1_0 as a number, and " 1_0" not
             if found is None:
                 raise refuse("int_parsing" if kind is int else "float_parsing")
             number = kind(found.group(1) if kind is int else text)
@@ -143,7 +190,7 @@ def _number(kind: type, low: float | None, high: float | None) -> Callable[[Any,
     return convert
 
 
-if RuntimeParam is not None:
+if HOOKED:
     from dataclasses import dataclass
 
     @dataclass(frozen=True)

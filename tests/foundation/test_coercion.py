@@ -8,7 +8,7 @@ import math
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from typer._click.exceptions import BadParameter
+from typer import BadParameter
 from typer.testing import CliRunner
 
 from scorekeeper.cli import coercion
