@@ -22,8 +22,6 @@ import difflib
 from collections.abc import Iterable
 from typing import Any
 
-from scorekeeper.names import shown, visible
-
 EXIT_OK = 0
 EXIT_PROBLEM = 1  # the file or an entry is wrong
 EXIT_USAGE = 2  # the command line is wrong (Typer's own code for usage errors)
@@ -75,6 +73,8 @@ class ScorekeeperError(Exception):
         if self.entry is not None:
             parts.append(f"entry {self.entry}")
         # keys and values are the file's own text: what cannot be seen is written <U+200B>
+        from scorekeeper.names import shown, visible
+
         if self.key is not None:
             key = visible(self.key)
             where = f"{self.option} (key '{key}')" if self.option else f"key '{key}'"
@@ -124,6 +124,8 @@ class UnknownNameError(InvalidError):
     """A name that is not one of the valid ones; says which are and which is closest."""
 
     def __init__(self, what: str, name: str, valid: Iterable[str], **where: Any) -> None:
+        from scorekeeper.names import shown
+
         valid = list(valid)
         close = difflib.get_close_matches(str(name), valid, n=1, cutoff=0.5)
         self.valid = valid

@@ -6,8 +6,8 @@
 * A name may not hold an invisible character (a zero-width space, joiner or non-joiner, a word
   joiner, a soft hyphen, a byte-order mark: every format character, Unicode category Cf, and the
   other characters Unicode says to show as nothing) nor a character that changes the direction of
-  the text (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C): "An\u200bna" looks like "Anna",
-  and a right-to-left override makes "evil" show as "live".
+  the text (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C): "An<U+200B>na" looks like
+  "Anna", and a right-to-left override makes "evil" show as "live".
 * Two names that differ only in case, spacing, width or invisible characters are refused together:
   at the table nobody can tell "Anna" from "anna".
 * Where a message shows a name, a character that cannot be seen is written as ``<U+200B>``.

@@ -93,7 +93,7 @@ def test_format_envelope_every_invisible_character_is_refused(tmp_path, char):
 
 @pytest.mark.parametrize("char", list(BIDI), ids=lambda c: f"U+{ord(c):04X}")
 def test_format_envelope_every_bidi_control_is_refused(tmp_path, char):
-    """A right-to-left override makes "\u202eevil" show as "live"."""
+    """A right-to-left override before "evil" makes it show as "live"."""
     out = refusal(session(tmp_path, ["Anna", f"{char}evil", "Vera"]))
     code = f"U+{ord(char):04X}"
     assert (f"a character that changes the direction of the text ({code} {BIDI[char]} in "
