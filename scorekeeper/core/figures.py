@@ -1,9 +1,10 @@
 """Figures as printed: balances rounded to cents so that a zero-sum settlement still sums to zero.
 
-A game that keeps fractions (preferans: a third of a whist is common) hands its settlement over
-exactly (``Settlement.exact``).  Printed — on the terminal, in ``--json``, on the drawn sheet — each
-balance is rounded to two decimals; where the exact balances sum to zero the rounding is by largest
-remainder, so the printed ones sum to exactly zero too (docs/format.md «Exact balances»).
+Every game hands its settlement over exactly (``Settlement.exact``): preferans's third of a whist,
+a total against the average of three players (:func:`against_average`).  Printed — on the
+terminal, in ``--json``, on the drawn sheet — each balance is rounded to two decimals; where the
+exact balances sum to zero the rounding is by largest remainder, so the printed ones sum to
+exactly zero too (docs/format.md «Exact balances»).
 """
 
 from __future__ import annotations
