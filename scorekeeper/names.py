@@ -17,7 +17,7 @@ Pure functions; :mod:`unicodedata` is imported only for text that is not plain A
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 #: characters that change the direction of the text around them (Unicode's bidi controls)
@@ -52,6 +52,15 @@ def is_nfc(text: str) -> bool:
     import unicodedata
 
     return unicodedata.is_normalized("NFC", text)
+
+
+def nfc_check() -> Callable[[str], bool]:
+    """Whether a string is in NFC, as one callable (``unicodedata.is_normalized`` for "NFC"): for
+    a walk over every string of a file, which asks it of each string that is not ASCII."""
+    import functools
+    import unicodedata
+
+    return functools.partial(unicodedata.is_normalized, "NFC")
 
 
 def _in(code: int, ranges: Iterable[tuple[int, int]]) -> bool:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import InvalidError, ProblemList, ScorekeeperError, SessionFileError
-from scorekeeper.names import is_nfc, nfc, shown
+from scorekeeper.names import is_nfc, nfc, nfc_check, shown
 
 if TYPE_CHECKING:
     from pydantic import BaseModel, ValidationError
@@ -297,14 +297,14 @@ def _within_limits(value: Any, depth: int) -> bool:
     False for anything it does not know, so the walk that names the key decides."""
     kind = type(value)
     if kind is str:  # a string not in NFC goes to the walk, which writes it so
-        return len(value) <= MAX_TEXT and (value.isascii() or is_nfc(value))
+        return len(value) <= MAX_TEXT and (value.isascii() or _is_nfc(value))
     if kind is int:
         return -MAX_INT - 1 <= value <= MAX_INT
     if kind is dict:
         if depth > MAX_DEPTH:
             return False
         for k, v in value.items():
-            if type(k) is not str or len(k) > MAX_TEXT or not (k.isascii() or is_nfc(k)) \
+            if type(k) is not str or len(k) > MAX_TEXT or not (k.isascii() or _is_nfc(k)) \
                     or not _within_limits(v, depth + 1):
                 return False
         return True
@@ -316,6 +316,14 @@ def _within_limits(value: Any, depth: int) -> bool:
                 return False
         return True
     return kind in _PLAIN
+
+
+def _is_nfc(text: str) -> bool:
+    """:func:`scorekeeper.names.is_nfc` for the quick pass: at first use this name is bound to
+    ``unicodedata.is_normalized`` itself, so each string not in ASCII costs one C call."""
+    global _is_nfc
+    _is_nfc = nfc_check()
+    return _is_nfc(text)
 
 
 def _short(value: int) -> str:
