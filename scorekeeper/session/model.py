@@ -268,7 +268,7 @@ def check_limits(data: Any, file: str | None = None, prefix: str = "") -> None:
 
 def _composed_keys(table: dict[Any, Any], key: str, file: str | None) -> None:
     """The keys of ``table`` checked for length and written in NFC, in place and in order; two keys
-    that are one in NFC ("é" composed and decomposed) are refused, naming both."""
+    that are one in NFC ("é" composed and decomposed) are refused, naming the key."""
     for k in table:
         if isinstance(k, str) and len(k) > MAX_TEXT:
             raise InvalidError(f"a key of {len(k):,} characters (the limit is {MAX_TEXT:,})",
