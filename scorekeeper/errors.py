@@ -72,11 +72,15 @@ class ScorekeeperError(Exception):
             parts.append(f"line {self.line}")
         if self.entry is not None:
             parts.append(f"entry {self.entry}")
+        # keys and values are the file's own text: what cannot be seen is written <U+200B>
+        from scorekeeper.names import shown, visible
+
         if self.key is not None:
-            where = f"{self.option} (key '{self.key}')" if self.option else f"key '{self.key}'"
-            parts.append(f"{where} = {self.value!r}" if self.value is not None else where)
+            key = visible(self.key)
+            where = f"{self.option} (key '{key}')" if self.option else f"key '{key}'"
+            parts.append(f"{where} = {shown(self.value)}" if self.value is not None else where)
         elif self.value is not None:
-            parts.append(repr(self.value))
+            parts.append(shown(self.value))
         text = self.message
         if self.expected:
             text += f" (expected {self.expected})"
@@ -120,14 +124,16 @@ class UnknownNameError(InvalidError):
     """A name that is not one of the valid ones; says which are and which is closest."""
 
     def __init__(self, what: str, name: str, valid: Iterable[str], **where: Any) -> None:
+        from scorekeeper.names import shown
+
         valid = list(valid)
         close = difflib.get_close_matches(str(name), valid, n=1, cutoff=0.5)
         self.valid = valid
         self.closest = close[0] if close else None
-        msg = f"unknown {what} {name!r}"
+        msg = f"unknown {what} {shown(name)}"
         if self.closest:
-            msg += f"; did you mean {self.closest!r}?"
-        where.setdefault("expected", "one of " + ", ".join(repr(v) for v in valid))
+            msg += f"; did you mean {shown(self.closest)}?"
+        where.setdefault("expected", "one of " + ", ".join(shown(v) for v in valid))
         super().__init__(msg, **where)
 
 

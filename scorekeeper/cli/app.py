@@ -433,6 +433,7 @@ def export(
 ) -> None:
     """Export the sheet, the entries and the settlement as JSON, CSV, Markdown or an HTML page."""
     with guard():
+        from scorekeeper.cli.money import balances
         from scorekeeper.cli.render import to_csv, to_markdown
         from scorekeeper.core.engine import SheetTable
         from scorekeeper.errors import InvalidError
@@ -446,8 +447,9 @@ def export(
         rep = load_replay(file, every_entry=True)  # the JSON lists every entry
         sheet = rep.game.sheet(rep.state)
         s = rep.game.settle(rep.state)
+        shown = balances(s)  # to the cent, summing to zero as `settle` prints them
         bal = SheetTable(f"settlement ({s.unit}s)" + ("" if s.finished else ", game not finished"),
-                         ["player", s.unit + "s"], [[k, v] for k, v in s.balance.items()])
+                         ["player", s.unit + "s"], [[k, v] for k, v in shown.balance.items()])
         if kind == "json":
             import json
 
@@ -460,7 +462,8 @@ def export(
                              "voided_by": e.voided_by, "note": e.note, "data": e.data,
                              "steps": [st.to_dict() for st in e.steps]} for e in rep.entries],
                 "settlement": {"unit": s.unit, "finished": s.finished, "winner": s.winner,
-                               "balance": s.balance},
+                               "balance": shown.balance,
+                               **({"balance_exact": shown.exact} if shown.inexact else {})},
             }, ensure_ascii=False, indent=2, default=str) + "\n"
         elif kind == "html":
             from scorekeeper.cli.draw import html_of

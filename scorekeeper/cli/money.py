@@ -1,9 +1,9 @@
 """Balances as printed: exact values, and decimals rounded to cents that still sum to zero.
 
-A game that keeps fractions (preferans: a third of a whist is common) hands its settlement over
-exactly (``Settlement.exact``).  Printed, each balance is rounded to two decimals; where the exact
-balances sum to zero the rounding is by largest remainder, so the printed ones sum to exactly zero
-too (docs/format.md "Exact balances").  ``settle --json`` prints both: ``balance`` (those decimals)
+Every game hands its settlement over exactly (``Settlement.exact``: preferans's third of a whist,
+a total against the average of three players).  Printed, each balance is rounded to two
+decimals; where the exact balances sum to zero the rounding is by largest remainder, so the
+printed ones sum to exactly zero too (docs/format.md "Exact balances").  ``settle --json`` prints both: ``balance`` (those decimals)
 and, when some balance is not a whole number of cents, ``balance_exact`` (integers, or fractions
 as text like ``"-4/3"``).
 

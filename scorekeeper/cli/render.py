@@ -148,22 +148,43 @@ def sheet_to_rich(sheet: Sheet, rows: int | None = None, width: int | None = Non
     return out
 
 
-def table_to_markdown(t: SheetTable) -> str:
-    def esc(s: str) -> str:
-        return s.replace("|", "\\|")
+#: what Markdown (CommonMark, GitHub's tables) reads as markup inside a line: each is written
+#: with a backslash, so that a name such as ``*x*|y`` is its own text and never splits a cell
+_MD_PUNCT = frozenset("\\`*_[]#+|~$")
+#: HTML's metacharacters, written as entities: ``<script>`` is text, never a tag
+_MD_HTML = {"<": "&lt;", ">": "&gt;", "&": "&amp;"}
 
-    lines = [f"### {t.title}", "", "| " + " | ".join(esc(str(c)) for c in t.columns) + " |",
+
+def md_text(x: Any) -> str:
+    """Text from a session (a name, a note, a title) as Markdown that shows exactly it: markup
+    characters written with a backslash, HTML's as entities, line breaks as spaces (a cell and a
+    paragraph are one line)."""
+    text = " ".join(str(x).splitlines()) if x is not None else ""
+    return "".join(_MD_HTML.get(c) or ("\\" + c if c in _MD_PUNCT else c) for c in text)
+
+
+def md_line(x: Any) -> str:
+    """:func:`md_text` for a line of its own: a start that Markdown reads as a list, a heading or
+    a rule (``- ``, ``1. ``, ``=``) written with a backslash too."""
+    import re
+
+    return re.sub(r"^(\s*)(\d+)([.)])", r"\1\2\\\3", re.sub(r"^(\s*)([-=])", r"\1\\\2", md_text(x)))
+
+
+def table_to_markdown(t: SheetTable) -> str:
+    lines = [f"### {md_text(t.title)}", "", "| " + " | ".join(md_text(c) for c in t.columns) + " |",
              "|" + "|".join("---" for _ in t.columns) + "|"]
     for r in t.rows:
-        lines.append("| " + " | ".join(esc(cell(x)) for x in r) + " |")
+        lines.append("| " + " | ".join(md_text(cell(x)) for x in r) + " |")
     if t.note:
-        lines += ["", t.note]
+        lines += ["", md_line(t.note)]
     return "\n".join(lines)
 
 
 def to_markdown(sheet: Sheet, extra: Iterable[SheetTable] = ()) -> str:
-    parts = [f"## {sheet.title}"] + [table_to_markdown(t) for t in [*sheet.tables, *extra]]
-    parts += [f"_{n}_" for n in sheet.notes]
+    """The sheet as Markdown; every name, note and title escaped (:func:`md_text`)."""
+    parts = [f"## {md_text(sheet.title)}"] + [table_to_markdown(t) for t in [*sheet.tables, *extra]]
+    parts += [f"_{md_text(n)}_" for n in sheet.notes]
     return "\n\n".join(parts) + "\n"
 
 

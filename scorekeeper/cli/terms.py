@@ -89,15 +89,21 @@ def check_command_game(head: Mapping[str, Any], file: Path | str, ctx: Any) -> N
 def canonical_names(entry: Mapping[str, Any], players: Any) -> dict[str, Any]:
     """``entry`` with every player's name written as the file writes it: a string value, a list
     item or a table key equal to a name regardless of case (or sides "anna/vera") becomes that
-    name, where only one name matches.  Notes are left as written."""
+    name, where only one name matches.  Names are compared, and written, in Unicode's composed
+    form (NFC), as the file is read: "é" typed as "e" and a combining accent is "é".  Notes are
+    left as written."""
+    from scorekeeper.names import nfc
+
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         return dict(entry)
+    players = [nfc(p) for p in players]
     exact = set(players)
     folded: dict[str, list[str]] = {}
     for p in players:
         folded.setdefault(p.casefold(), []).append(p)
 
     def name(text: str) -> str:
+        text = nfc(text)
         if text in exact:
             return text
         hit = folded.get(text.strip().casefold())

@@ -127,7 +127,7 @@ class Settlement:
     lines: list[Step] = field(default_factory=list)
     pairs: list[tuple[str, str, float]] = field(default_factory=list)
     tables: list[SheetTable] = field(default_factory=list)
-    exact: dict[str, Any] | None = None  # the balance as exact numbers (ints, Fractions) if kept
+    exact: dict[str, Any] | None = None  # the balance as exact numbers (ints, Fractions)
 
 
 class DealModel:

@@ -1,19 +1,37 @@
 """Figures as printed: balances rounded to cents so that a zero-sum settlement still sums to zero.
 
-A game that keeps fractions (preferans: a third of a whist is common) hands its settlement over
-exactly (``Settlement.exact``).  Printed — on the terminal, in ``--json``, on the drawn sheet — each
-balance is rounded to two decimals; where the exact balances sum to zero the rounding is by largest
-remainder, so the printed ones sum to exactly zero too (docs/format.md «Exact balances»).
+Every game hands its settlement over exactly (``Settlement.exact``): preferans's third of a whist,
+a total against the average of three players (:func:`against_average`).  Printed — on the
+terminal, in ``--json``, on the drawn sheet — each balance is rounded to two decimals; where the
+exact balances sum to zero the rounding is by largest remainder, so the printed ones sum to
+exactly zero too (docs/format.md «Exact balances»).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
 CENTS = 100
+
+
+def against_average(totals: Mapping[str, Any]) -> dict[str, Fraction]:
+    """Each total less the average of all, exactly (``Fraction(total) - Fraction(sum, n)``): a
+    third of a point stays a third, so the balances sum to exactly zero.  Rounding them for print
+    is :func:`rounded`'s, for every game alike."""
+    exact = {k: _fraction(v) for k, v in totals.items()}
+    if not exact:
+        return {}
+    mean = sum(exact.values(), Fraction(0)) / len(exact)
+    return {k: v - mean for k, v in exact.items()}
+
+
+def exact_stake(stake: float) -> Fraction:
+    """An agreed stake (an option, a float) as the exact decimal it was written as: 0.1 is 1/10."""
+    return Fraction(repr(float(stake)))
 
 
 def exact_values(settlement: Any) -> dict[str, Fraction]:

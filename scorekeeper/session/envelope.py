@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from scorekeeper import names
 from scorekeeper.session.model import FORMAT_VERSION, MAX_NAME
 
 
@@ -41,18 +42,21 @@ class EnvelopeModel(BaseModel):
     @classmethod
     def _players_distinct(cls, v: list[str]) -> list[str]:
         for name in v:
-            if not name.strip():
-                raise ValueError("a player's name may not be empty")
-            if len(name) > MAX_NAME:
-                raise ValueError(f"a player's name may have at most {MAX_NAME} characters "
-                                 f"({len(name)} given)")
-            bad = next((c for c in name if _is_control(c)), None)
-            if bad is not None:
-                raise ValueError(f"a player's name may not hold a line break or control character "
-                                 f"({bad!r} in {name!r})")
+            _check_name(name)
         dup = {n for n in v if v.count(n) > 1}
         if dup:
             raise ValueError(f"names must be distinct; repeated: {', '.join(sorted(dup))}")
+        alike = names.alike_problem(v)
+        if alike:
+            raise ValueError(alike)
+        return v
+
+    @field_validator("teams")
+    @classmethod
+    def _team_names(cls, v: list[list[str]] | None) -> list[list[str]] | None:
+        for side in v or ():
+            for name in side:
+                _check_name(name)
         return v
 
     @field_validator("options")
@@ -62,6 +66,23 @@ class EnvelopeModel(BaseModel):
             if isinstance(x, float) and not math.isfinite(x):
                 raise ValueError(f"option {k!r} is {x!r}, which is not a number the game can use")
         return v
+
+
+def _check_name(name: str) -> None:
+    """One name as the format reference allows it (format §Envelope), else ValueError saying why:
+    not blank, not too long, no control character, nothing invisible, no change of direction."""
+    if names.blank(name):
+        raise ValueError("a player's name may not be empty")
+    if len(name) > MAX_NAME:
+        raise ValueError(f"a player's name may have at most {MAX_NAME} characters "
+                         f"({len(name)} given)")
+    bad = next((c for c in name if _is_control(c)), None)
+    if bad is not None:
+        raise ValueError(f"a player's name may not hold a line break or control character "
+                         f"({names.shown(bad)} in {names.shown(name)})")
+    problem = names.name_problem(name)
+    if problem:
+        raise ValueError(problem)
 
 
 def _is_control(c: str) -> bool:

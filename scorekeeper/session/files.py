@@ -367,21 +367,24 @@ def envelope_text(
     date: _dt.date | None = None,
     teams: Sequence[Sequence[str]] | None = None,
 ) -> str:
-    """The text of a new session file, checked by the same code that reads one."""
+    """The text of a new session file, checked by the same code that reads one; names and the
+    title are written in Unicode's composed form (NFC), as reading takes them."""
+    from scorekeeper.names import nfc
+
     g = registry.game(game)
     preset = registry.preset(g, rules)
     data: dict[str, Any] = {
         "format": FORMAT_VERSION,
         "game": g.name,
         "rules": preset.name,
-        "players": list(players),
+        "players": [nfc(p) for p in players],
     }
     if title:
-        data["title"] = title
+        data["title"] = nfc(title)
     if date:
         data["date"] = date
     if teams:
-        data["teams"] = [list(t) for t in teams]
+        data["teams"] = [[nfc(p) for p in t] for t in teams]
     lines = [f"# scorekeeper session: {g.title}, {preset.title}. Each deal follows as a [[deal]] table."]
     lines += [f"{storage.format_key(k)} = {storage.format_value(v)}" for k, v in data.items()]
     text = "\n".join(lines) + "\n"

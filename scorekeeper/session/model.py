@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import InvalidError, ProblemList, ScorekeeperError, SessionFileError
+from scorekeeper.names import is_nfc, nfc, nfc_check, shown
 
 if TYPE_CHECKING:
     from pydantic import BaseModel, ValidationError
@@ -233,7 +234,9 @@ def parse_toml(text: str, file: str | None = None) -> dict[str, Any]:
 
 def check_limits(data: Any, file: str | None = None, prefix: str = "") -> None:
     """Refuse nesting deeper than MAX_DEPTH, strings longer than MAX_TEXT and integers outside
-    TOML's 64-bit range (the TOML specification refuses them too), naming the key."""
+    TOML's 64-bit range (the TOML specification refuses them too), naming the key; and write
+    every string and every key in Unicode's composed form (NFC, :mod:`scorekeeper.names`), in
+    place, so that "é" is one name however it was typed."""
     if _within_limits(data, 0):
         return  # the usual case, asked without naming keys; else the walk below finds the key
     stack: list[tuple[str, Any, int]] = [(prefix, data, 0)]
@@ -244,12 +247,12 @@ def check_limits(data: Any, file: str | None = None, prefix: str = "") -> None:
                 raise InvalidError(f"arrays or tables are nested too deeply (more than {MAX_DEPTH} "
                                    "levels)", file=file, key=key or None,
                                    expected=f"at most {MAX_DEPTH} levels of nesting")
+            if isinstance(value, dict):
+                _composed_keys(value, key, file)
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for k, v in items:
-                if isinstance(k, str) and len(k) > MAX_TEXT:
-                    raise InvalidError(f"a key of {len(k):,} characters (the limit is {MAX_TEXT:,})",
-                                       file=file, key=(key + "." if key else "") + k[:20] + "…",
-                                       expected=f"at most {MAX_TEXT:,} characters")
+                if isinstance(v, str) and not is_nfc(v):
+                    value[k] = v = nfc(v)  # a value of a key already there: no key is added
                 stack.append((f"{key}.{k}" if key else str(k), v, depth + 1))
         elif isinstance(value, str):
             if len(value) > MAX_TEXT:
@@ -263,6 +266,28 @@ def check_limits(data: Any, file: str | None = None, prefix: str = "") -> None:
                                    expected=f"an integer from {-MAX_INT - 1} to {MAX_INT}")
 
 
+def _composed_keys(table: dict[Any, Any], key: str, file: str | None) -> None:
+    """The keys of ``table`` checked for length and written in NFC, in place and in order; two keys
+    that are one in NFC ("é" composed and decomposed) are refused, naming the key."""
+    for k in table:
+        if isinstance(k, str) and len(k) > MAX_TEXT:
+            raise InvalidError(f"a key of {len(k):,} characters (the limit is {MAX_TEXT:,})",
+                               file=file, key=(key + "." if key else "") + k[:20] + "…",
+                               expected=f"at most {MAX_TEXT:,} characters")
+    if all(not isinstance(k, str) or is_nfc(k) for k in table):
+        return
+    composed: dict[Any, Any] = {}
+    for k, v in table.items():
+        one = nfc(k) if isinstance(k, str) else k
+        if one in composed:
+            raise InvalidError(f"the key {shown(one)} is given twice, its accents written two "
+                               "ways (composed and decomposed): it is one name", file=file,
+                               key=(key + "." if key else "") + one, expected="each key once")
+        composed[one] = v
+    table.clear()
+    table.update(composed)
+
+
 #: what TOML gives besides strings, integers, tables and arrays: nothing here to check
 _PLAIN = (float, bool, _dt.date, _dt.datetime, _dt.time)
 
@@ -271,15 +296,16 @@ def _within_limits(value: Any, depth: int) -> bool:
     """:func:`check_limits`' question without key names: True when nothing is over a limit.
     False for anything it does not know, so the walk that names the key decides."""
     kind = type(value)
-    if kind is str:
-        return len(value) <= MAX_TEXT
+    if kind is str:  # a string not in NFC goes to the walk, which writes it so
+        return len(value) <= MAX_TEXT and (value.isascii() or _is_nfc(value))
     if kind is int:
         return -MAX_INT - 1 <= value <= MAX_INT
     if kind is dict:
         if depth > MAX_DEPTH:
             return False
         for k, v in value.items():
-            if type(k) is not str or len(k) > MAX_TEXT or not _within_limits(v, depth + 1):
+            if type(k) is not str or len(k) > MAX_TEXT or not (k.isascii() or _is_nfc(k)) \
+                    or not _within_limits(v, depth + 1):
                 return False
         return True
     if kind is list:
@@ -290,6 +316,14 @@ def _within_limits(value: Any, depth: int) -> bool:
                 return False
         return True
     return kind in _PLAIN
+
+
+def _is_nfc(text: str) -> bool:
+    """:func:`scorekeeper.names.is_nfc` for the quick pass: at first use this name is bound to
+    ``unicodedata.is_normalized`` itself, so each string not in ASCII costs one C call."""
+    global _is_nfc
+    _is_nfc = nfc_check()
+    return _is_nfc(text)
 
 
 def _short(value: int) -> str:

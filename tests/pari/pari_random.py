@@ -34,15 +34,16 @@ def _cuts(rng: random.Random):
     return [str(c) for c in cuts], Cut(senior, trump.suit, FACE[mult])
 
 
-def random_game(seed: int, max_moves: int = 200):
-    """(entries, facts): the session entries of one whole game and what the generator knows."""
+def random_game(seed: int, max_moves: int = 200, players: tuple[str, str] = PLAYERS):
+    """(entries, facts): the session entries of one whole game and what the generator knows;
+    ``players`` the dealer first (games alternate the deal, R-X24)."""
     rng = random.Random(seed)
     cut_cards, cut = _cuts(rng)
     pack = _pack()
     rng.shuffle(pack)
-    hands = {p: [pack.pop() for _ in range(9)] for p in PLAYERS}
+    hands = {p: [pack.pop() for _ in range(9)] for p in players}
     talon = pack
-    dealer, non = PLAYERS
+    dealer, non = players
     entries: list[dict] = [{"cuts": cut_cards}]
     singles: list[tuple[Card, str, int]] = []  # card, owner, move
     seqs: list[tuple[list, str]] = []  # clean sequences on the table: cards, owner

@@ -191,3 +191,12 @@ def test_r_x22_a_joker_taken_back_by_a_swap_is_in_the_hand_at_the_end():
     refused([*deals, {"left": {"Anna": "A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠"}}],
             "Anna took 1 joker back by a swap and never laid it", kind=IllegalError)
     play([*deals, {"left": {"Anna": "A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ Jk"}}])
+
+
+def test_r_x_m4_a_single_card_does_not_take_a_group():
+    """A group is taken by a higher group or by as many trumps as it has cards; one card of its
+    rank's suit is neither (it was an internal error: the single card has no rank of a group)."""
+    err = refused([START, move("Boris", meld=["7♥ 7♦ 7♠"]), move("Anna", take={"7♥": "K♥"})],
+                  "is taken by a group or by 3 trumps, not by a single card", "R-X-M4",
+                  kind=IllegalError)
+    assert err.key == "take.7♥"

@@ -25,6 +25,7 @@ from scorekeeper.core.engine import (
     Step,
     Table,
 )
+from scorekeeper.core.figures import rounded
 from scorekeeper.core.figures import whole as _out
 from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError
 from scorekeeper.games.order_poker import scoring
@@ -220,11 +221,11 @@ class OrderPoker(Game):
 
     def settle(self, state: State) -> Settlement:
         players = list(state.table.players)
-        total = sum(state.score.values())
-        average = total / len(players)
-        balance = {p: _out(round(state.score[p] - average, 4)) for p in players}
+        average = sum(state.score.values()) / len(players)
+        exact = scoring.settlement({p: state.score[p] for p in players})
+        shown = rounded(exact)
         lines = [Step("totals: " + ", ".join(f"{p} {state.score[p]}" for p in players)
-                      + f"; not zero-sum, the average is {_out(round(average, 4))}", T.WINNER_RULE),
+                      + f"; not zero-sum, the average is {_out(round(average, 2))}", T.WINNER_RULE),
                  Step("each balance is the total less the average, so that money settles: "
                       "what one wins the others pay", T.MONEY_RULE)]
         limit = state.table.options["deals"]
@@ -238,9 +239,10 @@ class OrderPoker(Game):
             lines.append(Step(f"{left}; as it stands: " + ", ".join(best)
                               + (" lead" if len(best) > 1 else " leads"), T.WINNER_RULE))
         table = SheetTable("totals", ["player", "total", "against the average"],
-                           [[p, state.score[p], balance[p]] for p in players])
-        return Settlement("point", self.is_finished(state), self._winner(state), balance, lines,
-                          tables=[table])
+                           [[p, state.score[p], shown[p]] for p in players])
+        return Settlement("point", self.is_finished(state), self._winner(state),
+                          {p: _out(float(v)) for p, v in exact.items()}, lines, tables=[table],
+                          exact=exact)
 
     def sheet(self, state: State, rows: int | None = None) -> Sheet:
         players = list(state.table.players)

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 
+from scorekeeper.core.figures import against_average
 from scorekeeper.games.order_poker import tables as T
 from scorekeeper.games.order_poker.tables import Combination
 
@@ -159,3 +161,11 @@ def score_all_passed(hands: Mapping[str, Combination], robot: Combination | None
     if all(h == Combination.NONE for h in hands.values()) and robot == Combination.NONE:
         out[dealer] = all_passed_dealer()
     return out
+
+
+# ------------------------------------------------------------------------------ the settlement
+def settlement(totals: Mapping[str, int]) -> dict[str, Fraction]:
+    """R-O-M1: the game is not zero-sum, so each player's balance is his total less the average
+    of all totals — kept exact (a third of a point stays a third), so that what one wins the
+    others pay to the last cent."""
+    return against_average(totals)

@@ -22,6 +22,7 @@ from scorekeeper.core.engine import (
     Step,
     Table,
 )
+from scorekeeper.core.figures import exact_number
 from scorekeeper.errors import InvalidError
 from scorekeeper.games.pari import scoring
 from scorekeeper.games.pari import tables as T
@@ -324,8 +325,9 @@ class Pari(Game):
             lines.append(Step(f"game {state.game.number} is in play; pending points are not counted "
                               "yet", T.DEFERRED_RULE))
         winner = None if diff == 0 else (a if diff > 0 else b)
+        exact = exact_number(state.score[a]) - exact_number(state.score[b])
         return Settlement("point", finished, winner if finished else None,
-                          {a: diff, b: scoring.num(-diff)}, lines)
+                          {a: diff, b: scoring.num(-diff)}, lines, exact={a: exact, b: -exact})
 
     def snapshot(self, state: State) -> dict[str, Any]:
         g = state.game

@@ -64,8 +64,7 @@ def beats(taking: Sequence[PCard], target: Shape, cut: Cut) -> str:
     except ShapeError:
         raise ShapeError(f"{show(taking)} takes nothing: neither a combination nor {n} trumps",
                          f"{rule}; R-X-M4") from None
-    half = target.kind.startswith("half")
-    if mine.kind.startswith("half") != half or mine.is_sequence != target.is_sequence:
+    if mine.kind != target.kind:  # a (half-)sequence by its kind, a (half-)group by its kind
         raise ShapeError(f"a {target.label} is taken by a {target.kind} or by {n} trumps, not by a "
                          f"{mine.label}", f"{rule}; R-X-M4")
     if target.is_group:

@@ -22,6 +22,7 @@ from scorekeeper.core.engine import (
     Step,
     Table,
 )
+from scorekeeper.core.figures import whole as _num
 from scorekeeper.errors import InvalidError, NotationError
 from scorekeeper.games.thousand import contract, scoring
 from scorekeeper.games.thousand import tables as T
@@ -218,7 +219,8 @@ class Thousand(Game):
         if state.games:
             tables.append(games_table(state.games, list(state.table.players)))
         return Settlement(unit, state.finished, state.winner if state.finished else None,
-                          balance, lines, tables=tables)
+                          {p: _num(float(v)) for p, v in balance.items()}, lines, tables=tables,
+                          exact=balance)
 
     def sheet(self, state: State, rows: int | None = None) -> Sheet:
         players = list(state.table.players)

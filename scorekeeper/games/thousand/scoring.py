@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import Any
 
+from scorekeeper.core.figures import against_average, exact_stake
 from scorekeeper.core.figures import whole as _num
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.notation import Card, Suit
@@ -229,16 +231,17 @@ def end_of_game(totals: Mapping[str, int], bidder: str | None, made: bool,
 
 # --------------------------------------------------------------------------- the settlement
 def settlement(totals: Mapping[str, int], winner: str | None, finished: bool,
-               stake: float) -> tuple[str, dict[str, float], str]:
+               stake: float) -> tuple[str, dict[str, Fraction], str]:
     """R-T-M1: the text says nothing of money.  With an agreed ``stake`` and a finished game, each
     other player pays the winner the stake (a draw: nobody pays); otherwise each player's balance
-    is his total against the table's average.  Returns (unit, balance, explanation)."""
+    is his total against the table's average, kept exact (a third of a point stays a third) so the
+    balances add up to exactly zero.  Returns (unit, balance, explanation)."""
     if stake > 0 and finished:
         if winner is None:
-            return "stake", {p: 0 for p in totals}, "a draw: nobody pays the stake"
-        losers = len(totals) - 1
-        bal = {p: (_num(stake * losers) if p == winner else _num(-stake)) for p in totals}
+            return "stake", {p: Fraction(0) for p in totals}, "a draw: nobody pays the stake"
+        each, losers = exact_stake(stake), len(totals) - 1
+        bal = {p: (each * losers if p == winner else -each) for p in totals}
         return "stake", bal, f"each of the other {losers} pays {winner} the stake of {_num(stake)}"
     mean = sum(totals.values()) / len(totals)
-    bal = {p: _num(round(v - mean, 2)) for p, v in totals.items()}
-    return "point", bal, f"each total against the table's average {_num(round(mean, 2))}"
+    return ("point", against_average(totals),
+            f"each total against the table's average {_num(round(mean, 2))}")
