@@ -259,3 +259,35 @@ def test_a_tail_after_blank_lines_and_comments_is_read_from_the_checkpoint(tmp_p
         longer = text + gap + ("" if gap.startswith("# no") else format_entry(deal("Vera", 4)))
         rep = cache.replay_text(longer, f)
         assert rep.resumed_from == 1 and rep.state == full(longer).state, repr(gap)
+
+
+@st.composite
+def clean_sessions_with_voids(draw):
+    """Deals and voids that strike or restore (each one a void may make, some marked undo)."""
+    es: list[dict] = []
+    index = voids.VoidIndex()
+    for _ in range(draw(st.integers(1, 20))):
+        n = len(es) + 1
+        target = draw(st.integers(1, n - 1)) if n > 1 and draw(st.booleans()) else None
+        if target is not None and index.refusal(n, target) is None:
+            e = {"void": target, **({"undo": True} if draw(st.booleans()) else {})}
+        else:
+            e = deal(draw(st.sampled_from(["Anna", "Boris", "Vera"])), draw(st.integers(0, 9)))
+        es.append(e)
+        index.add(e)
+    return es
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(clean_sessions_with_voids())
+def test_property_the_checkpoint_of_any_clean_file_passes_its_own_checks(tmp_path, es):
+    """The checks a checkpoint must pass before use (its index of voids consistent, its parts of
+    the right kinds) hold for every checkpoint the program writes: none is thrown away unread."""
+    text = text_of(es)
+    rep = replay(parse_session(text))
+    f = str(tmp_path / f"v{abs(hash(str(es)))}.toml")
+    cache.save_checkpoint(f, text, rep)
+    cp = cache.load_checkpoint(f, text)
+    assert cp is not None
+    assert voids.from_head(cp.head) == voids.VoidIndex().extend(es)
+    assert cp.resume.state == rep.state
