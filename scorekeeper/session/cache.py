@@ -125,15 +125,14 @@ def _read(path: str | Path, chars: int | None, *, with_body: bool) -> tuple[Head
                          MAX_FILE_BYTES if chars is None else chars, with_body=with_body)
     except FileNotFoundError:
         return None
-    except BaseException as exc:  # anything at all: the file is replayed instead
-        if isinstance(exc, KeyboardInterrupt):
-            raise
+    except Exception:  # anything at all (MemoryError and RecursionError too): replay instead
         _discard(slot)
         return None
 
 
 def _discard(slot: Path) -> None:
-    """Remove a checkpoint that is of no use (best effort)."""
+    """Remove a checkpoint that is of no use (best effort: one a writer put in its place meanwhile
+    may go too, which costs one full replay)."""
     try:
         os.unlink(slot)
     except OSError:
@@ -159,9 +158,7 @@ def _decoded(path: str | Path, head: Head, body: bytes | None) -> Checkpoint | N
         envelope, resume = disk.decode(body, head)
         session = Session(envelope, [], file=None, text="")
         _check_state(session, resume)
-    except BaseException as exc:
-        if isinstance(exc, KeyboardInterrupt):
-            raise
+    except Exception:  # anything at all (MemoryError and RecursionError too): replay instead
         _discard(_slot(path))
         return None
     return Checkpoint(head, session, resume)

@@ -107,6 +107,9 @@ def size_limit(chars: int) -> int:
 
 
 # ----------------------------------------------------------------------------------- the key
+#: opening never follows a symbolic link, nor waits for a writer (a named pipe put in its place)
+_READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+               | getattr(os, "O_NOCTTY", 0))
 _keys: dict[str, bytes | None] = {}  # cache folder -> its key (None: a key file not to be used)
 
 
@@ -133,7 +136,7 @@ _MISSING = object()
 def _read_key(path: Path) -> bytes | None | object:
     """The key in ``path``; None where that file may not be used; _MISSING where there is none."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NOCTTY", 0))
+        fd = os.open(path, _READ_FLAGS)
     except FileNotFoundError:
         return _MISSING
     except OSError:  # a symbolic link (O_NOFOLLOW), no permission, …
@@ -210,7 +213,7 @@ def read(slot: Path, secret: bytes, code: str, chars: int, *,
     """The verified head of the checkpoint in ``slot`` (and its body's bytes, still encoded);
     raise :class:`Unusable` (or OSError) where it is not this code's own checkpoint under this
     key, for a session text of ``chars`` characters."""
-    with open(slot, "rb", buffering=0) as f:
+    with open(os.open(slot, _READ_FLAGS), "rb", buffering=0) as f:
         st = os.fstat(f.fileno())
         if not stat.S_ISREG(st.st_mode) or not PREAMBLE <= st.st_size <= size_limit(chars):
             raise Unusable("size")

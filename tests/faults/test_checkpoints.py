@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from faults.helpers import FIGURES, ROOT, SLOW, invoke, no_traceback, preferans_text
+from faults.helpers import FIGURES, ROOT, SLOW, invoke, no_traceback, preferans_text, sk
 
 from scorekeeper.session import cache
 from scorekeeper.session import checkpoint_file as disk
@@ -230,6 +230,23 @@ def test_a_key_file_open_to_others_is_not_used(tmp_path, folder, evening, spoil)
     assert read(f, READS[0]) == want["show --json"]
     assert slot.read_bytes() == before, "no checkpoint written either"
     assert disk.key(folder, create=True) is None
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+@pytest.mark.parametrize("which", ["checkpoint", "key", "checkpoint as a link to /dev/zero"])
+def test_a_named_pipe_in_place_of_the_checkpoint_or_the_key_does_not_hang_a_read(folder, evening,
+                                                                                 which):
+    """Opened without waiting for a writer, never through a link; a real process, so a hang
+    fails on its time-out."""
+    f, want = evening
+    target = folder / disk.KEY_NAME if which == "key" else slot_of(folder)
+    target.unlink()
+    if which.endswith("/dev/zero"):
+        target.symlink_to("/dev/zero")
+    else:
+        os.mkfifo(target)
+    r = sk("settle", "--json", f, timeout=30)
+    assert (r.returncode, r.stdout) == want["settle --json"], r.stderr
 
 
 def test_the_key_is_private_and_made_once(tmp_path, folder, evening):
