@@ -140,13 +140,15 @@ def _discard(slot: Path) -> None:
 
 
 def load_head(path: str | Path, text: str | None = None) -> Head | None:
-    """Only the first, small part of the checkpoint, verified (the game state is not read)."""
+    """Only the first, small part of the checkpoint, verified (the game state is not read).
+    ``text``, the session's text as read, bounds how large a checkpoint is read for it."""
     found = _read(path, None if text is None else len(text), with_body=False)
     return found[0] if found else None
 
 
 def load_checkpoint(path: str | Path, text: str | None = None) -> Checkpoint | None:
-    """The whole checkpoint of ``path``, verified and decoded (None where there is none to use)."""
+    """The whole checkpoint of ``path``, verified and decoded (None where there is none to use);
+    ``text`` as for :func:`load_head`."""
     found = _read(path, None if text is None else len(text), with_body=True)
     return _decoded(path, *found) if found else None
 
