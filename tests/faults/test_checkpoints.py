@@ -149,14 +149,19 @@ def test_every_changed_byte_is_refused_before_anything_is_decoded(tmp_path, fold
     real = disk.decode
     monkeypatch.setattr(disk, "decode", lambda body, head: decoded.append(body) or real(body, head))
     head, body = disk.read(slot, secret, cache.code_fingerprint(), len(text), with_body=True)
+    slowest = 0.0
     for what, data in corruptions(good, name, every=True):
         slot.write_bytes(data)
+        start = time.perf_counter()
         with pytest.raises(disk.Unusable):
             disk.read(slot, secret, cache.code_fingerprint(), len(text), with_body=True)
+        slowest = max(slowest, time.perf_counter() - start)
         assert cache.load_checkpoint(f, text) is None, what
         assert not slot.exists(), f"{what}: the unusable checkpoint is removed"
         tally("checkpoint corruptions refused by the reader")
     assert decoded == []
+    label = "slowest refusal of a corrupted checkpoint by the reader (ms)"
+    FIGURES[label] = max(FIGURES.get(label, 0), round(slowest * 1000, 2))
     oversized = good + b"\0" * disk.size_limit(len(text))
     slot.write_bytes(oversized)
     with pytest.raises(disk.Unusable, match="size"):  # not even read
