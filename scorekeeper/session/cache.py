@@ -108,7 +108,8 @@ def _slot(path: str | Path) -> Path:
     return cache_dir() / f"{key}.checkpoint"
 
 
-def _read(path: str | Path, chars: int | None, *, with_body: bool) -> tuple[Head, bytes | None] | None:
+def _read(path: str | Path, chars: int | None, *,
+          with_body: bool) -> tuple[Head, bytes | None] | None:
     """The verified head (and the body's bytes) of the checkpoint of ``path``, for a session text
     of ``chars`` characters (None: as long as a session file may be); None where there is none to
     use.  One that is not this code's own under the user's key is removed."""
@@ -346,8 +347,8 @@ def replay_fresh(text: str, file: str | None, *, use_checkpoint: bool = True,
 
 #: The text between a checkpoint's text and its first ``[[deal]]``: blank lines and comments.
 _LEADING = re.compile(r"(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*")
-#: A line that may begin ``deal = [...]`` (the entries as one array, which `[[deal]]` may not follow):
-#: ``deal =`` or a quoted key, whose spelling is then read.
+#: A line that may begin ``deal = [...]`` (the entries as one array, which no ``[[deal]]`` may
+#: follow): ``deal =`` or a quoted key, whose spelling is then read.
 _KEY_AT_LINE = re.compile(r"(?:\A|\n)[ \t]*(deal|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')[ \t]*=")
 
 

@@ -32,9 +32,10 @@ that got past the seal cannot run code on load.  A JSON codec per game state wou
 alternative (a state that declares how it is written and read back); it would put a codec beside
 every state class for no gain in safety over this list.
 
-After decoding, the parts are checked for consistency (:func:`_checked_head`, :func:`_checked_body`);
-any failure of any kind — including ``RecursionError`` or ``MemoryError`` — means the checkpoint is
-discarded (removed, best effort) and the file is replayed in full.
+After decoding, the parts are checked for consistency (:func:`_checked_head`,
+:func:`_checked_body`); any failure of any kind — including ``RecursionError`` or
+``MemoryError`` — means the checkpoint is discarded (removed, best effort) and the file is replayed
+in full.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ from pathlib import Path
 from typing import Any
 
 MAGIC = b"SKCKPT\r\n"
-#: The layout of the file (the fixed header, the seal, the head's keys); a new number when it changes.
+#: The layout of the file (the fixed header, the seal, the head's keys): a new number for a new one.
 FORMAT = 5
 _FIXED = struct.Struct("<8sHHIQ32s")  # magic, format, reserved, head length, body length, code
 _SEAL = 32
@@ -192,7 +193,8 @@ def _make_key(path: Path) -> None:
 # ------------------------------------------------------------------------------ writing
 def seal(head: Head, envelope: Any, resume: Any, secret: bytes) -> bytes:
     """The bytes of a checkpoint file (raises where the state cannot be pickled)."""
-    return seal_body(head, pickle.dumps((envelope, resume), protocol=pickle.HIGHEST_PROTOCOL), secret)
+    body = pickle.dumps((envelope, resume), protocol=pickle.HIGHEST_PROTOCOL)
+    return seal_body(head, body, secret)
 
 
 def seal_body(head: Head, body: bytes, secret: bytes) -> bytes:
@@ -307,7 +309,8 @@ class _Unpickler(pickle.Unpickler):
             import importlib
 
             cls = getattr(importlib.import_module(module), name, None)
-            if isinstance(cls, type) and cls.__module__ == module and not issubclass(cls, BaseException):
+            if (isinstance(cls, type) and cls.__module__ == module
+                    and not issubclass(cls, BaseException)):
                 return cls
         raise pickle.UnpicklingError(f"a checkpoint holds no {module}.{name}")
 
@@ -351,5 +354,5 @@ def _checked_body(envelope: Any, resume: Any, head: Head) -> None:
         raise Unusable("resume dealer")
 
 
-__all__ = ["Head", "Unusable", "key", "seal", "seal_body", "read", "decode", "size_limit", "KEY_NAME", "FORMAT",
-           "MAGIC", "PREAMBLE", "STDLIB_TYPES"]
+__all__ = ["Head", "Unusable", "key", "seal", "seal_body", "read", "decode", "size_limit",
+           "KEY_NAME", "FORMAT", "MAGIC", "PREAMBLE", "STDLIB_TYPES"]

@@ -80,7 +80,8 @@ def regions(data: bytes) -> list[range]:
 SMALL = 8 * 1024
 
 
-def corruptions(good: bytes, seed: str, every: bool, per_region: int = 4) -> Iterator[tuple[str, bytes]]:
+def corruptions(good: bytes, seed: str, every: bool,
+                per_region: int = 4) -> Iterator[tuple[str, bytes]]:
     """Each changed byte (XOR a random non-zero value), a few cuts, and one byte more: at every
     position (of a small checkpoint), or at ``per_region`` positions of each region."""
     rng = random.Random(seed)

@@ -1,5 +1,5 @@
-"""Fault suite (8): one checking path.  Every kind of over-limit value (docs/format.md "Limits") that
-a recording command can put in an entry — a text of 10,001 characters, a key as long, nesting
+"""Fault suite (8): one checking path.  Every kind of over-limit value (docs/format.md "Limits")
+that a recording command can put in an entry — a text of 10,001 characters, a key as long, nesting
 deeper than 16, an integer past 64 bits — given to every recording command of the command tree,
 is refused the same way (the same exit status, the same message) whether the file has no
 checkpoint, has one (an append replayed on top of it), or is long enough for the writer to bring
@@ -51,15 +51,20 @@ RECIPES: dict[tuple[str, ...], tuple[tuple, dict]] = {
                              {"declarer": "Misha", "tricks": "10"}),
     ("preferans", "returned"): (("sample", "preferans-mgu-classic", None), {"declarer": "Misha"}),
     ("preferans", "conditions"): (("sample", "preferans-mgu-classic", 25),
-                                  {"pool": "25", "whist_price": "half a kopeck", "control": "01:00"}),
+                                  {"pool": "25", "whist_price": "half a kopeck",
+                                   "control": "01:00"}),
     ("five-hundred", "deal"): (("bench", "five-hundred", 1),
-                               {"bidder": "Danilov", "bid": "7s", "tricks": ["Danilov=7", "Kabanov=2"]}),
-    ("five-hundred", "passed"): (("bench", "five-hundred", 1), {"tricks": ["Danilov=4", "Kabanov=3"]}),
+                               {"bidder": "Danilov", "bid": "7s",
+                                "tricks": ["Danilov=7", "Kabanov=2"]}),
+    ("five-hundred", "passed"): (("bench", "five-hundred", 1),
+                                 {"tricks": ["Danilov=4", "Kabanov=3"]}),
     ("five-hundred", "points"): (("bench", "five-hundred", 1),
                                  {"scores": ["Danilov=10", "Kabanov=0", "Toropov=0"], "note": "x"}),
     ("five-hundred", "new-game"): (("bench", "five-hundred", 7), {}),
-    ("order-poker", "deal"): (("bench", "order-poker", 9), {"orders": "пара", "declarer": "Misha"}),
-    ("order-poker", "passed"): (("bench", "order-poker", 1), {"robot": "нет", "hand": ["Kostya=пара"]}),
+    ("order-poker", "deal"): (("bench", "order-poker", 9),
+                              {"orders": "пара", "declarer": "Misha"}),
+    ("order-poker", "passed"): (("bench", "order-poker", 1),
+                                {"robot": "нет", "hand": ["Kostya=пара"]}),
     ("order-poker", "points"): (("bench", "order-poker", 9),
                                 {"scores": ["Misha=1", "Kostya=0", "Lena=-1"], "note": "x"}),
     ("thousand", "deal"): (("bench", "thousand", 1),
@@ -127,20 +132,25 @@ def over_limits(cmd, base: dict) -> list[tuple[str, str, dict]]:
             continue
         if p.name == "pairs":  # add, amend: keys and values in TOML
             pairs = base[p.name]
-            cases += [("text", "a note of 10,001 characters", {**base, "pairs": pairs + [f"note={TEXT}"]}),
-                      ("key", "a key of 10,001 characters", {**base, "pairs": pairs + [f"{KEY}=1"]}),
+            cases += [("text", "a note of 10,001 characters",
+                       {**base, "pairs": pairs + [f"note={TEXT}"]}),
+                      ("key", "a key of 10,001 characters",
+                       {**base, "pairs": pairs + [f"{KEY}=1"]}),
                       ("nesting", f"a note nested {MAX_DEPTH + 2} deep in the file",
                        {**base, "pairs": pairs + [f"note={NESTED}"]}),
-                      ("integer", "an integer past 64 bits", {**base, "pairs": pairs + [f"points={BIG}"]})]
+                      ("integer", "an integer past 64 bits",
+                       {**base, "pairs": pairs + [f"points={BIG}"]})]
         elif kind == list[str]:
             items = base.get(p.name, [])
             keyed = next((i for i in items if "=" in i), None)
             if keyed is not None:  # Name=value: the name is a key of the entry
                 k, v = keyed.split("=", 1)
+                named = [KEY + "=" + v if i is keyed else i for i in items]
+                valued = [k + "=" + TEXT if i is keyed else i for i in items]
                 cases.append(("key", f"{p.name}: a name of 10,001 characters",
-                              {**base, p.name: [KEY + "=" + v if i is keyed else i for i in items]}))
+                              {**base, p.name: named}))
                 cases.append(("text", f"{p.name}: a value of 10,001 characters",
-                              {**base, p.name: [k + "=" + TEXT if i is keyed else i for i in items]}))
+                              {**base, p.name: valued}))
             else:
                 cases.append(("text", f"{p.name}: a text of 10,001 characters",
                               {**base, p.name: items + [TEXT]}))
@@ -219,6 +229,7 @@ def test_an_over_limit_value_is_refused_alike_with_and_without_a_checkpoint(tmp_
             assert code != 0, (words, what, way, output)
             assert after == text.encode("utf-8"), (words, what, way)
             assert (code, output) == got[0][:2], (words, what, way, output, got[0][1])
-        by = "by a limit" if any(w in got[0][1] for w in LIMIT_WORDS) else "by the command's own check"
+        limit = any(w in got[0][1] for w in LIMIT_WORDS)
+        by = "by a limit" if limit else "by the command's own check"
         label = f"over-limit values ({kind}) through 3 paths, refused alike {by}"
         FIGURES[label] = FIGURES.get(label, 0) + 1
