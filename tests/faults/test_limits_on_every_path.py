@@ -151,6 +151,8 @@ def over_limits(cmd, base: dict) -> list[tuple[str, str, dict]]:
                               {**base, p.name: named}))
                 cases.append(("text", f"{p.name}: a value of 10,001 characters",
                               {**base, p.name: valued}))
+                cases.append(("integer", f"{p.name}: a number past 64 bits",
+                              {**base, p.name: [k + "=" + BIG if i is keyed else i for i in items]}))
             else:
                 cases.append(("text", f"{p.name}: a text of 10,001 characters",
                               {**base, p.name: items + [TEXT]}))
