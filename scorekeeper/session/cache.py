@@ -10,8 +10,17 @@ back to a full replay: a changed byte anywhere before the tail, a tail that is n
 ``[[deal]]`` tables alone, a ``void`` or an amendment (``replaces``) in the tail (they reach back
 into folded entries, however far before the checkpoint the entry they name stands), any
 problem in the tail (so the error is reported with its proper line), a different version of the
-code, or an unreadable checkpoint.  Replay is deterministic, so the result is the same either way
-(pinned by ``tests/foundation/test_cache.py``).
+code, or a checkpoint that is not this code's own under the user's key.  Replay is
+deterministic, so the result is the same either way (pinned by ``tests/foundation/test_cache.py``).
+
+A checkpoint is never trusted: each is sealed with a key private to the user and verified before a
+byte of it is decoded, by a decoder that finds only the engines' classes, and then checked for
+consistency (:mod:`scorekeeper.session.checkpoint_file`); one that fails in any way is removed and
+the file replayed (``tests/faults/test_checkpoints.py`` changes every byte of one).  There is one
+checking path: the tail is read by the same :func:`~scorekeeper.session.model.parse_toml` as a
+whole file, so every limit applies to an entry recorded on top of a checkpoint as to a cold read;
+its entries are checked by the same replay; the envelope is the one the full read of the very same
+text checked (``tests/faults/test_limits_on_every_path.py``).
 
 A checkpoint is written only for text that is on disk (after a write has replaced the file, or
 for text read from it), never for a text still being validated.  Its first, small part (a
@@ -21,46 +30,30 @@ to date before they take the session's lock (:func:`warm`) and, under it, replay
 entry from it (:func:`resume_new`).
 
 The cache lives in ``$SCOREKEEPER_CACHE_DIR``, else ``$XDG_CACHE_HOME/scorekeeper``, else
-``~/.cache/scorekeeper``; ``SCOREKEEPER_CACHE=off`` turns it off.  Checkpoints are written by this
-tool for this user only; losing them costs nothing but time.
+``~/.cache/scorekeeper``; ``SCOREKEEPER_CACHE=off`` turns it off.  Losing checkpoints costs
+nothing but time.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
-import pickle
-import tomllib
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from scorekeeper.core.replay import Replay, Resume, replay
-from scorekeeper.session.model import RawEntry, Session, parse_session
+from scorekeeper.session import checkpoint_file as disk
+from scorekeeper.session.checkpoint_file import Head
+from scorekeeper.session.model import RawEntry, Session, parse_session, parse_toml
 
 #: Files shorter than this are replayed in full every time.  Every file with an entry gets a
 #: checkpoint: replaying 100 entries takes 4 ms, but checking them loads pydantic's model machinery
 #: (35 ms), which a read a checkpoint answers never does (benchmarks/run.py, part 1).
 MIN_ENTRIES = 1
-_FORMAT = 4
 #: A checkpoint not written for this long goes when a new file gets its first one (losing it
 #: costs one full replay of its file, if that file is ever read again).
 KEEP_SECONDS = 60 * 24 * 3600
-
-
-@dataclass
-class Head:
-    """The small first part of a checkpoint: what text it stands for, and which of its entries
-    are voids and which are struck (enough to check a new ``void`` without the game state)."""
-
-    code: str  # fingerprint of the engine code that made it
-    length: int  # bytes of text (UTF-8, without BOM) it stands for
-    sha: str
-    lines: int  # newlines in that text
-    entries: int  # entries in that text
-    voids: frozenset[int]  # numbers of the void entries
-    struck: dict[int, int]  # struck entry -> the void entry striking it
-    targets: dict[int, int]  # a void that took effect -> the entry it names
-    undos: frozenset[int]  # the voids ``undo`` wrote
 
 
 @dataclass
@@ -98,7 +91,7 @@ def code_fingerprint() -> str:
     if _code is None:
         import scorekeeper
 
-        h = hashlib.sha256(f"{_FORMAT}:{scorekeeper.__version__}".encode())
+        h = hashlib.sha256(f"{disk.FORMAT}:{scorekeeper.__version__}".encode())
         root = Path(scorekeeper.__file__).parent
         for dirpath, dirnames, filenames in os.walk(root):
             dirnames.sort()
@@ -115,34 +108,72 @@ def _slot(path: str | Path) -> Path:
     return cache_dir() / f"{key}.checkpoint"
 
 
-def load_head(path: str | Path) -> Head | None:
-    """Only the first, small part of the checkpoint (cheap: the game state is not read)."""
+def _read(path: str | Path, chars: int | None, *,
+          with_body: bool) -> tuple[Head, bytes | None] | None:
+    """The verified head (and the body's bytes) of the checkpoint of ``path``, for a session text
+    of ``chars`` characters (None: as long as a session file may be); None where there is none to
+    use.  One that is not this code's own under the user's key is removed."""
     if not enabled():
         return None
+    secret = disk.key(cache_dir())
+    if secret is None:
+        return None
+    from scorekeeper.session.storage import MAX_FILE_BYTES
+
+    slot = _slot(path)
     try:
-        with open(_slot(path), "rb") as f:
-            head = pickle.load(f)
-    except Exception:  # missing, unreadable, or from another version
+        return disk.read(slot, secret, code_fingerprint(),
+                         MAX_FILE_BYTES if chars is None else chars, with_body=with_body)
+    except FileNotFoundError:
         return None
-    if not isinstance(head, Head) or head.code != code_fingerprint():
+    except Exception:  # anything at all (MemoryError and RecursionError too): replay instead
+        _discard(slot)
         return None
-    return head
 
 
-def load_checkpoint(path: str | Path) -> Checkpoint | None:
-    if not enabled():
-        return None
+def _discard(slot: Path) -> None:
+    """Remove a checkpoint that is of no use (best effort: one a writer put in its place meanwhile
+    may go too, which costs one full replay)."""
     try:
-        with open(_slot(path), "rb") as f:
-            head = pickle.load(f)
-            if not isinstance(head, Head) or head.code != code_fingerprint():
-                return None
-            session, resume = pickle.load(f)
-    except Exception:  # missing, unreadable, or from another version: just replay in full
-        return None
-    if not isinstance(session, Session) or not isinstance(resume, Resume):
+        os.unlink(slot)
+    except OSError:
+        pass
+
+
+def load_head(path: str | Path, text: str | None = None) -> Head | None:
+    """Only the first, small part of the checkpoint, verified (the game state is not read).
+    ``text``, the session's text as read, bounds how large a checkpoint is read for it."""
+    found = _read(path, None if text is None else len(text), with_body=False)
+    return found[0] if found else None
+
+
+def load_checkpoint(path: str | Path, text: str | None = None) -> Checkpoint | None:
+    """The whole checkpoint of ``path``, verified and decoded (None where there is none to use);
+    ``text`` as for :func:`load_head`."""
+    found = _read(path, None if text is None else len(text), with_body=True)
+    return _decoded(path, *found) if found else None
+
+
+def _decoded(path: str | Path, head: Head, body: bytes | None) -> Checkpoint | None:
+    """Decode a verified body; a failure of any kind discards the checkpoint."""
+    try:
+        assert body is not None
+        envelope, resume = disk.decode(body, head)
+        session = Session(envelope, [], file=None, text="")
+        _check_state(session, resume)
+    except Exception:  # anything at all (MemoryError and RecursionError too): replay instead
+        _discard(_slot(path))
         return None
     return Checkpoint(head, session, resume)
+
+
+def _check_state(session: Session, resume: Resume) -> None:
+    """The state is of the kind the game's engine starts a table with."""
+    from scorekeeper.core.replay import open_table
+
+    game, table = open_table(session)
+    if type(resume.state) is not type(game.new_state(table)):
+        raise disk.Unusable("state kind")
 
 
 def checkpoint_of(text: str, rep: Replay, base: Head | None = None) -> Checkpoint | None:
@@ -157,6 +188,8 @@ def checkpoint_of(text: str, rep: Replay, base: Head | None = None) -> Checkpoin
         assert base is not None  # a resumed tail holds no void
         voids, struck, targets, undos = base.voids, base.struck, base.targets, base.undos
     else:
+        if _may_hold_entries_inline(text):
+            return None  # `[[deal]]` could not be appended to its text: see tail_of
         index = rep.index
         voids, struck = frozenset(index.voids), dict(index.struck)
         targets, undos = dict(index.targets), frozenset(index.undos)
@@ -182,10 +215,16 @@ def _write(path: str | Path, cp: Checkpoint) -> None:
     tmp = slot.with_name(f"{slot.name}.{os.getpid()}.tmp")
     try:
         slot.parent.mkdir(parents=True, exist_ok=True)
+        secret = disk.key(slot.parent, create=True)
+        if secret is None:
+            return
+        data = disk.seal(cp.head, cp.session.envelope, cp.resume, secret)
+        if len(data) > disk.size_limit(cp.head.length // 4):  # a reader would not read it
+            return
         _remove_stale(slot, prune=not slot.exists())  # a file's first checkpoint: tidy the rest
-        with open(tmp, "wb") as f:
-            pickle.dump(cp.head, f, protocol=pickle.HIGHEST_PROTOCOL)
-            pickle.dump((cp.session, cp.resume), f, protocol=pickle.HIGHEST_PROTOCOL)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with open(fd, "wb") as f:
+            f.write(data)
         os.replace(tmp, slot)
     except Exception:
         try:
@@ -294,25 +333,48 @@ def replay_fresh(text: str, file: str | None, *, use_checkpoint: bool = True,
     """Like :func:`replay_text` but saves nothing (for a text not yet on disk); returns the replay
     and the checkpoint it resumed from.  ``require_tail``: the checkpoint must leave at least one
     entry to replay (an append needs its own entry's result)."""
-    cp = load_checkpoint(file) if (use_checkpoint and file) else None
-    rep = _resumed(text, file, cp, require_tail) if cp else None
-    if rep is None:
-        return replay(parse_session(text, file=file)), None
-    assert cp is not None
-    return rep, cp.head
+    found = _read(file, len(text), with_body=True) if (use_checkpoint and file) else None
+    if found is not None:
+        head, body = found
+        deals = tail_of(text, head)  # whether it applies, before its state is decoded
+        if deals is not None and (deals or not require_tail) and not any(map(reaches_back, deals)):
+            cp = _decoded(file, head, body)  # type: ignore[arg-type]
+            rep = _resumed(file, cp, deals) if cp is not None else None
+            if rep is not None:
+                return rep, head
+    return replay(parse_session(text, file=file)), None
+
+
+#: The text between a checkpoint's text and its first ``[[deal]]``: blank lines and comments.
+_LEADING = re.compile(r"(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*")
+#: A line that may begin ``deal = [...]`` (the entries as one array, which no ``[[deal]]`` may
+#: follow): ``deal =`` or a quoted key, whose spelling is then read.
+_KEY_AT_LINE = re.compile(r"(?:\A|\n)[ \t]*(deal|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')[ \t]*=")
 
 
 def tail_of(text: str, head: Head) -> list[dict] | None:
     """The entries after a checkpoint's text, if ``text`` still starts with exactly that text and
-    goes on with ``[[deal]]`` tables only; else None."""
+    goes on with ``[[deal]]`` tables only; else None.
+
+    The tail is read by the very :func:`~scorekeeper.session.model.parse_toml` that reads a whole
+    file, so every limit applies to it alike; where it finds anything, the full read reports it.
+    Read alone, the tail means what it means at the end of the file: it starts with a table (a key
+    before its first would belong to the checkpoint's last entry), holds nothing but ``deal``, and
+    the checkpoint's text holds its entries as ``[[deal]]`` tables (:func:`checkpoint_of`)."""
+    from scorekeeper.errors import ScorekeeperError
+
     data = text.encode("utf-8")
     if len(data) < head.length or data[head.length - 1:head.length] != b"\n":
         return None
     if hashlib.sha256(data[:head.length]).hexdigest() != head.sha:
         return None
+    tail = data[head.length:].decode("utf-8")
+    at = _LEADING.match(tail).end()  # type: ignore[union-attr]
+    if tail[at:at + 1] not in ("", "[", "#"):  # "#": a last comment without a line end
+        return None
     try:
-        parsed = tomllib.loads(data[head.length:].decode("utf-8"))
-    except Exception:  # not TOML, too deep, a number too long: a full read reports it
+        parsed = parse_toml(tail)
+    except ScorekeeperError:  # not TOML, over a limit: the full read reports it with its line
         return None
     deals = parsed.get("deal", [])
     if set(parsed) - {"deal"} or not isinstance(deals, list):
@@ -322,17 +384,30 @@ def tail_of(text: str, head: Head) -> list[dict] | None:
     return deals
 
 
-def _resumed(text: str, file: str | None, cp: Checkpoint, require_tail: bool) -> Replay | None:
-    deals = tail_of(text, cp.head)
-    if deals is None or (require_tail and not deals):
-        return None
-    if any(reaches_back(d) for d in deals):
-        return None
+def _may_hold_entries_inline(text: str) -> bool:
+    """Whether ``text`` may give its entries as ``deal = [...]`` (TOML lets no ``[[deal]]`` follow
+    that): a line starting ``deal =`` or with a quoted key spelling ``deal``.  Inside a multi-line
+    string such a line is taken for one too (the file then only gets no checkpoint)."""
+    import tomllib
+
+    for m in _KEY_AT_LINE.finditer(text):
+        key = m.group(1)
+        if key == "deal":
+            return True
+        try:
+            if tomllib.loads(f"{key} = 0") == {"deal": 0}:
+                return True
+        except Exception:
+            return True
+    return False
+
+
+def _resumed(file: str | None, cp: Checkpoint, deals: list[dict]) -> Replay | None:
     base = cp.resume.entries
     entries = [RawEntry(base + i + 1, None, d) for i, d in enumerate(deals)]
     session = Session(cp.session.envelope, entries, file=file, text="")
     try:
-        # a checkpoint is unpickled anew for every use, so its state is not shared
+        # a checkpoint is decoded anew for every use, so its state is not shared
         return replay(session, resume=cp.resume)
     except Exception:  # any problem: a full replay reports it with its line
         return None

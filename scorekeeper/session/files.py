@@ -143,7 +143,7 @@ def _warm_up(file: str, *, needs_state: bool = True) -> Any:
             return None
         text = storage.read_text(file)
         if not needs_state:
-            head = cache.load_head(file)
+            head = cache.load_head(file, text)
             if head is not None and cache.tail_of(text, head) is not None:
                 return _HeadOnly(head)
         return cache.warm(text, file)
@@ -337,7 +337,7 @@ def undo_entry(note: str | None, file: str) -> Callable[[str], Mapping[str, Any]
     from scorekeeper.session import cache, voids
 
     def choose(current: str) -> Mapping[str, Any]:
-        head = cache.load_head(file)  # just brought up to date by the warm-up
+        head = cache.load_head(file, current)  # just brought up to date by the warm-up
         target = voids.index_of(current, file, head).last_live()
         if target is None:
             raise IllegalError("there is no live entry to undo", file=file)

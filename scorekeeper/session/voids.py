@@ -138,7 +138,7 @@ def index_of(text: str, file: str | None, head: Any = None) -> VoidIndex:
     where it still applies, else from a TOML parse of the whole text (no replay either way)."""
     from scorekeeper.session import cache
 
-    head = head or (cache.load_head(file) if file else None)
+    head = head or (cache.load_head(file, text) if file else None)
     if head is not None:
         tail = cache.tail_of(text, head)
         if tail is not None:
@@ -168,7 +168,7 @@ def check_new_void(text: str, file: str | None, head: Any = None) -> VoidIndex:
     Returns the index with the new void folded in."""
     from scorekeeper.session import cache
 
-    head = head or (cache.load_head(file) if file else None)
+    head = head or (cache.load_head(file, text) if file else None)
     deals: list[Any] | None = None
     index = None
     if head is not None:

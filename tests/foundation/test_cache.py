@@ -200,3 +200,94 @@ def test_a_refused_entry_on_a_long_file_is_refused_from_the_checkpoint(tmp_path,
         files.record(f, deal("Gleb", 1))
     assert e.value.entry == 11
     assert f.read_bytes() == before
+
+
+# ---------------------------------------------------------------------------------------------
+# One checking path: what a full read refuses, the tail read on top of a checkpoint refuses too
+
+
+def test_a_tail_over_a_limit_is_refused_as_a_full_read_refuses_it(tmp_path):
+    f = str(tmp_path / "s.toml")
+    text = text_of([deal("Anna", 1)])
+    cache.replay_text(text, f)
+    for extra in ({"note": "n" * 10_001}, {"n" * 10_001: 1}, {"note": [[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]},
+                  {"winner": "Vera", "points": 2**63}):
+        longer = text + "\n" + format_entry(extra)
+        with pytest.raises(ScorekeeperError) as cold:
+            replay(parse_session(longer, file=f))
+        with pytest.raises(ScorekeeperError) as warm:
+            cache.replay_text(longer, f)
+        assert warm.value.describe() == cold.value.describe()
+        assert cache.load_checkpoint(f, text) is not None  # the checkpoint itself stays
+
+
+def test_a_key_before_the_first_table_of_the_tail_belongs_to_the_last_entry(tmp_path):
+    """Appended by hand, ``deal = [...]`` is a key of the checkpoint's last entry (a problem),
+    not new entries: the tail read alone would have scored them."""
+    f = str(tmp_path / "s.toml")
+    text = text_of([deal("Anna", 1)])
+    cache.replay_text(text, f)
+    longer = text + 'deal = [{ winner = "Vera", points = 50 }]\n'
+    with pytest.raises(ScorekeeperError) as cold:
+        replay(parse_session(longer, file=f))
+    with pytest.raises(ScorekeeperError) as warm:
+        cache.replay_text(longer, f)
+    assert warm.value.describe() == cold.value.describe()
+
+
+@pytest.mark.parametrize("key", ["deal", '"deal"', "'deal'", '"\\u0064eal"'])
+def test_entries_given_as_one_array_get_no_checkpoint_since_no_deal_table_may_follow(tmp_path, key):
+    """TOML lets no ``[[deal]]`` follow ``deal = [...]``: a full read refuses the file, so a
+    checkpoint must not let a tail be read on top of it."""
+    f = str(tmp_path / "s.toml")
+    text = HEAD.replace("[options]", f'{key} = [{{ winner = "Anna", points = 1 }}]\n[options]')
+    assert full(text).state["score"]["Anna"] == 1
+    cache.replay_text(text, f)
+    assert cache.load_head(f, text) is None
+    longer = text + "\n" + format_entry(deal("Vera", 4))
+    with pytest.raises(ScorekeeperError, match="not valid TOML"):
+        full(longer)
+    with pytest.raises(ScorekeeperError, match="not valid TOML"):
+        cache.replay_text(longer, f)
+
+
+def test_a_tail_after_blank_lines_and_comments_is_read_from_the_checkpoint(tmp_path):
+    f = str(tmp_path / "s.toml")
+    text = text_of([deal("Anna", 1)])
+    for gap in ("\n", "\r\n", "  \n# a comment\n\n", "# no line end after it"):
+        cache.replay_text(text, f)
+        longer = text + gap + ("" if gap.startswith("# no") else format_entry(deal("Vera", 4)))
+        rep = cache.replay_text(longer, f)
+        assert rep.resumed_from == 1 and rep.state == full(longer).state, repr(gap)
+
+
+@st.composite
+def clean_sessions_with_voids(draw):
+    """Deals and voids that strike or restore (each one a void may make, some marked undo)."""
+    es: list[dict] = []
+    index = voids.VoidIndex()
+    for _ in range(draw(st.integers(1, 20))):
+        n = len(es) + 1
+        target = draw(st.integers(1, n - 1)) if n > 1 and draw(st.booleans()) else None
+        if target is not None and index.refusal(n, target) is None:
+            e = {"void": target, **({"undo": True} if draw(st.booleans()) else {})}
+        else:
+            e = deal(draw(st.sampled_from(["Anna", "Boris", "Vera"])), draw(st.integers(0, 9)))
+        es.append(e)
+        index.add(e)
+    return es
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(clean_sessions_with_voids())
+def test_property_the_checkpoint_of_any_clean_file_passes_its_own_checks(tmp_path, es):
+    """The checks a checkpoint must pass before use (its index of voids consistent, its parts of
+    the right kinds) hold for every checkpoint the program writes: none is thrown away unread."""
+    text = text_of(es)
+    rep = replay(parse_session(text))
+    f = str(tmp_path / f"v{abs(hash(str(es)))}.toml")
+    cache.save_checkpoint(f, text, rep)
+    cp = cache.load_checkpoint(f, text)
+    assert cp is not None
+    assert voids.from_head(cp.head) == voids.VoidIndex().extend(es)
+    assert cp.resume.state == rep.state

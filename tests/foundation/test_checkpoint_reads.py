@@ -8,7 +8,6 @@ dataclasses) and each game's deal model is imported only when a deal is checked.
 from __future__ import annotations
 
 import json
-import pickle
 import sys
 import tomllib
 from pathlib import Path
@@ -74,10 +73,8 @@ def test_a_checkpoint_holds_no_pydantic_object(tmp_path, monkeypatch):
     [slot] = (tmp_path / "cache").glob("*.checkpoint")
     data = slot.read_bytes()
     assert b"pydantic" not in data
-    with open(slot, "rb") as fh:
-        pickle.load(fh)
-        session, _ = pickle.load(fh)
-    assert session.envelope.players == tomllib.loads(text)["players"]
+    cp = cache.load_checkpoint(str(f), text)  # the restricted decoder would refuse one, too
+    assert cp is not None and cp.session.envelope.players == tomllib.loads(text)["players"]
 
 
 @pytest.mark.parametrize("name", ["preferans", "five-hundred", "pari", "order-poker", "thousand"])
