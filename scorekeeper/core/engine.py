@@ -26,6 +26,8 @@ from scorekeeper.errors import IllegalError, UnknownNameError
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
+    from scorekeeper.core.form import Missing, Question
+
 
 class Step(NamedTuple):
     """One traceable change: who, which account, by how much, why (the rule).
@@ -75,6 +77,9 @@ class DealContext:
     steps: list[Step] = field(default_factory=list)
     #: what ``verify_deal`` worked out, for ``apply_deal`` of the same entry to reuse
     checked: Any = None
+    #: None when a file is read; while a form builds the entry (:mod:`scorekeeper.core.form`),
+    #: the keys the player answered blank
+    form: frozenset[str] | None = None
 
     def player(self, name: Any, key: str) -> str:
         """Check that ``name`` is a player at the table (exact match), naming the key if not."""
@@ -83,6 +88,21 @@ class DealContext:
                 "player", str(name), self.table.players, entry=self.number, key=key, value=name
             )
         return name
+
+    def asks(self, key: str) -> bool:
+        """Whether a form is building this entry and ``key`` has not been answered blank: a part
+        the file's shorthand would fill (a partner left out: none; opponents left out: no tricks)
+        is then asked instead (:class:`scorekeeper.core.form.Missing`)."""
+        return self.form is not None and key not in self.form
+
+    def missing(self, message: str, question: Question, *, key: str | None = None,
+                expected: str | None = None) -> Missing:
+        """The error for a part the entry lacks: ambiguous in a file (naming ``key``, by default
+        the question's), the next question in a form."""
+        from scorekeeper.core.form import Missing
+
+        return Missing(message, question, entry=self.number, key=key or question.key,
+                       expected=expected)
 
     def illegal(self, message: str, *, key: str | None = None, value: Any = None,
                 expected: str | None = None) -> IllegalError:
@@ -204,6 +224,22 @@ class Game:
 
     def apply_deal(self, state: Any, deal: BaseModel, ctx: DealContext) -> None:
         raise NotImplementedError
+
+    def questions(self, state: Any, deal: BaseModel, ctx: DealContext) -> Question | None:
+        """What an entry being built still needs (:mod:`scorekeeper.core.form`): the next
+        question, or None when nothing is left to ask; raises the engine's error when what is
+        given so far cannot follow ``state``.  ``ctx.form`` holds the keys answered blank.
+
+        By default the engine's own check answers: a rule that finds a part missing raises
+        :class:`~scorekeeper.core.form.Missing` with its question (``ctx.missing``); an engine
+        that raises none has nothing to ask."""
+        from scorekeeper.core.form import Missing
+
+        try:
+            self.verify_deal(state, deal, ctx)
+        except Missing as m:
+            return m.question
+        return None
 
     def verify_penalty(self, state: Any, penalty: Mapping[str, float], ctx: DealContext) -> None:
         """Penalties are allowed at any time by default."""

@@ -240,25 +240,14 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
                 res.steps = owner.steps = ctx.steps
                 continue
             # a deal
-            is_deal = game.is_deal(src.deal)
-            if "dealer" in src.data:
-                this_dealer = DealContext(table, res.number, "", 0).player(src.data["dealer"], "dealer")
-            elif dealer is None:
-                this_dealer = table.players[0]
-            elif is_deal and not game.deals_again(state, src.deal):
-                this_dealer = table.next_after(dealer)
-            else:
-                this_dealer = dealer
-            ctx = DealContext(table, res.number, this_dealer, deal_index, src.note)
-            if game.is_finished(state) and not game.starts_new_game(src.deal):
-                raise ctx.illegal("the game is over; no deal may follow",
-                                  expected="a new game, or no further deals")
+            ctx = deal_context(game, table, state, src.deal, src.data, number=res.number,
+                               dealer=dealer, deal_index=deal_index, note=src.note)
             game.verify_deal(state, src.deal, ctx)
             game.apply_deal(state, src.deal, ctx)
             res.steps = owner.steps = ctx.steps
-            if is_deal or "dealer" in src.data:
-                res.dealer = owner.dealer = this_dealer
-                dealer = this_dealer
+            if game.is_deal(src.deal) or "dealer" in src.data:
+                res.dealer = owner.dealer = ctx.dealer
+                dealer = ctx.dealer
                 deal_index += 1
         except ScorekeeperError as err:
             if owner is not res:  # the amendment's keys do not fit in entry N's place
@@ -270,6 +259,47 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
     return Replay(game, table, state, entries, problems, session.file,
                   resumed_from=resume.entries if resume else 0, total=total,
                   dealer=dealer, deal_index=deal_index, envelope=session.envelope, index=index)
+
+
+def deal_context(game: Game, table: Table, state: Any, deal: BaseModel, data: Mapping[str, Any], *,
+                 number: int, dealer: str | None, deal_index: int,
+                 note: str | None = None) -> DealContext:
+    """The context of a deal that follows ``state``: who deals it (its ``dealer`` key; else the
+    first player before any deal; else the player after the last deal's ``dealer``, unless the
+    game says that dealer deals again).  Refused when the game is over and it starts no new one."""
+    if "dealer" in data:
+        this_dealer = DealContext(table, number, "", 0).player(data["dealer"], "dealer")
+    elif dealer is None:
+        this_dealer = table.players[0]
+    elif game.is_deal(deal) and not game.deals_again(state, deal):
+        this_dealer = table.next_after(dealer)
+    else:
+        this_dealer = dealer
+    ctx = DealContext(table, number, this_dealer, deal_index, note)
+    if game.is_finished(state) and not game.starts_new_game(deal):
+        raise ctx.illegal("the game is over; no deal may follow",
+                          expected="a new game, or no further deals")
+    return ctx
+
+
+def form_check(rep: Replay, number: int) -> Any:
+    """What a form (:class:`scorekeeper.core.form.Form`) asks of the engine for a deal that
+    follows ``rep`` as entry ``number``: the deal's keys checked by the game's model, then
+    ``Game.questions`` against the state of ``rep`` — the next question, or None when the deal is
+    complete.  Nothing in ``rep`` changes (an engine's check never changes the state)."""
+    def check(entry: Mapping[str, Any], blank: frozenset[str]) -> Any:
+        res = _classify(rep.game, RawEntry(number, None, dict(entry)))
+        if res.problem is not None:
+            raise res.problem
+        if res.kind != "deal" or res.deal is None:
+            raise InvalidError("only a deal is built by questions", entry=number,
+                               expected="the keys of a deal")
+        ctx = deal_context(rep.game, rep.table, rep.state, res.deal, res.data, number=number,
+                           dealer=rep.dealer, deal_index=rep.deal_index, note=res.note)
+        ctx.form = blank
+        return rep.game.questions(rep.state, res.deal, ctx)
+
+    return check
 
 
 def key_line(text: str, header: int | None, key: str | None) -> int | None:

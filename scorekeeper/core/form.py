@@ -1,0 +1,260 @@
+"""An entry being built: what a deal still needs, and whether what has been given so far can be.
+
+A player records a deal before knowing, or typing, every part of it.  The engine answers two
+questions about such a *partial* entry (the file's own keys, with what is known so far):
+
+* **what does it still need?** — the next :class:`Question`: the key it fills (dotted for a part
+  of a table, ``tricks.Vera``), its kind, the question in the player's words, and the answers the
+  engine allows *given the state and the answers before it* (the whisters a declarer may have;
+  Vera's tricks 0 … what the declarer left);
+* **is what has been given possible?** — the engine's own check of the deal, run on the partial
+  entry: a part the entry lacks is a :class:`Missing` error carrying its question, anything else
+  it raises is the reason the last answer cannot be.
+
+Both come from one place, the engine's ``verify_deal``: where a rule finds a part missing it
+raises :class:`Missing` with the question (``Game.questions`` returns it).  Parts the file may
+leave out by its shorthand ("the one player left out takes the rest; several left out took
+none") are asked only while a form builds the entry (``DealContext.asks``), so a file reads as it
+always has.  A question that may be left blank says what a blank answer means; the key then stays
+out of the entry.
+
+:class:`Form` walks an entry through its questions for any renderer — the terminal prompt of the
+quick commands, a web form, a full-screen app: ``next()`` is the next question, :func:`read`
+reads a typed answer against the question's bounds, ``give(q, value)`` has the engine check it
+against the answers before it, ``missing()`` lists what a script left out.  Nothing here knows
+a game, a terminal or a file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorekeeper.errors import AmbiguousError, InvalidError, ScorekeeperError
+
+#: the kinds of question: one player, several players, a whole number, a word from a list
+KINDS = ("player", "players", "count", "choice")
+#: what a player types to name nobody (a ``players`` question whose ``least`` is 0)
+NOBODY = "-"
+#: a form takes at most this many answers for one entry (an engine that asks again and again is
+#: a bug, not a long deal)
+MOST_QUESTIONS = 40
+
+
+@dataclass(frozen=True)
+class Question:
+    """One part of an entry still to be given, as the engine words and bounds it."""
+
+    key: str  # the entry key it fills; dotted for a part of a table ("tricks.Vera")
+    kind: str  # one of KINDS
+    text: str  # the question in the player's words
+    choices: tuple[str, ...] = ()  # player / players / choice: the names or words allowed
+    low: int = 0  # count: the fewest
+    high: int | None = None  # count: the most (what is left to take)
+    least: int = 1  # players: the fewest names (0: nobody is an answer)
+    most: int = 1  # players: the most names
+    nobody: str | None = None  # players with least 0: what naming nobody means ("both passed")
+    default: Any = None  # offered where the player can accept it (a terminal); never assumed
+    blank: str | None = None  # may be left blank: what that means (the key then stays out)
+    aliases: Mapping[str, str] = field(default_factory=dict)  # choice: other spellings → choice
+    note: str | None = None  # a word on the bounds, shown beside them ("of the defenders' 4")
+    why: str | None = None  # why the engine needs it (the rule), for a renderer to show
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"unknown kind of question {self.kind!r}")
+
+    def bounds(self) -> str:
+        """The answers allowed, in a few words: "0 to 4", "Vera or Gleb", "один, помоги, откроем"."""
+        if self.kind == "count":
+            span = f"{self.low} to {self.high}" if self.high is not None else f"{self.low} or more"
+            return span + (f", {self.note}" if self.note else "")
+        names = list(self.choices)
+        if not names:
+            return ""
+        if self.kind == "choice":
+            return ", ".join(names)
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+class Missing(AmbiguousError):
+    """A part the entry does not give, raised by the rule that needs it: an ambiguous entry in a
+    file, and in a form the next question (``question``)."""
+
+    def __init__(self, message: str, question: Question, **where: Any) -> None:
+        where.setdefault("key", question.key)
+        super().__init__(message, **where)
+        self.question = question
+
+
+class _Blank:
+    def __repr__(self) -> str:
+        return "BLANK"
+
+
+#: the answer "left blank" to a question that allows it
+BLANK = _Blank()
+
+
+# ---------------------------------------------------------------------------- reading answers
+def read(q: Question, text: str) -> Any:
+    """A typed answer to ``q`` as the entry holds it, checked against the question's own bounds
+    (the engine then checks it against the rest of the entry).  Raises InvalidError saying what
+    is wrong and what the question allows."""
+    raw = text.strip()
+    if not raw:
+        if q.blank is not None:
+            return BLANK
+        if q.default is not None:
+            return q.default
+        raise InvalidError("an answer is needed", expected=q.bounds() or None)
+    if q.kind == "count":
+        return _count(q, raw)
+    if q.kind == "player":
+        return _one(q, raw, "cannot be named here")
+    if q.kind == "choice":
+        word = q.aliases.get(raw.casefold(), raw)
+        return _one(q, word, "is not one of the answers")
+    return _players(q, raw)
+
+
+def _count(q: Question, raw: str) -> int:
+    digits = raw.removeprefix("-") if raw.startswith("-") and len(raw) > 1 else raw
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 6:
+        raise InvalidError(f"{raw} is not a whole number", value=raw, expected=q.bounds())
+    n = int(raw)
+    if n < q.low or (q.high is not None and n > q.high):
+        raise InvalidError(f"{n} is out of range", value=n, expected=q.bounds())
+    return n
+
+
+def _one(q: Question, raw: str, what: str) -> str:
+    if raw in q.choices:
+        return raw
+    folded = [c for c in q.choices if c.casefold() == raw.casefold()]
+    if len(folded) == 1:
+        return folded[0]
+    raise InvalidError(f"{raw} {what}".strip(), value=raw, expected=q.bounds())
+
+
+def _players(q: Question, raw: str) -> list[str]:
+    if raw == NOBODY:
+        if q.least > 0:
+            raise InvalidError("name someone", value=raw, expected=_players_expected(q))
+        return []
+    names = [_one(q, part, "cannot be named here") for part in raw.replace(",", " ").split()]
+    if len(set(names)) != len(names):
+        twice = next(n for n in names if names.count(n) > 1)
+        raise InvalidError(f"{twice} is named twice", value=raw, expected=_players_expected(q))
+    if not q.least <= len(names) <= q.most:
+        raise InvalidError(f"{len(names)} names", value=raw, expected=_players_expected(q))
+    return names
+
+
+def _players_expected(q: Question) -> str:
+    if q.least == q.most:
+        n = f"{q.least} of"
+    else:
+        n = f"{max(q.least, 1)} to {q.most} of" if q.most > 1 else "one of"
+    text = f"{n} {q.bounds()}"
+    if q.least == 0:
+        text += f", or {NOBODY}" + (f" ({q.nobody})" if q.nobody else "")
+    return text
+
+
+# ---------------------------------------------------------------------------- the entry
+def put(entry: Mapping[str, Any], key: str, value: Any) -> dict[str, Any]:
+    """A copy of ``entry`` with ``value`` at the dotted ``key``: ``tricks.Vera`` is Vera's count
+    in the ``tricks`` table, made where it is not there yet.  Only the first dot divides (a
+    name may hold one: ``tricks.A. Petrov``)."""
+    out = dict(entry)
+    head, dot, rest = key.partition(".")
+    if not dot:
+        out[head] = value
+        return out
+    inner = out.get(head)
+    out[head] = {**(inner if isinstance(inner, Mapping) else {}), rest: value}
+    return out
+
+
+def probe(q: Question) -> Any:
+    """An answer to assume when looking past a question nobody is there to answer (a script): one
+    that leaves the most still to say (the fewest tricks, someone named), never recorded."""
+    if q.kind == "count":
+        return q.low
+    if q.kind == "players":
+        return list(q.choices[:max(q.least, 1)])
+    return q.choices[0] if q.choices else BLANK
+
+
+# ---------------------------------------------------------------------------- the form
+#: what a form needs of the engine: ``check(entry, blank)`` is the next question of the entry
+#: (``blank``: the keys answered blank), or None when it is complete; it raises the engine's
+#: error when what is given cannot be
+Check = Callable[[Mapping[str, Any], frozenset[str]], "Question | None"]
+
+
+class Form:
+    """An entry being built, one question at a time, each answer checked by the engine against
+    the answers before it.  ``check`` asks the engine (see :data:`Check`; the replay's
+    :func:`scorekeeper.core.replay.form_check` makes one for the next entry of a session)."""
+
+    def __init__(self, entry: Mapping[str, Any], check: Check, *,
+                 blank: Sequence[str] = ()) -> None:
+        self.entry = dict(entry)
+        self.blank = set(blank)
+        self._check = check
+        self.asked = 0
+
+    def next(self) -> Question | None:
+        """The next question, or None when the entry is complete.  Raises the engine's error
+        when what has been given cannot be (before any question: an option given is wrong)."""
+        return self._check(self.entry, frozenset(self.blank))
+
+    def give(self, q: Question, value: Any) -> Question | None:
+        """Take an answer to ``q`` (read by :func:`read`; ``BLANK`` for one left blank) and
+        return the next question (None: complete).  An answer the engine refuses, given the
+        answers before it, raises the engine's reason and changes nothing, so ``q`` may be
+        asked again."""
+        entry, blank = self.entry, set(self.blank)
+        if value is BLANK:
+            if q.blank is None:
+                raise InvalidError("an answer is needed", expected=q.bounds() or None)
+            self.blank.add(q.key)
+        else:
+            self.entry = put(self.entry, q.key, value)
+        try:
+            nxt = self.next()
+        except ScorekeeperError:
+            self.entry, self.blank = entry, blank
+            raise
+        self.asked += 1
+        if (nxt is not None and nxt.key == q.key) or self.asked > MOST_QUESTIONS:
+            raise AssertionError(f"the engine asks again for {nxt.key if nxt else q.key}")
+        return nxt
+
+    def missing(self, first: Question) -> list[Question]:
+        """``first`` and the questions after it that nobody is there to answer, each looked
+        past with an assumed answer (:func:`probe`) to see what else the entry needs; the look
+        stops where an assumption does not fit.  Questions that may be left blank are taken as
+        blank (what leaving the option out means), not listed.  Changes nothing."""
+        look = Form(self.entry, self._check, blank=self.blank)
+        out: list[Question] = []
+        q: Question | None = first
+        while q is not None:
+            if q.blank is None:
+                out.append(q)
+            try:
+                q = look.give(q, BLANK if q.blank is not None else probe(q))
+            except ScorekeeperError:
+                break
+        return out
+
+    def skip_blanks(self, q: Question | None) -> Question | None:
+        """Take every question that may be left blank as blank (no one is there to ask), up to
+        the first that may not; returns it (None: complete)."""
+        while q is not None and q.blank is not None:
+            q = self.give(q, BLANK)
+        return q
+
