@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.core.engine import DealContext
-from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError, NotationError
+from scorekeeper.errors import IllegalError, InvalidError, NotationError
 from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
+from scorekeeper.games.preferans import questions as Q
 from scorekeeper.games.preferans import scoring as S
 from scorekeeper.games.preferans import tables as T
 from scorekeeper.games.preferans.auction import step as ladder_step
@@ -124,8 +125,8 @@ def resolve_game(state: PrefState, deal: PreferansDeal, ctx: DealContext,
     if level == 10 and opts["ten_play"] == "catch":
         return resolve_catch(r, deal, ctx)
     if deal.whist is None:
-        raise AmbiguousError("who whisted? the score depends on it", entry=ctx.number, key="whist",
-                             expected='whist = ["Name"] or ["A", "B"]; whist = [] when both passed')
+        raise ctx.missing("who whisted? the score depends on it", Q.whist(r, opts["dealer_whist"]),
+                          expected='whist = ["Name"] or ["A", "B"]; whist = [] when both passed')
     resolve_whisters(r, deal, ctx)
     if opts["stalingrad"] and contract.kind == "suit" and contract.strain is Suit.SPADES and level == 6:
         if len(r.whisters) != 2:
@@ -151,6 +152,8 @@ def resolve_game(state: PrefState, deal: PreferansDeal, ctx: DealContext,
             raise ctx.illegal(f"no half-whist on {contract} (half_whist = {opts['half_whist']})",
                               key="half_whist", value=hw, expected="a 6 or 7 contract")
         r.half_whist = hw
+    elif not r.whisters and S.half_whist_allowed(level, opts) and ctx.asks("half_whist"):
+        raise ctx.missing("did a defender say half-whist?", Q.half_whist(r))
     if not r.whisters:
         return as_passed(r, deal, ctx)
     resolve_tricks(r, deal, ctx)
@@ -182,35 +185,7 @@ def resolve_raspasy(state: PrefState, deal: PreferansDeal, ctx: DealContext,
     players = ctx.table.players
     active = [p for p in players if p != dealer_out]
     elochka = opts["raspasy_scoring"] == "elochka"
-    prikup = dealer_out is not None and opts["prikup_tricks"] == "dealer" and not elochka
-    allowed = active + ([dealer_out] if prikup else [])
-    got: dict[str, int] = {}
-    for name, n in deal.raspasy.items():
-        who = ctx.player(name, f"raspasy.{name}")
-        if who not in allowed:
-            raise ctx.illegal(f"{who} deals and sits out: prikup tricks are not counted "
-                              f"(prikup_tricks = {opts['prikup_tricks']})", key=f"raspasy.{name}",
-                              value=n, expected="tricks of " + ", ".join(active))
-        if not 0 <= n <= T.TRICKS_PER_DEAL:
-            raise ctx.illegal("a player takes 0 to 10 tricks", key=f"raspasy.{name}", value=n,
-                              expected="0 to 10")
-        got[who] = n
-    if prikup and dealer_out not in got:
-        got[dealer_out] = 0  # prikup tricks are recorded under the dealer's name, or there were none
-    unknown = [p for p in active if p not in got]
-    if len(unknown) == 1:
-        got[unknown[0]] = T.TRICKS_PER_DEAL - sum(got.values())
-        if got[unknown[0]] < 0:
-            raise ctx.illegal(f"the tricks add up to {T.TRICKS_PER_DEAL - got[unknown[0]]}, more than 10",
-                              key="raspasy", value=deal.raspasy, expected="ten tricks in all")
-    elif unknown:
-        raise AmbiguousError("say every player's raspasy tricks (one may be left out)",
-                             entry=ctx.number, key="raspasy",
-                             expected="raspasy = { " + ", ".join(f"{p} = N" for p in active) + " }")
-    if sum(got.values()) != T.TRICKS_PER_DEAL:
-        raise ctx.illegal(f"the tricks add up to {sum(got.values())}, not 10", key="raspasy",
-                          value=deal.raspasy, expected="ten tricks in all")
-    r = Resolved("raspasy", dealer_out, raspasy={p: got[p] for p in players if p in got})
+    r = Resolved("raspasy", dealer_out)
     r.razboynik = state.stage == "razboynik-raspasy"
     r.elochka = elochka
     if deal.dark:
@@ -232,4 +207,51 @@ def resolve_raspasy(state: PrefState, deal: PreferansDeal, ctx: DealContext,
     elif deal.looked is not None:
         raise ctx.illegal("looked stands only on a dark raspas", key="looked", value=deal.looked,
                           expected="dark = true beside it")
+    prikup = dealer_out is not None and opts["prikup_tricks"] == "dealer" and not elochka
+    got = raspasy_tricks(deal, ctx, active, dealer_out if prikup else None)
+    r.raspasy = {p: got[p] for p in players if p in got}
     return r
+
+
+def raspasy_tricks(deal: PreferansDeal, ctx: DealContext, active: list[str],
+                   prikup_to: str | None) -> dict[str, int]:
+    """Each player's raspasy tricks, ten in all (R-P4): the one player left out takes what is
+    left; with ``prikup_to`` (four players, prikup_tricks = dealer) the dealer's key counts the
+    prikup's tricks, none where it is left out."""
+    opts = ctx.table.options
+    allowed = active + ([prikup_to] if prikup_to else [])
+    got: dict[str, int] = {}
+    assert deal.raspasy is not None
+    for name, n in deal.raspasy.items():
+        who = ctx.player(name, f"raspasy.{name}")
+        if who not in allowed:
+            raise ctx.illegal(f"{who} deals and sits out: prikup tricks are not counted "
+                              f"(prikup_tricks = {opts['prikup_tricks']})", key=f"raspasy.{name}",
+                              value=n, expected="tricks of " + ", ".join(active))
+        if not 0 <= n <= T.TRICKS_PER_DEAL:
+            raise ctx.illegal("a player takes 0 to 10 tricks", key=f"raspasy.{name}", value=n,
+                              expected="0 to 10")
+        got[who] = n
+    left = T.TRICKS_PER_DEAL - sum(got.values())
+    if prikup_to is not None and prikup_to not in got:
+        if ctx.asks(f"raspasy.{prikup_to}") and left >= 0:
+            raise ctx.missing("the prikup's tricks are written to the dealer",
+                              Q.raspasy(prikup_to, left, prikup=True), key="raspasy")
+        got[prikup_to] = 0  # prikup tricks are recorded under the dealer's name, or there were none
+    unknown = [p for p in active if p not in got]
+    if len(unknown) == 1:
+        got[unknown[0]] = left
+        if left < 0:
+            raise ctx.illegal(f"the tricks add up to {T.TRICKS_PER_DEAL - left}, more than 10",
+                              key="raspasy", value=deal.raspasy, expected="ten tricks in all")
+    elif unknown:
+        if left < 0:
+            raise ctx.illegal(f"the tricks add up to {T.TRICKS_PER_DEAL - left}, more than 10",
+                              key="raspasy", value=deal.raspasy, expected="ten tricks in all")
+        raise ctx.missing("say every player's raspasy tricks (one may be left out)",
+                          Q.raspasy(unknown[0], left), key="raspasy",
+                          expected="raspasy = { " + ", ".join(f"{p} = N" for p in active) + " }")
+    if sum(got.values()) != T.TRICKS_PER_DEAL:
+        raise ctx.illegal(f"the tricks add up to {sum(got.values())}, not 10", key="raspasy",
+                          value=deal.raspasy, expected="ten tricks in all")
+    return got

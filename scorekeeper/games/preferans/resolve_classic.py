@@ -11,6 +11,8 @@ from scorekeeper.core.engine import DealContext
 from scorekeeper.errors import AmbiguousError, InvalidError, ScorekeeperError
 from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
+from scorekeeper.games.preferans import questions as Q
+from scorekeeper.games.preferans import tables as T
 from scorekeeper.games.preferans.keys import CLASSIC_GAME_KEYS
 from scorekeeper.games.preferans.labels import owed_text
 from scorekeeper.games.preferans.resolve_defence import tricks_map
@@ -156,12 +158,14 @@ def resolve_totus(state: PrefState, deal: PreferansDeal, ctx: DealContext,
         except ScorekeeperError as err:
             raise err.located(entry=ctx.number, key="word")
     if deal.tricks is None:
-        raise AmbiguousError(f"how many of the ten did {r.declarer} take?", entry=ctx.number,
-                             key="tricks", expected=f"tricks = {{ {r.declarer} = 10 }}")
+        raise ctx.missing(f"how many of the ten did {r.declarer} take?",
+                          Q.tricks(r.declarer, of="of ten", default=10), key="tricks",
+                          expected=f"tricks = {{ {r.declarer} = 10 }}")
     got = tricks_map(deal, r, ctx, [r.declarer, *r.defenders])
     if r.declarer not in got:
-        raise AmbiguousError(f"{r.declarer}'s own tricks are not given", entry=ctx.number,
-                             key="tricks", expected=f"tricks = {{ {r.declarer} = 10 }}")
+        raise ctx.missing(f"{r.declarer}'s own tricks are not given",
+                          Q.tricks(r.declarer, high=T.TRICKS_PER_DEAL - sum(got.values())),
+                          key="tricks", expected=f"tricks = {{ {r.declarer} = 10 }}")
     r.tricks = got
     r.declarer_tricks = got[r.declarer]
     r.bomb = state.bombs[r.declarer][0] if opts["bombs"] and state.bombs[r.declarer] else 0
@@ -174,6 +178,12 @@ def resolve_totus(state: PrefState, deal: PreferansDeal, ctx: DealContext,
                           expected="no totus_help key")
     try:
         classic.totus_partners(r.declarer, r.bomb, ctx.table.players, r.totus_help, r.dealer_out)
+    except AmbiguousError as err:  # the partners are not named: who they are is asked
+        want = C.TOTUS_PARTNERS[r.bomb] or 0
+        if deal.totus_help is not None:
+            raise err.located(entry=ctx.number)
+        others = [p for p in ctx.table.players if p not in (r.declarer, r.dealer_out)]
+        raise ctx.missing(err.message, Q.totus_help(r, want, others), expected=err.expected)
     except ScorekeeperError as err:
         raise err.located(entry=ctx.number)
     return r
@@ -220,9 +230,9 @@ def resolve_conditions(state: PrefState, deal: PreferansDeal, ctx: DealContext) 
     owners = classic.mountain_owners(state.mountain)
     if cond.by is None:
         if len(owners) > 1:
-            raise AmbiguousError("several players share the largest mountain: name the one who "
-                                 "sets the conditions (R-P-C17)", entry=ctx.number, key="conditions.by",
-                                 expected="one of " + ", ".join(owners))
+            raise ctx.missing("several players share the largest mountain: name the one who "
+                              "sets the conditions (R-P-C17)", Q.conditions_by(owners),
+                              expected="one of " + ", ".join(owners))
         by = owners[0]
     else:
         by = ctx.player(cond.by, "conditions.by")

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from collections.abc import Sequence
 
 from scorekeeper.core.engine import DealContext
-from scorekeeper.errors import AmbiguousError, InvalidError
+from scorekeeper.errors import InvalidError
 from scorekeeper.games.preferans import classic_tables as C
+from scorekeeper.games.preferans import questions as Q
 from scorekeeper.games.preferans import tables as T
 from scorekeeper.games.preferans.keys import MODE_ALIASES
 from scorekeeper.games.preferans.state import Resolved
@@ -58,9 +59,9 @@ def resolve_whisters(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> None
                               expected="one name in whist = [...]")
         r.mode = mode
     elif opts["whist_modes"] and len(r.whisters) == 1 and len(r.defenders) == 2:
-        raise AmbiguousError(f"{r.whisters[0]} whists alone: did he say «Один», «Помоги» or "
-                             f"«Откроем»? ({C.BOOK_MODES_SOURCE})", entry=ctx.number, key="mode",
-                             expected='mode = "один", "помоги" or "откроем"')
+        raise ctx.missing(f"{r.whisters[0]} whists alone: did he say «Один», «Помоги» or "
+                          f"«Откроем»? ({C.BOOK_MODES_SOURCE})", Q.mode(r, MODE_ALIASES),
+                          expected='mode = "один", "помоги" or "откроем"')
     if r.mode is not None:
         r.passer = next(d for d in r.defenders if d not in r.whisters)
 
@@ -110,9 +111,9 @@ def resolve_misere(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> Resolv
     if opts["misere_whist"] == "per-trick":
         # the book: misère is whisted, each trick forced on the declarer paid (R-S2, R-P-C34)
         if deal.whist is None:
-            raise AmbiguousError("who whisted the misère? the score depends on it", entry=ctx.number,
-                                 key="whist", expected='whist = ["Name"], ["A", "B"], or [] when '
-                                                       "both passed")
+            raise ctx.missing("who whisted the misère? the score depends on it",
+                              Q.whist(r, opts["dealer_whist"]),
+                              expected='whist = ["Name"], ["A", "B"], or [] when both passed')
         resolve_whisters(r, deal, ctx)
         if not r.whisters:
             return as_passed(r, deal, ctx)
@@ -120,15 +121,17 @@ def resolve_misere(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> Resolv
         raise ctx.illegal("misère is caught, not whisted (MGU 1971 §7: na mizere visty ne pishutsya)",
                           key="whist", value=deal.whist, expected="no whist key on a misère")
     if deal.tricks is None:
-        raise AmbiguousError("how many tricks did the misère player take?", entry=ctx.number,
-                             key="tricks", expected=f"tricks = {{ {r.declarer} = 0 }} (or 1, 2 …)")
+        raise ctx.missing("how many tricks did the misère player take?",
+                          Q.tricks(r.declarer, default=0), key="tricks",
+                          expected=f"tricks = {{ {r.declarer} = 0 }} (or 1, 2 …)")
     got = tricks_map(deal, r, ctx, [r.declarer, *r.defenders])
     if r.declarer not in got:
         if len(got) == len(r.defenders):
             got[r.declarer] = T.TRICKS_PER_DEAL - sum(got.values())
         else:
-            raise AmbiguousError("the misère player's own tricks are not given", entry=ctx.number,
-                                 key="tricks", expected=f"tricks = {{ {r.declarer} = 0 }}")
+            raise ctx.missing("the misère player's own tricks are not given",
+                              Q.tricks(r.declarer, high=T.TRICKS_PER_DEAL - sum(got.values())),
+                              key="tricks", expected=f"tricks = {{ {r.declarer} = 0 }}")
     elif len(got) == 1 + len(r.defenders) and sum(got.values()) != T.TRICKS_PER_DEAL:
         raise ctx.illegal(f"the tricks add up to {sum(got.values())}, not 10", key="tricks",
                           value=deal.tricks, expected="ten tricks in all")
@@ -147,15 +150,16 @@ def resolve_catch(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> Resolve
     if deal.half_whist is not None:
         raise ctx.illegal("no half-whist on a ten", key="half_whist", value=deal.half_whist)
     if deal.tricks is None:
-        raise AmbiguousError(f"how many tricks did {r.declarer} take?", entry=ctx.number, key="tricks",
-                             expected=f"tricks = {{ {r.declarer} = 10 }} (or fewer)")
+        raise ctx.missing(f"how many tricks did {r.declarer} take?", Q.tricks(r.declarer),
+                          key="tricks", expected=f"tricks = {{ {r.declarer} = 10 }} (or fewer)")
     got = tricks_map(deal, r, ctx, [r.declarer, *r.defenders])
     if r.declarer not in got:
         if len(got) == len(r.defenders):
             got[r.declarer] = T.TRICKS_PER_DEAL - sum(got.values())
         else:
-            raise AmbiguousError(f"{r.declarer}'s own tricks are not given", entry=ctx.number,
-                                 key="tricks", expected=f"tricks = {{ {r.declarer} = 10 }}")
+            raise ctx.missing(f"{r.declarer}'s own tricks are not given",
+                              Q.tricks(r.declarer, high=T.TRICKS_PER_DEAL - sum(got.values())),
+                              key="tricks", expected=f"tricks = {{ {r.declarer} = 10 }}")
     r.catch = True
     r.tricks = got
     r.declarer_tricks = got[r.declarer]
@@ -165,8 +169,9 @@ def resolve_catch(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> Resolve
 
 def resolve_tricks(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> None:
     if deal.tricks is None:
-        raise AmbiguousError(f"how many tricks did {r.declarer} take?", entry=ctx.number, key="tricks",
-                             expected=f"tricks = {{ {r.declarer} = N }}, or every player's count")
+        raise ctx.missing(f"how many tricks did {r.declarer} take?", Q.tricks(r.declarer),
+                          key="tricks", expected=f"tricks = {{ {r.declarer} = N }}, or every "
+                                                 "player's count")
     if r.dealer_whists:
         everyone = [r.declarer, r.whisters[0]]  # the dealer plays for the two who passed
     elif r.mode == "один":
@@ -182,9 +187,9 @@ def resolve_tricks(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> None:
         got[unknown[0]] = T.TRICKS_PER_DEAL - sum(got.values())
         unknown = []
     if r.declarer in unknown:
-        raise AmbiguousError(f"{r.declarer}'s tricks are not given and the others' do not fix them",
-                             entry=ctx.number, key="tricks",
-                             expected=f"tricks = {{ {r.declarer} = N }}")
+        raise ctx.missing(f"{r.declarer}'s tricks are not given and the others' do not fix them",
+                          Q.tricks(r.declarer, high=T.TRICKS_PER_DEAL - sum(got.values())),
+                          key="tricks", expected=f"tricks = {{ {r.declarer} = N }}")
     r.declarer_tricks = got[r.declarer]
     r.defenders_total = T.TRICKS_PER_DEAL - r.declarer_tricks
     if unknown:
@@ -195,8 +200,9 @@ def resolve_tricks(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> None:
         if needs_split:
             how = "«Откроем»: each hand's tricks score to its owner" if r.mode == "откроем" else \
                 "two whisters each write whists for their own tricks"
-            raise AmbiguousError(
-                f"{how}: say how the defenders' {r.defenders_total} tricks split", entry=ctx.number,
+            raise ctx.missing(
+                f"{how}: say how the defenders' {r.defenders_total} tricks split",
+                Q.tricks(r.whisters[0], high=rest, of=f"of the defenders' {rest}", why=how),
                 key="tricks", expected=f"tricks = {{ {r.declarer} = {r.declarer_tricks}, "
                                        f"{r.whisters[0]} = N }}")
         # one whister: every defender's trick is his (R-P-M2)
