@@ -25,7 +25,8 @@ from scorekeeper.core.engine import (
 )
 from scorekeeper.core.figures import whole as _out
 from scorekeeper.core.match import DealRecord, GameRecord, game_lines, games_shown, games_table
-from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError
+from scorekeeper.errors import IllegalError, InvalidError
+from scorekeeper.games.five_hundred import questions as Q
 from scorekeeper.games.five_hundred import scoring
 from scorekeeper.games.five_hundred import tables as T
 from scorekeeper.games.five_hundred.options import OPTIONS, PRESETS
@@ -384,7 +385,7 @@ class FiveHundred(Game):
     # a contract -----------------------------------------------------------------------
     def _eval_contract(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> Evaluation:
         opts = ctx.table.options
-        if deal.bidder is None or deal.bid is None or deal.tricks is None:
+        if deal.bidder is None or deal.bid is None or (deal.tricks is None and ctx.form is None):
             missing = [k for k in ("bidder", "bid", "tricks") if getattr(deal, k) is None]
             raise InvalidError("a contract deal names the bidder, the bid and the tricks",
                                entry=ctx.number, key=missing[0],
@@ -405,7 +406,7 @@ class FiveHundred(Game):
         partner = self._partner(state, deal, bidder, contract, active, ctx)
         offender = self._revoker(deal, active, ctx)
         solo, opps = self._sides_contract(state, bidder, partner, active, ctx)
-        tricks = self._side_tricks(deal.tricks, [solo, *opps], ctx,
+        tricks = self._side_tricks(deal.tricks or {}, [solo, *opps], ctx,
                                    solo_alone=solo if contract.is_misere else None)
         solo_tricks = tricks[solo.label]
         opp_tricks = {s.label: tricks[s.label] for s in opps}
@@ -491,6 +492,14 @@ class FiveHundred(Game):
             by_side[side.label] = by_side.get(side.label, 0) + n
         missing = [s.label for s in sides if s.label not in by_side]
         total = sum(by_side.values())
+        if len(missing) > 1 and 0 < T.TRICKS_PER_DEAL - total and ctx.asks(f"tricks.{missing[0]}") \
+                and not (solo_alone is not None and list(by_side) == [solo_alone.label]):
+            # a form asks the sides one by one, the last taking the rest (the file's shorthand
+            # "several left out took none" is for an entry written whole)
+            side = next(s for s in sides if s.label == missing[0])
+            raise ctx.missing(f"the tricks of {side.label} are not given",
+                              Q.tricks(side.label, side.members, T.TRICKS_PER_DEAL - total),
+                              key="tricks", expected="ten tricks in all (R-F-M10)")
         if solo_alone is not None and list(by_side) == [solo_alone.label]:
             for label in missing:  # a misère: the opponents' split is not needed (R-F4)
                 by_side[label] = 0
@@ -559,6 +568,9 @@ class FiveHundred(Game):
                                   expected=f"a card outside the trump suit and its left bower "
                                   f"({T.S_FIVE}; {cite_trumps()})")
         if deal.partner is None:
+            if called and ctx.asks("partner"):  # left out: the bidder played alone
+                raise ctx.missing("who held the called card?",
+                                  Q.partner(bidder, [p for p in active if p != bidder]))
             return None
         partner = ctx.player(deal.partner, "partner")
         if partner == bidder:
@@ -606,10 +618,11 @@ class FiveHundred(Game):
         result = scoring.race(after, first=first, others=others, first_to_500=named)
         if result.candidates and deal.first_to_500 is None:
             groups = " and ".join("/".join(g) for g in result.candidates)
-            raise AmbiguousError(f"{groups} all reach {T.TARGET} in this deal and none of them is "
-                                 "the soloist: who took the trick that brought him to 500 first?",
-                                 entry=ctx.number, key="first_to_500",
-                                 expected=f"first_to_500 = one of them ({T.FIRST_TRICK_RULE})")
+            raise ctx.missing(f"{groups} all reach {T.TARGET} in this deal and none of them is "
+                              "the soloist: who took the trick that brought him to 500 first?",
+                              Q.first_to_500([m for g in result.candidates for u in g
+                                              for m in u.split("/")]),
+                              expected=f"first_to_500 = one of them ({T.FIRST_TRICK_RULE})")
         if deal.first_to_500 is not None and not result.used_first:
             raise ctx.illegal("first_to_500 is recorded only when two or more opponents reach "
                               f"{T.TARGET} in the deal and the soloist does not; here it decides "
