@@ -1,101 +1,246 @@
-"""Questions a recording command asks at the terminal when a fact is missing.
+"""What a quick command asks at the terminal when a deal lacks a part: the terminal's side of
+:mod:`scorekeeper.core.form`.
 
-Each answer is checked as it is given — a name against the table's players, a trick count against
-0…10 — and the question is asked again after a short reason, so a typo costs one line, not the
-whole entry.  Without a terminal (a script, a pipe) nothing is asked: the command fails naming the
-option that was missing.  The whole entry is still checked by the engine before it is written.
+The command builds the entry from what was typed; the engine says what the deal still needs and
+whether what has been given can be, as the session stands (:func:`complete`).  At a terminal each
+question is asked in the engine's words and bounds, each answer checked by the engine against
+the answers before it, and a wrong one asked again after the engine's reason, so a typo costs one
+line, not the whole entry.  Without a terminal (a script, a pipe) nothing is asked: the command
+fails naming every option still missing.  Nothing here knows a game's rules; the whole entry is
+still checked by the replay before it is written, as every entry is.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
-from typing import TypeVar
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import typer
 
-from scorekeeper.errors import InvalidError, ScorekeeperError
-from scorekeeper.games.preferans.tables import TRICKS_PER_DEAL
+from scorekeeper.errors import InvalidError, ProblemList, ScorekeeperError
 
-T = TypeVar("T")
-TRICKS = range(TRICKS_PER_DEAL + 1)  # the prompts ask for preferans tricks: 0 to ten a player
+if TYPE_CHECKING:
+    from scorekeeper.core.form import Form, Question
+    from scorekeeper.core.replay import Replay
+
+#: how often one question is asked before the command gives up (writing nothing)
+ATTEMPTS = 5
+#: typed instead of an answer: why the engine asks, and what it takes
+HELP = "?"
 
 
 def interactive() -> bool:
     return sys.stdin.isatty()
 
 
-def ask(question: str, check: Callable[[str], T], *, default: str | None = None,
-        attempts: int = 5) -> T:
-    """Ask until ``check`` accepts the answer (it raises ScorekeeperError with the reason)."""
-    last: ScorekeeperError | None = None
-    for _ in range(attempts):
-        answer = typer.prompt(question, default=default, show_default=default not in (None, ""))
+def record(file: Path, entry: Mapping[str, Any], *, options: Mapping[str, str],
+           amend: int | None = None, blank: Sequence[str] = (), json_out: bool = False) -> None:
+    """Record a deal a quick command built, with every part the engine still asks for.  Call
+    inside ``guard()``.
+
+    At a terminal the questions come first (:func:`complete`), then the entry is recorded.  A
+    script's entry is recorded as given; only if it is refused is the engine asked what the deal
+    lacks, and then one error names every option still missing (a complete entry costs nothing
+    more than recording it).
+
+    ``options`` names the command-line option behind each key the engine may ask for: an entry
+    key (``whist``), a key of one player (``tricks.{declarer}``: the entry's own ``declarer``
+    fills the braces) or of a table (``tricks``: any player's).  ``blank``, ``amend``: see
+    :func:`complete`."""
+    from scorekeeper.cli.corrections import record_amend
+
+    if interactive():
+        record_amend(amend, file, complete(file, entry, amend=amend, blank=blank),
+                     json_out=json_out)
+        return
+    try:
+        record_amend(amend, file, entry, json_out=json_out)
+    except ScorekeeperError as err:
+        missing = _lacking(file, entry, options=options, amend=amend, blank=blank)
+        raise (missing or err) from None
+
+
+def complete(file: Path, entry: Mapping[str, Any], *, amend: int | None = None,
+             blank: Sequence[str] = ()) -> dict[str, Any]:
+    """``entry`` with every part the engine still asks for, asked at the terminal, in the file's
+    terms (players' names as the file spells them).  Nothing is written here.
+
+    ``blank``: keys an option given has already answered blank (``--passed``: no half-whist).
+    ``amend``: the entry stands in entry ``amend``'s place, so it follows the entries before it."""
+    start = _form(file, entry, amend, blank)
+    if start is None:
+        return dict(entry)
+    form, q = start
+    while q is not None:
+        q = _ask(form, q)
+    return form.entry
+
+
+def _lacking(file: Path, entry: Mapping[str, Any], *, options: Mapping[str, str],
+             amend: int | None, blank: Sequence[str]) -> InvalidError | None:
+    """The error naming every option a script left out, or None when the deal lacks nothing
+    (it was refused for another reason, which stands)."""
+    try:
+        start = _form(file, entry, amend, blank)
+    except ScorekeeperError:
+        return None
+    if start is None:
+        return None
+    form, q = start
+    q = form.skip_blanks(q)
+    return None if q is None else _missing(form.missing(q), options, form.entry)
+
+
+def _form(file: Path, entry: Mapping[str, Any], amend: int | None,
+          blank: Sequence[str]) -> tuple[Form, Question | None] | None:
+    """The form of ``entry`` as the session stands, and its first question (None: complete);
+    None when there is no such entry to amend (recording says so)."""
+    from scorekeeper.core.form import Form
+    from scorekeeper.core.replay import form_check
+
+    ctx = _click_context()
+    entry = _file_terms(file, {k: v for k, v in entry.items() if v is not None}, ctx)
+    state = _before(file, amend)
+    if state is None:
+        return None
+    rep, number = state
+    form = Form(entry, form_check(rep, number), blank=blank)
+    try:
+        return form, form.next()
+    except ScorekeeperError as err:  # what the options say cannot be: nothing to ask
+        raise _refused(err, entry, ctx) from None
+
+
+def _before(file: Path, amend: int | None) -> tuple[Replay, int] | None:
+    """The session as it stands before the new entry, and the entry's number."""
+    from scorekeeper.core.replay import replay
+    from scorekeeper.session.files import load, load_replay
+
+    if amend is None:
         try:
-            return check(str(answer))
-        except ScorekeeperError as err:
-            last = err
-            typer.echo(f"  {err.message}" + (f" (expected {err.expected})" if err.expected else ""),
+            rep = load_replay(file)
+        except ScorekeeperError:  # an earlier entry's problem does not block a new entry
+            rep = replay(load(file), collect=True)
+        return rep, rep.total + 1
+    rep = replay(load(file), collect=True, upto=amend - 1)
+    if not 1 <= amend <= rep.total:
+        return None
+    return rep, amend
+
+
+def _ask(form: Form, q: Question) -> Question | None:
+    """Ask ``q`` until an answer stands (the next question) or the attempts run out."""
+    from scorekeeper.core.form import read
+
+    last: ScorekeeperError | None = None
+    tries = 0
+    while tries < ATTEMPTS:
+        default = "" if q.blank is not None else (None if q.default is None else str(q.default))
+        try:
+            text = typer.prompt(wording(q), default=default, show_default=bool(default), err=True)
+        except (typer.Abort, EOFError):  # the input ended (Ctrl-D, or a file of answers ran out)
+            raise InvalidError(f"not recorded: the input ended before “{q.text}” was answered"
+                               ) from None
+        if str(text).strip() == HELP:
+            typer.echo(f"  {q.why or q.text}" + (f"; answers: {q.bounds()}" if q.bounds() else ""),
                        err=True)
+            continue
+        tries += 1
+        try:
+            value = read(q, str(text))
+        except ScorekeeperError as err:  # outside the question's own bounds
+            last = err
+            typer.echo(f"  {_reason(err)}", err=True)
+            continue
+        try:
+            return form.give(q, value)
+        except ScorekeeperError as err:  # the engine's rule refuses it, given the answers before
+            last = err
+            typer.echo(f"  {_reason(err, bounds=False)}", err=True)
     assert last is not None
-    raise last
+    raise InvalidError(f"not recorded: no answer to “{q.text}” stood after {ATTEMPTS} tries "
+                       f"(the last: {_reason(last, bounds=False)})", expected=q.bounds() or None)
 
 
-def trick_count(answer: str) -> int:
-    text = answer.strip()
-    if not text.lstrip("-").isdigit() or int(text) not in TRICKS:
-        raise InvalidError(f"{answer!r} is not a number of tricks", value=answer, expected="0 to 10")
-    return int(text)
+def wording(q: Question) -> str:
+    """The question as the terminal asks it, with the answers it takes."""
+    from scorekeeper.core.form import NOBODY
+
+    hints = [q.bounds()] if q.bounds() else []
+    if q.kind == "players" and q.most > 1:
+        hints[-1:] = [f"{hints[-1]}, comma-separated" if hints else "comma-separated"]
+    if q.kind == "players" and q.least == 0:
+        hints.append(f"'{NOBODY}' if nobody" + (f": {q.nobody}" if q.nobody else ""))
+    if q.blank is not None:
+        hints.append(f"blank: {q.blank}")
+    return q.text + (f" ({'; '.join(hints)})" if hints else "")
 
 
-def names_of(players: Sequence[str], *, exclude: Sequence[str] = (), most: int = 2,
-             none: str = "-") -> Callable[[str], list[str]]:
-    """A check for a list of the table's players (``none`` for nobody)."""
-
-    def check(answer: str) -> list[str]:
-        text = answer.strip()
-        if text in (none, ""):
-            return []
-        out = []
-        for raw in text.replace(",", " ").split():
-            name = player(players, raw)
-            if name in exclude:
-                raise InvalidError(f"{name} cannot be named here", value=name,
-                                   expected="one of " + ", ".join(p for p in players if p not in exclude))
-            out.append(name)
-        if len(set(out)) != len(out) or len(out) > most:
-            raise InvalidError(f"name at most {most} different players", value=answer)
-        return out
-
-    return check
+def _reason(err: ScorekeeperError, *, bounds: bool = True) -> str:
+    problems = err.problems if isinstance(err, ProblemList) else [err]
+    return "; ".join(p.message + (f" (expected {p.expected})" if bounds and p.expected else "")
+                     for p in problems)
 
 
-def player(players: Sequence[str], raw: str) -> str:
-    """A player of the table by name, matched without regard to case when that is unambiguous."""
-    if raw in players:
-        return raw
-    folded = [p for p in players if p.casefold() == raw.casefold()]
-    if len(folded) == 1:
-        return folded[0]
-    raise InvalidError(f"{raw!r} does not play at this table", value=raw,
-                       expected="one of " + ", ".join(players))
+def _missing(questions: Sequence[Question], options: Mapping[str, str],
+             entry: Mapping[str, Any]) -> InvalidError:
+    """One error naming every option a script left out, each with what it answers."""
+    by_option: dict[str, list[str]] = {}
+    for i, q in enumerate(questions):
+        text = q.text.rstrip("?")
+        if text[1:2].islower():  # "Tricks taken by Vera" → "tricks taken by Vera"
+            text = text[:1].lower() + text[1:]
+        # the first question's bounds are the entry's; a later one's rest on assumed answers
+        if i == 0 and q.bounds():
+            text += f": {q.bounds()}"
+        by_option.setdefault(option_for(q.key, options, entry), []).append(text)
+    said = [f"{opt} ({'; '.join(texts)})" for opt, texts in by_option.items()]
+    return InvalidError("not recorded: the deal needs " + ", ".join(said)
+                        + " — there is no terminal to ask")
 
 
-def tricks_of(players: Sequence[str]) -> Callable[[str], dict[str, int]]:
-    """A check for ``Name=N`` pairs of the table's players, at most ten tricks in all."""
+def option_for(key: str, options: Mapping[str, str], entry: Mapping[str, Any]) -> str:
+    """The command-line option behind an entry key (see :func:`complete`)."""
+    names = {k: v for k, v in entry.items() if isinstance(v, str)}
+    for pattern, label in options.items():
+        try:
+            if pattern.format_map(names) == key:
+                return label
+        except (KeyError, ValueError, IndexError):
+            continue
+    head = key.partition(".")[0]
+    if head in options:
+        return options[head]
+    return f"the key {key} (scorekeeper add FILE {key}=…)"
 
-    def check(answer: str) -> dict[str, int]:
-        out: dict[str, int] = {}
-        for item in answer.replace(",", " ").split():
-            name, sep, n = item.partition("=")
-            if not sep:
-                raise InvalidError(f"{item!r} is not Name=N", value=item, expected="Anna=4 Boris=1 Vera=5")
-            out[player(players, name.strip())] = trick_count(n)
-        if not out:
-            raise InvalidError("no tricks given", expected="Anna=4 Boris=1 Vera=5")
-        if sum(out.values()) > max(TRICKS):
-            raise InvalidError(f"{sum(out.values())} tricks is more than a deal has", value=answer,
-                               expected="ten tricks in all")
-        return out
 
-    return check
+def _refused(err: ScorekeeperError, entry: Mapping[str, Any], ctx: Any) -> ScorekeeperError:
+    """An entry the engine refuses before any question: said as recording says it."""
+    from scorekeeper.cli.terms import name_options
+
+    name_options(err, entry, ctx)
+    for e in (err.problems if isinstance(err, ProblemList) else [err]):
+        e.line = None
+        e.message = f"not recorded: {e.message}"
+    return err
+
+
+def _file_terms(file: Path, entry: dict[str, Any], ctx: Any) -> dict[str, Any]:
+    """The entry as the file would hold it: refused at once if the command is another game's;
+    players' names spelled as the file spells them (as recording writes it)."""
+    from scorekeeper.cli.terms import canonical_names, check_command_game, envelope_head
+
+    head = envelope_head(file)
+    if head is None:
+        return entry
+    if ctx is not None:
+        check_command_game(head, file, ctx)
+    return canonical_names(entry, head.get("players"))
+
+
+def _click_context() -> Any:
+    from scorekeeper.cli.typer_api import current_context
+
+    return current_context()

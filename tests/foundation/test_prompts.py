@@ -1,66 +1,196 @@
-"""The interactive prompts check each answer as it is given and ask again (docs: README, --help).
+"""The quick commands ask for what a deal lacks (README «Leave out what you do not know yet»):
+the engine says what is missing and checks each answer against those before it; the terminal
+only asks.  A script is told every missing option; nothing half-given is ever written.
 
-CliRunner's input is not a terminal, so the tests say it is one (``interactive``)."""
+The game rules behind each question are pinned beside each game (tests/preferans/
+test_preferans_prompts.py, tests/five_hundred/test_five_hundred_prompts.py); here, the promises
+of the mechanism."""
 
 from __future__ import annotations
 
-import json
+import ast
+import os
+import pty
+import select
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from scorekeeper.cli import prompts
-from scorekeeper.cli.app import app
+from prompting import asked, at_terminal, deals, run, session
+from scorekeeper.core.form import BLANK, Question, read
+from scorekeeper.errors import InvalidError
 
-runner = CliRunner()
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def night(tmp_path, monkeypatch):
-    monkeypatch.setattr(prompts, "interactive", lambda: True)
-    p = tmp_path / "night.toml"
-    p.write_text('format = 1\ngame = "preferans"\nrules = "sochi"\nplayers = ["Anna", "Boris", "Vera"]\n',
-                 encoding="utf-8")
-    return p
+def night(tmp_path):
+    return session(tmp_path, "preferans", ["Anna", "Boris", "Vera"], "sochi")
 
 
-def entries(path):
-    r = runner.invoke(app, ["log", str(path), "--json"])
-    return json.loads(r.output)
+# ---- the command line holds no rule ----------------------------------------------------------
+def imported(path: Path) -> set[str]:
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            out.add(node.module)
+    return out
 
 
-def test_a_wrong_name_is_asked_again_and_a_name_matches_without_case(night):
-    # "Gleb" does not play here, "Boris" is the declarer; then "vera" is Vera
-    r = runner.invoke(app, ["preferans", "game", str(night), "Boris", "7s", "-t", "7"],
-                      input="Gleb\nBoris\nvera\n")
+def test_the_prompts_import_no_game_and_no_rule():
+    """The bounds of every question come from the engine: the terminal side imports nothing of
+    a game (the preferans trick count it once imported is gone)."""
+    for path in (ROOT / "scorekeeper/cli/prompts.py", ROOT / "scorekeeper/core/form.py"):
+        games = {m for m in imported(path) if m.startswith("scorekeeper.games")}
+        assert not games, f"{path.name} imports {games}"
+        assert "TRICKS_PER_DEAL" not in path.read_text(encoding="utf-8")
+
+
+def test_the_form_is_pure():
+    """core/form.py is the library's answer for any renderer: no terminal, no file, no session."""
+    mods = imported(ROOT / "scorekeeper/core/form.py")
+    assert all(m.startswith(("scorekeeper.errors", "collections", "dataclasses", "typing",
+                             "__future__")) for m in mods), mods
+
+
+# ---- reading an answer against the question's own bounds -------------------------------------
+def test_a_count_is_held_to_the_bounds_the_engine_gave():
+    q = Question("tricks.Vera", "count", "Tricks taken by Vera", high=4)
+    assert read(q, " 4 ") == 4
+    for bad in ("5", "-1", "four", "", "١"):
+        with pytest.raises(InvalidError):
+            read(q, bad)
+
+
+def test_names_match_without_case_and_nobody_only_where_the_question_allows_it():
+    q = Question("whist", "players", "Who whisted?", ("Vera", "Anna"), least=0, most=2)
+    assert read(q, "vera, ANNA") == ["Vera", "Anna"] and read(q, "-") == []
+    with pytest.raises(InvalidError, match="named twice"):
+        read(q, "Vera vera")
+    one = Question("partner", "player", "Who?", ("Vera", "Anna"))
+    with pytest.raises(InvalidError, match="an answer is needed"):
+        read(one, "")
+    assert read(Question("partner", "player", "Who?", ("Vera",), blank="alone"), "") is BLANK
+
+
+# ---- at a terminal ---------------------------------------------------------------------------
+def test_a_wrong_name_is_asked_again_and_a_name_matches_without_case(night, monkeypatch):
+    at_terminal(monkeypatch)
+    r = run("preferans", "game", night, "Boris", "7s", "-t", "7", answers=["Gleb", "Boris", "vera"])
     assert r.exit_code == 0, r.output
-    assert "'Gleb' does not play at this table" in r.output and "cannot be named here" in r.output
-    assert r.output.count("Who whisted?") == 3
+    assert "Gleb cannot be named here" in r.output and "Boris cannot be named here" in r.output
+    assert asked(r.output, "Who whisted on Boris's 7♠?") == 3
+    assert deals(night) == [{"declarer": "Boris", "contract": "7s", "whist": ["Vera"],
+                             "tricks": {"Boris": 7}}]
 
 
-def test_a_trick_count_out_of_range_is_asked_again(night):
-    r = runner.invoke(app, ["preferans", "game", str(night), "Boris", "7s", "-w", "Vera"],
-                      input="11\nseven\n7\n")
-    assert r.exit_code == 0, r.output
-    assert r.output.count("Tricks taken by Boris") == 3 and "expected 0 to 10" in r.output
-
-
-def test_raspasy_tricks_are_checked_as_pairs(night):
-    r = runner.invoke(app, ["preferans", "raspasy", str(night)],
-                      input="Anna=4 Boris=9\nAnna=4 Boris=1 Vera=5\n")
-    assert r.exit_code == 0, r.output
-    assert "more than a deal has" in r.output
-
-
-def test_five_wrong_answers_give_up_and_write_nothing(night):
+def test_five_wrong_answers_give_up_and_write_nothing(night, monkeypatch):
+    at_terminal(monkeypatch)
     before = night.read_bytes()
-    r = runner.invoke(app, ["preferans", "misere", str(night), "Anna"], input="x\n" * 5)
+    r = run("preferans", "misere", night, "Anna", answers=["x"] * 5)
     assert r.exit_code == 1 and night.read_bytes() == before
+    assert "after 5 tries" in r.output
 
 
-def test_without_a_terminal_nothing_is_asked(tmp_path):
-    p = tmp_path / "n.toml"
-    p.write_text('format = 1\ngame = "preferans"\nrules = "sochi"\nplayers = ["Anna", "Boris", "Vera"]\n',
-                 encoding="utf-8")
-    r = runner.invoke(app, ["preferans", "game", str(p), "Boris", "7s"])
-    assert r.exit_code == 1 and "--whist" in r.output
+def test_input_ending_half_way_writes_nothing(night, monkeypatch):
+    """The player gives the whisters and walks away: the deal is not recorded without tricks."""
+    at_terminal(monkeypatch)
+    before = night.read_bytes()
+    r = run("preferans", "game", night, "Boris", "7s", answers=["Vera,Anna", "6"])
+    assert r.exit_code == 1 and night.read_bytes() == before
+    assert "the input ended before “Tricks taken by Vera” was answered" in r.output
+
+
+def test_a_question_mark_says_why_the_engine_asks_and_costs_no_attempt(night, monkeypatch):
+    at_terminal(monkeypatch)
+    r = run("preferans", "game", night, "Boris", "7s", "-w", "Vera,Anna", "-t", "7",
+            answers=["?"] * 6 + ["2"])
+    assert r.exit_code == 0, r.output
+    assert "two whisters each write whists for their own tricks; answers: 0 to 3" in r.output
+    assert deals(night)[0]["tricks"] == {"Boris": 7, "Vera": 2}
+
+
+def test_an_option_the_engine_refuses_fails_before_any_question(night, monkeypatch):
+    at_terminal(monkeypatch)
+    r = run("preferans", "game", night, "Boris", "7s", "-w", "Boris", answers=["7"])
+    assert r.exit_code == 1 and "own game" in r.output and "Tricks taken" not in r.output
+    assert deals(night) == []
+
+
+def test_questions_follow_the_entry_an_amendment_replaces(night, monkeypatch):
+    """--amend N: the questions are those of entry N's place (the state before it)."""
+    assert run("preferans", "raspasy", night, "Anna=4", "Boris=1", "Vera=5").exit_code == 0
+    assert run("preferans", "game", night, "Boris", "6s", "-w", "Vera", "-t", "6").exit_code == 0
+    at_terminal(monkeypatch)
+    r = run("preferans", "raspasy", night, "--amend", 1, answers=["3", "3"])
+    assert r.exit_code == 0, r.output
+    assert deals(night)[-1] == {"replaces": 1, "raspasy": {"Anna": 3, "Boris": 3}}
+
+
+# ---- in a script -----------------------------------------------------------------------------
+def test_a_script_is_told_every_missing_option_and_nothing_is_written(night):
+    before = night.read_bytes()
+    r = run("preferans", "game", night, "Boris", "7s")
+    assert r.exit_code == 1 and night.read_bytes() == before
+    assert "--whist/-w" in r.output and "--tricks/-t" in r.output
+    r = run("preferans", "game", night, "Boris", "7s", "-w", "Vera,Anna")
+    assert r.exit_code == 1 and "--whist" not in r.output
+    assert "--tricks/-t" in r.output and "--tricks-of/-T" in r.output  # the split, too
+    assert night.read_bytes() == before
+
+
+def test_a_script_is_not_asked_what_may_be_left_blank(tmp_path):
+    """Left out in a script, a part that may be blank is what its option's help says (five play,
+    no --partner: the bidder played alone); at a terminal it is asked (the Five Hundred tests)."""
+    p = session(tmp_path, "five-hundred", ["Anna", "Boris", "Vera", "Gleb", "Dasha"], "avondale")
+    r = run("five-hundred", "deal", p, "Anna", "7s", "-t", "Anna=7", "-t", "Boris=1", "-t",
+            "Vera=1", "-t", "Gleb=1")
+    assert r.exit_code == 0, r.output
+    assert "partner" not in deals(p)[0]
+
+
+# ---- a real terminal -------------------------------------------------------------------------
+def test_at_a_real_terminal_the_questions_are_asked(night):
+    """Through a pseudo-terminal, as a player types: the count out of bounds is asked again."""
+    out, code = in_pty([sys.executable, "-m", "scorekeeper", "preferans", "game", str(night),
+                        "Boris", "7s", "-w", "Vera"], ["11", "7"])
+    assert code == 0, out
+    assert out.count("Tricks taken by Boris (0 to 10)") == 2 and "11 is out of range" in out
+    assert deals(night) == [{"declarer": "Boris", "contract": "7s", "whist": ["Vera"],
+                             "tricks": {"Boris": 7}}]
+
+
+def in_pty(argv: list[str], answers: list[str], timeout: float = 60) -> tuple[str, int]:
+    """Run ``argv`` on a pseudo-terminal, typing each answer once the question before it shows."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SCOREKEEPER_CACHE": "off", "COLUMNS": "100"}
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen(argv, stdin=follower, stdout=follower, stderr=follower, env=env,
+                            close_fds=True)
+    os.close(follower)
+    out, pending, end = b"", list(answers), time.monotonic() + timeout
+    try:
+        while time.monotonic() < end:
+            ready, _, _ = select.select([leader], [], [], 0.1)
+            if ready:
+                try:
+                    chunk = os.read(leader, 4096)
+                except OSError:  # the program has ended and closed the terminal
+                    break
+                if not chunk:
+                    break
+                out += chunk
+                if pending and out.rstrip().endswith(b":"):
+                    os.write(leader, pending.pop(0).encode() + b"\n")
+            elif proc.poll() is not None:
+                break
+        code = proc.wait(timeout=max(1.0, end - time.monotonic()))
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        os.close(leader)
+    return out.decode("utf-8", "replace").replace("\r", ""), code

@@ -69,6 +69,18 @@ def _tricks(items: Optional[list[str]]) -> dict[str, Any] | None:
     return parse_kv(items, "tricks") if items else None
 
 
+#: the option behind each part of a deal the engine may ask for (prompts.complete)
+ASKS = {"tricks": "--tricks/-t NAME=N", "partner": "--partner NAME",
+        "first_to_500": "--first-to-500 NAME"}
+
+
+def _record(file: Any, entry: dict[str, Any], amend: Optional[int], json_out: bool) -> None:
+    """Record the entry with what the engine still asks for (at a terminal; a script is told)."""
+    from scorekeeper.cli.prompts import record
+
+    record(file, entry, options=ASKS, amend=amend, json_out=json_out)
+
+
 def _options(rules: str, option: Optional[list[str]]) -> tuple[Any, dict[str, Any]]:
     from scorekeeper.core.registry import preset_options
 
@@ -103,13 +115,18 @@ def deal(
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a played contract: bidder, bid and the tricks each player took."""
+    """Record a played contract: bidder, bid and the tricks each player took.
+
+    At a terminal whatever the deal still needs is asked: each side's tricks up to what is left
+    of ten (the last side's are what remains), with five players who held the called card
+    (blank: the bidder played alone), and who reached 500 first where that decides the game; in a
+    script the command fails naming each missing option."""
     with guard(json_out):
         entry = {"bidder": bidder, "bid": bid, "tricks": _tricks(tricks), "partner": partner,
                  "called": called, "revoke": revoke, "first_to_500": first_to_500,
                  "auction": list(auction) if auction else None,
                  "new_game": True if new_game else None, "dealer": dealer, "note": note}
-        record_amend(amend, file, entry, json_out=json_out)
+        _record(file, entry, amend, json_out)
 
 
 @app.command()
@@ -124,11 +141,14 @@ def passed(
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record an all-passed deal: played in no trumps, 10 a trick to each player (R-F4)."""
+    """Record an all-passed deal: played in no trumps, 10 a trick to each player (R-F4).
+
+    At a terminal the tricks left out are asked player by player (side by side), each up to what
+    is left of ten; in a script the command fails naming the missing option."""
     with guard(json_out):
-        entry = {"tricks": _tricks(tricks), "revoke": revoke, "first_to_500": first_to_500,
+        entry = {"tricks": _tricks(tricks) or {}, "revoke": revoke, "first_to_500": first_to_500,
                  "new_game": True if new_game else None, "dealer": dealer, "note": note}
-        record_amend(amend, file, entry, json_out=json_out)
+        _record(file, entry, amend, json_out)
 
 
 @app.command()
@@ -141,10 +161,12 @@ def points(
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a deal by its points alone, with a note (R-F-M6)."""
+    """Record a deal by its points alone, with a note (R-F-M6).  Where several reach 500 by it,
+    who got there first is asked at a terminal (a script names --first-to-500)."""
     with guard(json_out):
-        record_amend(amend, file, {"points": parse_kv(scores, "points"), "note": note,
-                                   "first_to_500": first_to_500, "dealer": dealer}, json_out=json_out)
+        entry = {"points": parse_kv(scores, "points"), "note": note,
+                 "first_to_500": first_to_500, "dealer": dealer}
+        _record(file, entry, amend, json_out)
 
 
 @app.command("new-game")

@@ -85,18 +85,23 @@ def escape(text: str) -> str:
     return esc(text)
 
 
-def _interactive() -> bool:
-    from scorekeeper.cli.prompts import interactive
+#: the option behind each part of a deal the engine may ask for (prompts.complete)
+WHIST_ASKED = "--whist/-w NAME or --passed"
+GAME_ASKS = {"whist": WHIST_ASKED, "tricks.{declarer}": "--tricks/-t N",
+             "tricks": "--tricks-of/-T NAME=N", "mode": "--mode WORD",
+             "half_whist": "--half-whist/-H NAME"}
+MISERE_ASKS = {"whist": WHIST_ASKED, "tricks": "--tricks/-t N", "mode": "--mode WORD"}
+TOTUS_ASKS = {"tricks": "--tricks/-t N", "totus_help": "--help-partner NAME"}
+RASPASY_ASKS = {"raspasy": "TRICKS NAME=N …"}
+CONDITIONS_ASKS = {"conditions.by": "--by NAME"}
 
-    return interactive()
 
+def _record(file: Path, entry: dict[str, Any], asks: dict[str, str], amend: Optional[int],
+            json_out: bool, blank: tuple[str, ...] = ()) -> None:
+    """Record the entry with what the engine still asks for (at a terminal; a script is told)."""
+    from scorekeeper.cli.prompts import record
 
-def _players(file: Path) -> tuple[str, ...]:
-    """The players of a session, for checking the answers to a prompt."""
-    from scorekeeper.core.replay import open_table
-    from scorekeeper.session.files import load
-
-    return open_table(load(file))[1].players
+    record(file, entry, options=asks, amend=amend, blank=blank, json_out=json_out)
 
 
 def _names(items: Optional[list[str]]) -> list[str]:
@@ -144,8 +149,9 @@ def game(
     `--passed` when both passed.
 
     A ten under the MGU presets is caught, not whisted: `game night.toml Boris 10h -t 10`.
-    At a terminal, whatever is left out (who whisted, the tricks) is asked, each answer checked
-    against the table as it is given; in a script the command fails naming the missing option."""
+    At a terminal, whatever the deal still needs is asked (who whisted, the tricks, the
+    defenders' split where two whist, a half-whist on a passed six or seven), each answer checked
+    against the answers before it; in a script the command fails naming each missing option."""
     with guard(json_out):
         from scorekeeper.errors import InvalidError
 
@@ -153,60 +159,21 @@ def game(
         if whisters and (passed or half_whist):
             raise InvalidError("name whisters, or say both passed (--passed / --half-whist), not both",
                                key="--whist", value=whisters)
-        if half_whist:
-            passed = True
-        catch = _caught_ten(file, contract)
-        if not whisters and not passed and not catch:
-            if not _interactive():
-                raise InvalidError("who whisted?", key="--whist",
-                                   expected="-w NAME (repeat for two), or --passed when both passed")
-            from scorekeeper.cli.prompts import ask, names_of
-
-            whisters = ask("Who whisted? (names, comma-separated; '-' if both passed)",
-                           names_of(_players(file), exclude=[declarer]))
         entry: dict[str, Any] = {"declarer": declarer, "contract": contract}
-        if not catch:
+        if whisters or passed or half_whist:
             entry["whist"] = whisters
         if open_:
             entry["open"] = True
         if half_whist:
             entry["half_whist"] = half_whist
         t = _tricks(declarer, tricks, tricks_of)
-        if (whisters or catch) and t is None:
-            if not _interactive():
-                raise InvalidError(f"how many tricks did {declarer} take?", key="--tricks",
-                                   expected="-t N (and -T Name=N for a whister where needed)")
-            from scorekeeper.cli.prompts import ask, trick_count
-
-            t = {declarer: ask(f"Tricks taken by {declarer}", trick_count)}
-            if len(whisters) == 2:
-                w = ask(f"Tricks taken by {whisters[0]} (blank if the split does not matter)",
-                        lambda a: None if not a.strip() else trick_count(a), default="")
-                if w is not None:
-                    t[whisters[0]] = w
         if t is not None:
             entry["tricks"] = t
         entry.update(_classic_keys(dark=dark, word=word, prikup=prikup, no_prikup_whists=no_prikup_whists,
                                    without_prikup=without_prikup, mode=mode, excess_to=excess_to,
                                    last_circle=last_circle))
         entry.update({"help": help_to, "dealer": dealer, "note": note})
-        record_amend(amend, file, entry, json_out=json_out)
-
-
-def _caught_ten(file: Path, contract: str) -> bool:
-    """Whether this contract is a ten the session's rules catch rather than whist (ten_play)."""
-    try:
-        from scorekeeper.notation import parse_contract
-
-        c = parse_contract(contract)
-    except Exception:  # a bad contract is reported by the engine, with its key
-        return False
-    if c.is_misere or c.level != 10:
-        return False
-    from scorekeeper.core.replay import open_table
-    from scorekeeper.session.files import load
-
-    return open_table(load(file))[1].options["ten_play"] == "catch"
+        _record(file, entry, GAME_ASKS, amend, json_out, blank=("half_whist",) if passed else ())
 
 
 def _classic_keys(*, dark: bool = False, word: Optional[str] = None, prikup: Optional[str] = None,
@@ -253,27 +220,24 @@ def misere(
 ) -> None:
     """Record a misère: `misere night.toml Anna -t 0` (made) or `-t 2` (caught with two).
 
-    The 1991 book whists misère: `misere night.toml A -w B --mode один -t 1`, or `--passed` when both passed."""
+    The 1991 book whists misère: `misere night.toml A -w B --mode один -t 1`, or `--passed` when
+    both passed.  At a terminal the tricks (and, where misère is whisted, who whisted) are asked if left out."""
     with guard(json_out):
         from scorekeeper.errors import InvalidError
 
         whisters = _names(whist)
+        if whisters and passed:
+            raise InvalidError("name whisters, or say both passed (--passed), not both",
+                               key="--whist", value=whisters)
         entry: dict[str, Any] = {"declarer": declarer, "contract": "misere"}
         if whisters or passed:
             entry["whist"] = whisters
-        if tricks is None and not passed:
-            if not _interactive():
-                raise InvalidError(f"how many tricks did {declarer} take?", key="--tricks",
-                                   expected="-t 0 when the misère was made")
-            from scorekeeper.cli.prompts import ask, trick_count
-
-            tricks = ask(f"Tricks taken by {declarer}", trick_count, default="0")
         if tricks is not None:
             entry["tricks"] = {declarer: tricks}
         entry.update(_classic_keys(dark=dark, word=word, without_prikup=without_prikup, mode=mode,
                                    last_circle=last_circle))
         entry.update({"help": help_to, "dealer": dealer, "note": note})
-        record_amend(amend, file, entry, json_out=json_out)
+        _record(file, entry, MISERE_ASKS, amend, json_out)
 
 
 @app.command()
@@ -292,18 +256,12 @@ def raspasy(
     json_out: JsonOpt = False,
 ) -> None:
     """Record raspasy (all passed): `raspasy night.toml Anna=4 Boris=1 Vera=5`; `--dark` for PAS V
-    TEMNUYU; in the book's first four deals this is the «ёлочка»."""
+    TEMNUYU; in the book's first four deals this is the «ёлочка».  At a terminal the tricks left
+    out are asked player by player, each up to what is left; the last player's are what remains."""
     with guard(json_out):
         from scorekeeper.errors import InvalidError
 
-        got = parse_kv(tricks, "tricks")
-        if not got:
-            if not _interactive():
-                raise InvalidError("say the tricks", key="TRICKS", expected="Anna=4 Boris=1 Vera=5")
-            from scorekeeper.cli.prompts import ask, tricks_of
-
-            got = ask("Tricks (Name=N, space-separated)", tricks_of(_players(file)))
-        entry: dict[str, Any] = {"raspasy": got}
+        entry: dict[str, Any] = {"raspasy": parse_kv(tricks, "tricks")}
         if dark:
             entry["dark"] = True
             entry["looked"] = _names(looked)
@@ -311,7 +269,7 @@ def raspasy(
             raise InvalidError("--looked stands only beside --dark", key="--looked", value=_names(looked))
         entry.update(_classic_keys(last_circle=last_circle))
         entry.update({"dealer": dealer, "note": note})
-        record_amend(amend, file, entry, json_out=json_out)
+        _record(file, entry, RASPASY_ASKS, amend, json_out)
 
 
 @app.command()
@@ -330,22 +288,15 @@ def totus(
 ) -> None:
     """Record a totus (MGU 1971 §6.3, §7): `totus night.toml Anna -t 10` (made) or `-t 9` (failed)."""
     with guard(json_out):
-        from scorekeeper.errors import InvalidError
-
-        if tricks is None:
-            if not _interactive():
-                raise InvalidError(f"how many of the ten did {declarer} take?", key="--tricks",
-                                   expected="-t 10 when the totus was made")
-            from scorekeeper.cli.prompts import ask, trick_count
-
-            tricks = ask(f"Tricks taken by {declarer} (of ten)", trick_count, default="10")
-        entry: dict[str, Any] = {"declarer": declarer, "contract": "totus", "tricks": {declarer: tricks}}
+        entry: dict[str, Any] = {"declarer": declarer, "contract": "totus"}
+        if tricks is not None:
+            entry["tricks"] = {declarer: tricks}
         partners = _names(help_partner)
         if partners:
             entry["totus_help"] = partners[0] if len(partners) == 1 else partners
         entry.update(_classic_keys(word=word, last_circle=last_circle))
         entry.update({"dealer": dealer, "note": note})
-        record_amend(amend, file, entry, json_out=json_out)
+        _record(file, entry, TOTUS_ASKS, amend, json_out)
 
 
 @app.command()
@@ -384,7 +335,7 @@ def conditions(
         for k, v in (("by", by), ("whist_price", whist_price), ("control", control)):
             if v is not None:
                 cond[k] = v
-        record_amend(amend, file, {"conditions": cond, "note": note}, json_out=json_out)
+        _record(file, {"conditions": cond, "note": note}, CONDITIONS_ASKS, amend, json_out)
 
 
 # ------------------------------------------------------------------------------ arbitration
