@@ -104,7 +104,7 @@ def deal(
     bidder: Annotated[str, typer.Argument(help="Who won the auction (the soloist).")],
     bid: Annotated[str, typer.Argument(help="The contract: 6♠ … 10NT (7s, 7п, 7NT, 7БК), misere, 'open misere'.")],
     tricks: TricksOpt = None,
-    partner: Annotated[Optional[str], typer.Option("--partner", help="Five players: who held the called card.")] = None,
+    partner: Annotated[Optional[str], typer.Option("--partner", help="Five players: who held the called card (asked at a terminal; left out in a script, the bidder played alone).")] = None,
     called: Annotated[Optional[str], typer.Option("--called", help="Five players: the card called, e.g. A♥.")] = None,
     revoke: RevokeOpt = None,
     first_to_500: FirstOpt = None,
