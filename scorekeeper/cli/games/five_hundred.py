@@ -138,7 +138,7 @@ def new_game_cmd(file: FileArg, note: NoteOpt = None, amend: AmendOpt = None,
 @app.command(epilog=examples(
     "scorekeeper five-hundred value 8♦",
     "scorekeeper five-hundred value 'open misere' -r australian",
-    "scorekeeper five-hundred value misere -o misere=false   # refused: misere is not played"))
+    "scorekeeper five-hundred value misere -o misere=false   # refused: not played"))
 def value(
     bid: Annotated[str, typer.Argument(help="The contract: 8♦, 7NT, misere, 'open misere' …")],
     rules: RulesOpt = "avondale",
@@ -160,7 +160,7 @@ def value(
 @app.command(epilog=examples(
     "scorekeeper five-hundred overcall misere 8s",
     "scorekeeper five-hundred overcall 7d 6NT 7h",
-    "scorekeeper five-hundred overcall 11s 7h   # refused: no contract at level 11"))
+    "scorekeeper five-hundred overcall 11s 7h   # refused: level 11"))
 def overcall(
     bid: Annotated[str, typer.Argument(help="The new bid.")],
     previous: Annotated[list[str], typer.Argument(help="The bids made before it, in order.")],

@@ -140,7 +140,7 @@ points_command(app, "Record a deal by its points alone, with a note; it passes t
 @app.command(epilog=examples(
     "scorekeeper order-poker classify 10♥ J♥ Q♥ K♥ A♥",
     'scorekeeper order-poker classify "Дч Дп Дт 7ч 7п" --order тройка',
-    "scorekeeper order-poker classify 10♥ J♥ Q♥ K♥ 10♥   # refused: 10♥ is given twice"))
+    "scorekeeper order-poker classify 10♥ J♥ Q♥ K♥ 10♥   # refused: given twice"))
 def classify(
     cards: Annotated[list[str], typer.Argument(help="Five different cards of the 36-card pack: 10♥ J♥ Q♥ K♥ A♥, 10h Jh …, 10ч Вч Дч Кч Тч.")],
     order: Annotated[Optional[str], typer.Option("--order", help="Also say whether the hand makes this order (R-O4).")] = None,
@@ -171,7 +171,7 @@ def classify(
 
 @app.command(epilog=examples(
     "scorekeeper order-poker stake 5",
-    "scorekeeper order-poker stake 9   # refused: each of the 8 combinations is ordered at most once"))
+    "scorekeeper order-poker stake 9   # refused: at most once"))
 def stake(
     orders: Annotated[int, typer.Argument(help="The number of orders announced in the auction (1 to 8).")],
     json_out: JsonOpt = False,
@@ -189,12 +189,10 @@ def stake(
 
 
 @app.command(epilog=examples(
-    'scorekeeper order-poker score "full house" -s 3 --declarer "full house" --agreer pair '
+    "scorekeeper order-poker score pair -s 3 --declarer pair --agreer pair --dissenter none",
+    "scorekeeper order-poker score three -s 1 --declarer three --dissenter pair --robot pair "
     "--dissenter none",
-    "scorekeeper order-poker score three -s 1 --declarer three --dissenter pair --dissenter pair "
-    "--robot pair",
-    "scorekeeper order-poker score three -s 2 --declarer three   # refused: order poker is played "
-    "by 3–6 players, not 1"))
+    "scorekeeper order-poker score three -s 2 --declarer three   # refused: 3–6 players"))
 def score(
     order: Annotated[str, typer.Argument(help="The final order (e.g. \"тройка\", \"full house\").")],
     stake_: Annotated[int, typer.Option("--stake", "-s", help="The stake: how many orders the auction had (1 to 8).")],

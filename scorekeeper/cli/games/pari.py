@@ -151,8 +151,7 @@ def _print_awards(title: str, awards, total, json_out: bool, extra: dict[str, An
 @app.command(epilog=examples(
     'scorekeeper pari value "5♠ A♠ K♠" --senior 5♠ --mult 8 --trumps ♠',
     'scorekeeper pari value "Вп Вт Вб Вч Дж=Вч" --senior 5п --mult 8 --trumps п',
-    'scorekeeper pari value "5♠ 5♠ 5♠" --senior 9♥ --mult 3 --trumps ♥'
-    "   # refused: 5♠ twice: the pack holds one 5♠"))
+    'scorekeeper pari value "5♠ 5♠ 5♠" --senior 9♥ --mult 3 --trumps ♥   # refused: twice'))
 def value(
     cards: Annotated[str, typer.Argument(help='The combination, e.g. "5♠ A♠ K♠" or "Вп Вт Вб Вч Дж=Вч" (a joker names its card).')],
     senior: SeniorOpt,
@@ -177,7 +176,7 @@ def value(
 @app.command("surround", epilog=examples(
     'scorekeeper pari surround "7♣ 8♣ 9♣" "6♣ 10♣" --senior 5♠ --mult 8 --trumps ♠',
     'scorekeeper pari surround "7♣ 8♣ 9♣" "9♣ 10♣" --senior 5♠ --mult 8 --trumps ♠'
-    "   # refused: 9♣ twice"))
+    "   # refused: twice"))
 def surround_cmd(
     target: Annotated[str, typer.Argument(help='The combination on the table, e.g. "7♣ 8♣ 9♣".')],
     cards: Annotated[str, typer.Argument(help='The cards laid at its ends, e.g. "6♣ 10♣".')],

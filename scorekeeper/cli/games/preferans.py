@@ -500,7 +500,7 @@ def ladder(rules: RulesOpt = "sochi", option: OptionOpt = None, json_out: JsonOp
     "scorekeeper preferans value 7h -r leningrad",
     "scorekeeper preferans value 7h --bomb 1 -r mgu-classic",
     "scorekeeper preferans value totus -r mgu-classic",
-    "scorekeeper preferans value 7h --dark   # refused: no dark games under these rules"))
+    "scorekeeper preferans value 7h --dark   # refused: no dark games"))
 def value(
     contract: Annotated[str, typer.Argument(help="The contract: 6♠ … 10NT, misere, or totus.")],
     dark: DarkOpt = False,
@@ -532,7 +532,7 @@ def value(
     "scorekeeper preferans score --raspasy Declarer=0 --raspasy Left=6 --raspasy Right=4 "
     "--streak 1 -r rostov",
     "scorekeeper preferans score 7h -w Left -t 6 --bomb 1 -P 4 -r mgu-classic",
-    "scorekeeper preferans score 7s -w Left -t 6 -T Left=6   # refused: the tricks add up to 12"))
+    "scorekeeper preferans score 7s -w Left -t 6 -T Left=6   # refused: add up to 12"))
 def score(
     contract: Annotated[Optional[str], typer.Argument(help="The contract played (leave out for raspasy).")] = None,
     declarer: Annotated[Optional[str], typer.Option("--declarer", "-d", help="Who played (default: the first player).")] = None,

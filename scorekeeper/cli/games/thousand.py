@@ -162,7 +162,7 @@ def prikup(
 @app.command("round", epilog=examples(
     "scorekeeper thousand round 95",
     "scorekeeper thousand round 47 -o rounding=5",
-    "scorekeeper thousand round 125   # refused: a player takes 0 to 120 card points"))
+    "scorekeeper thousand round 125   # refused: 0 to 120"))
 def round_cmd(
     points: Annotated[int, typer.Argument(help="One player's card points before rounding, 0 to 120, e.g. 95.")],
     rules: RulesOpt = "book-1991",
