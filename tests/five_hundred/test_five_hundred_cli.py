@@ -58,7 +58,7 @@ def test_score_of_an_outcome():
     assert out["totals"] == {"soloist": -250, "opponent 1": 20, "opponent 2": 20}
     out = js("score", "8d", "6", "--opponents", "2,2", "--revoke", "1")
     assert out["totals"] == {"soloist": 280, "opponent 1": 0, "opponent 2": 20}
-    out = js("score", "8d", "8", "--opponents", "1,1", "--partner")
+    out = js("score", "8d", "8", "--opponents", "1,1,0", "--partner")  # three beside a partner (R-F7)
     assert out["totals"]["partner"] == 140
     assert all(line["rule"] for line in out["lines"])
 

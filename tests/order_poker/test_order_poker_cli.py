@@ -67,7 +67,9 @@ def test_stake_and_half_stake_r_o2():
                                                                       "half_stake": 3}
     assert "R-O2" in out["rule"]
     assert js("stake", "3")["half_stake"] == 2
-    assert run("stake", "0").exit_code == 2
+    for refused in ("0", "9"):  # one to eight orders: each combination is ordered once (R-O11)
+        res = run("stake", refused)
+        assert res.exit_code == 1 and "at most once" in res.output and "R-O11" in res.output
 
 
 # ---- score -----------------------------------------------------------------------------------
@@ -87,17 +89,20 @@ def test_score_the_bluff_example():
 
 
 def test_score_option_two_pairs_r_o1():
-    args = ("score", "three", "-s", "1", "--declarer", "three", "--dissenter", "pair", "--robot", "pair")
+    args = ("score", "three", "-s", "1", "--declarer", "three", "--dissenter", "pair", "--robot", "pair",
+            "--dissenter", "none")
     assert js(*args)["totals"]["dissenter 1"] == 1
     assert js(*args, "-o", "dissenter_half_stake_from=two-pairs")["totals"]["dissenter 1"] == 0
 
 
 def test_score_refusals_name_the_key():
-    res = run("score", "pair", "-s", "2", "--declarer", "pair", "--agreer", "none", "--took-from", "1")
+    res = run("score", "pair", "-s", "2", "--declarer", "pair", "--agreer", "none", "--agreer", "none",
+              "--took-from", "1")
     assert res.exit_code == 1 and "--took-from" in res.output and "R-O11" in res.output
     res = run("score", "none", "-s", "1", "--declarer", "none")
     assert res.exit_code == 1 and "R-O11" in res.output
-    res = run("score", "three", "-s", "1", "--declarer", "three", "--dissenter", "pair")
+    res = run("score", "three", "-s", "1", "--declarer", "three", "--dissenter", "pair",
+              "--dissenter", "none")
     assert res.exit_code == 1 and "--robot" in res.output
 
 

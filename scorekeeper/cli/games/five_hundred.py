@@ -28,6 +28,7 @@ from scorekeeper.cli.common import (
     split_names,
 )
 from scorekeeper.cli.corrections import AmendOpt, record_amend
+from scorekeeper.cli.examples import examples
 
 app = typer.Typer(
     help="Five Hundred: record deals (deal, passed, points, new-game) and arbitrate bids, "
@@ -53,18 +54,6 @@ OptionOpt = Annotated[Optional[list[str]], typer.Option(
     "--option", "-o", help="Override an option: key=value (repeatable), e.g. slam=bonus.")]
 
 
-def _side_of(name: Optional[str], units: list[str], flag: str) -> Optional[str]:
-    """A player or side named on the command line: a side's name (A/B) or any of its members."""
-    if name is None or name in units:
-        return name
-    sides = [u for u in units if name in u.split("/")]
-    if len(sides) == 1:
-        return sides[0]
-    from scorekeeper.errors import UnknownNameError
-
-    raise UnknownNameError("player or side", name, units, key=flag, value=name)
-
-
 def _tricks(items: Optional[list[str]]) -> dict[str, Any] | None:
     return parse_kv(items, "tricks") if items else None
 
@@ -85,16 +74,6 @@ def _options(rules: str, option: Optional[list[str]]) -> tuple[Any, dict[str, An
     from scorekeeper.core.registry import preset_options
 
     return preset_options("five-hundred", rules, parse_kv(option))
-
-
-def _contract(text: str, key: str = "BID"):
-    from scorekeeper.games.five_hundred import tables as T
-    from scorekeeper.notation import NotationError, parse_contract
-
-    try:
-        return parse_contract(text, levels=T.LEVELS, open_misere=True)
-    except NotationError as err:
-        raise err.located(key=key) from None
 
 
 # ------------------------------------------------------------------------------ recording
@@ -178,7 +157,10 @@ def new_game_cmd(file: FileArg, note: NoteOpt = None, amend: AmendOpt = None,
 
 
 # ------------------------------------------------------------------------------ arbitration
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper five-hundred value 8♦",
+    "scorekeeper five-hundred value 'open misere' -r australian",
+    "scorekeeper five-hundred value misere -o misere=false   # refused: not played"))
 def value(
     bid: Annotated[str, typer.Argument(help="The contract: 8♦, 7NT, misere, 'open misere' …")],
     rules: RulesOpt = "avondale",
@@ -187,18 +169,20 @@ def value(
 ) -> None:
     """What a bid is worth, and the rule."""
     with guard(json_out):
-        from scorekeeper.games.five_hundred import scoring
+        from scorekeeper.games.five_hundred.arbitration import value as answer
 
         preset, opts = _options(rules, option)
-        c = _contract(bid)
-        v, rule = scoring.contract_value(c, opts), scoring.value_rule(c)
+        a = answer(bid, opts)
         if json_out:
-            print_json({"bid": str(c), "value": v, "rule": rule, "rules": preset.name})
+            print_json({"bid": str(a.contract), "value": a.value, "rule": a.rule, "rules": preset.name})
             return
-        console().print(f"{c} is worth {v}  [dim]\\[{cite(rule)}][/]")
+        console().print(f"{a.contract} is worth {a.value}  [dim]\\[{cite(a.rule)}][/]")
 
 
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper five-hundred overcall misere 8s",
+    "scorekeeper five-hundred overcall 7d 6NT 7h",
+    "scorekeeper five-hundred overcall 11s 7h   # refused: level 11"))
 def overcall(
     bid: Annotated[str, typer.Argument(help="The new bid.")],
     previous: Annotated[list[str], typer.Argument(help="The bids made before it, in order.")],
@@ -209,49 +193,49 @@ def overcall(
     """Whether BID may follow the PREVIOUS bids (it must beat the highest of them, R-F2).
 
     The answer is printed (and in --json as a boolean); the exit status is 0 whether it overcalls
-    or not, and 1 only when a bid cannot be read.
+    or not, and 1 only when a bid cannot be read or is not played at the table.
     """
     with guard(json_out):
-        from scorekeeper.games.five_hundred import scoring
+        from scorekeeper.games.five_hundred.arbitration import overcall as answer
 
         preset, opts = _options(rules, option)
-        new = _contract(bid)
-        before = [_contract(p, "PREVIOUS") for p in previous]
-        top = max(before, key=lambda b: scoring.ladder_key(b, opts))
-        legal = scoring.overcalls(new, top, opts)
-        rule = scoring.ladder_rule(new, top)
-        text = (f"{new} ({scoring.contract_value(new, opts)}) "
-                + ("overcalls" if legal else "does not overcall")
-                + f" {top} ({scoring.contract_value(top, opts)})")
+        a = answer(bid, previous, opts)
         if json_out:
-            print_json({"bid": str(new), "highest_before": str(top), "legal": legal, "rule": rule,
-                        "rules": preset.name})
+            print_json({"bid": str(a.bid.contract), "highest_before": str(a.top.contract),
+                        "legal": a.legal, "rule": a.rule, "rules": preset.name})
             return
-        console().print(f"{text}: {'legal' if legal else 'not a legal bid'}  [dim]\\[{cite(rule)}][/]")
+        text = (f"{a.bid.contract} ({a.bid.value}) " + ("overcalls" if a.legal else "does not overcall")
+                + f" {a.top.contract} ({a.top.value})")
+        console().print(f"{text}: {'legal' if a.legal else 'not a legal bid'}  "
+                        f"[dim]\\[{cite(a.rule)}][/]")
 
 
-@app.command()
+@app.command(epilog=examples("scorekeeper five-hundred ladder",
+                             "scorekeeper five-hundred ladder -o misere=false"))
 def ladder(rules: RulesOpt = "avondale", option: OptionOpt = None, json_out: JsonOpt = False) -> None:
     """Every bid from lowest to highest with its value (R-F1, R-F2)."""
     with guard(json_out):
-        from scorekeeper.games.five_hundred import scoring
+        from scorekeeper.games.five_hundred.arbitration import ladder as answer
 
         preset, opts = _options(rules, option)
-        bids = scoring.ladder(opts, misere=opts["misere"])
-        rows = [(str(b), scoring.contract_value(b, opts), scoring.value_rule(b)) for b in bids]
+        rows = answer(opts)
         if json_out:
-            print_json({"rules": preset.name, "ladder": [{"bid": b, "value": v, "rule": r}
-                                                          for b, v, r in rows]})
+            print_json({"rules": preset.name, "ladder": [{"bid": str(r.contract), "value": r.value,
+                                                          "rule": r.rule} for r in rows]})
             return
-        for b, v, r in rows:
-            console().print(f"{b:>12} {v:>4}  [dim]\\[{r}][/]")
+        for r in rows:
+            console().print(f"{str(r.contract):>12} {r.value:>4}  [dim]\\[{r.rule}][/]")
 
 
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper five-hundred score 7s 7",
+    "scorekeeper five-hundred score 8h 6 --opponents 2,2",
+    "scorekeeper five-hundred score 7NT 8 --partner --opponents 1,1,0",
+    "scorekeeper five-hundred score 7s 7 --opponents 1,1,1   # refused: not 3"))
 def score(
     bid: Annotated[str, typer.Argument(help="The contract played.")],
-    tricks: Annotated[int, typer.Argument(help="Tricks taken by the soloist (with his partner or side).", min=0, max=10)],
-    opponents: Annotated[Optional[str], typer.Option("--opponents", help="Tricks of each opposing player or side, comma-separated (default: what is left, split as a single opponent).")] = None,
+    tricks: Annotated[int, typer.Argument(help="Tricks taken by the soloist (with his partner or side), 0 to 10.")],
+    opponents: Annotated[Optional[str], typer.Option("--opponents", help="Tricks of each opposing player or side, comma-separated: one, two or four of them (three beside a called partner); default: what is left, as one opponent.")] = None,
     partner: Annotated[bool, typer.Option("--partner", help="Five players: the soloist has a called partner (who wins or loses half).")] = False,
     revoke: Annotated[Optional[str], typer.Option("--revoke", help="An uncorrected revoke: 'soloist', or the opponent's number (1, 2 …) as in --opponents.")] = None,
     rules: RulesOpt = "avondale",
@@ -260,62 +244,37 @@ def score(
 ) -> None:
     """What an outcome scores: the soloist's points and each opponent's, each with its rule."""
     with guard(json_out):
-        from scorekeeper.errors import IllegalError, InvalidError
-        from scorekeeper.games.five_hundred import scoring
+        from scorekeeper.errors import InvalidError
+        from scorekeeper.games.five_hundred.arbitration import score as answer
 
         preset, opts = _options(rules, option)
-        c = _contract(bid)
+        opp = None
         if opponents:
             try:
                 opp = [int(x) for x in split_names(opponents)]
             except ValueError:
                 raise InvalidError("opponents' tricks are whole numbers", key="--opponents",
                                    value=opponents, expected="e.g. 1,1") from None
-        else:
-            opp = [10 - tricks]
-        if tricks + sum(opp) != 10:
-            raise IllegalError(f"the tricks add up to {tricks + sum(opp)}, not 10", key="--opponents",
-                               value=opponents, expected="ten tricks in all")
-        sides = {f"opponent {i + 1}": n for i, n in enumerate(opp)}
-        rv = None
-        if revoke is not None:
-            if revoke == "soloist":
-                rv = "soloist"
-            elif revoke.isdigit() and f"opponent {revoke}" in sides:
-                rv = f"opponent {revoke}"
-            else:
-                raise InvalidError("bad --revoke", key="--revoke", value=revoke,
-                                   expected="soloist, or 1 … " + str(len(sides)))
-        out = scoring.score_contract(c, tricks, sides, opts, rv)
-        lines: list[tuple[str, Any, str, str]] = []
-        for a in out.soloist:
-            lines.append(("soloist", a.points, a.text, a.rule))
-            if partner:
-                h = scoring.partner_half(a)
-                lines.append(("partner", h.points, h.text, h.rule))
-        for side, awards in out.opponents.items():
-            for a in awards:
-                lines.append((side, a.points, a.text, a.rule))
+        a = answer(bid, tricks, opp, partner, revoke, opts)
         if json_out:
-            print_json({"bid": str(c), "tricks": tricks, "result": out.result, "rules": preset.name,
-                        "lines": [{"who": w, "points": p, "text": t, "rule": r} for w, p, t, r in lines],
-                        "totals": _totals(lines)})
+            print_json({"bid": str(a.contract), "tricks": a.tricks, "result": a.result,
+                        "rules": preset.name,
+                        "lines": [{"who": x.who, "points": x.points, "text": x.text, "rule": x.rule}
+                                  for x in a.lines],
+                        "totals": a.totals})
             return
         con = console()
-        con.print(f"[bold]{c}, {tricks} trick{'s' if tricks != 1 else ''}: {out.result}[/] "
+        con.print(f"[bold]{a.contract}, {a.tricks} trick{'s' if a.tricks != 1 else ''}: {a.result}[/] "
                   f"(rules {preset.name})")
-        for w, p, t, r in lines:
-            con.print(f"  {w}: {'+' if p >= 0 else ''}{fmt(p)} — {t}  [dim]\\[{r}][/]")
+        for x in a.lines:
+            con.print(f"  {x.who}: {'+' if x.points >= 0 else ''}{fmt(x.points)} — {x.text}  "
+                      f"[dim]\\[{x.rule}][/]")
 
 
-def _totals(lines: list[tuple[str, Any, str, str]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for w, p, _, _ in lines:
-        out[w] = out.get(w, 0) + p
-    return out
-
-
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper five-hundred race Anna=520 Boris=510 Vera=300 --soloist Vera --first Boris",
+    "scorekeeper five-hundred race Anna/Vera=510 Boris/Gleb=505 --soloist Vera",
+    "scorekeeper five-hundred race Anna=-500 Boris=10 Vera=30"))
 def race(
     scores: Annotated[list[str], typer.Argument(help="Everyone's score after the deal: Name=points (a side as A/B=points).")],
     soloist: Annotated[Optional[str], typer.Option("--soloist", help="Who played the contract (omit for an all-passed deal).")] = None,
@@ -325,19 +284,10 @@ def race(
 ) -> None:
     """Who wins when a deal takes several past 500, or someone to −500 (R-F5)."""
     with guard(json_out):
-        from scorekeeper.errors import InvalidError
-        from scorekeeper.games.five_hundred import scoring
+        from scorekeeper.games.five_hundred.arbitration import race as answer
         from scorekeeper.games.five_hundred.tables import WIN_RULE
 
-        pts = parse_kv(scores, "score")
-        for k, v in pts.items():
-            if isinstance(v, bool) or not isinstance(v, (int, float)):
-                raise InvalidError("a score is a number", key=k, value=v, expected="Name=points")
-        soloist, partner, first = (_side_of(n, list(pts), flag) for n, flag in
-                                   ((soloist, "--soloist"), (partner, "--partner"), (first, "--first")))
-        lead = [[u] for u in (soloist, partner) if u]
-        others = [[u] for u in pts if u not in (soloist, partner)]
-        r = scoring.race(pts, first=lead, others=others, first_to_500=first)
+        r = answer(parse_kv(scores, "score"), soloist, partner, first)
         if json_out:
             print_json({"finished": r.finished, "winner": "/".join(r.winners) or None,
                         "text": r.text, "rule": r.rule,

@@ -7,7 +7,6 @@ role earns), each number with the rule and the table row it comes from.
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Any, Optional
 
 import typer
@@ -27,6 +26,7 @@ from scorekeeper.cli.common import (
     split_names,
 )
 from scorekeeper.cli.corrections import AmendOpt, points_command, record_amend
+from scorekeeper.cli.examples import examples
 
 app = typer.Typer(
     help="Order poker («Заказной покер»): record deals (deal, passed, points) and arbitrate "
@@ -137,119 +137,92 @@ points_command(app, "Record a deal by its points alone, with a note; it passes t
 
 
 # ------------------------------------------------------------------------------ arbitration
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper order-poker classify 10♥ J♥ Q♥ K♥ A♥",
+    'scorekeeper order-poker classify "Дч Дп Дт 7ч 7п" --order тройка',
+    "scorekeeper order-poker classify 10♥ J♥ Q♥ K♥ 10♥   # refused: given twice"))
 def classify(
-    cards: Annotated[list[str], typer.Argument(help="Five cards of the 36-card pack: 10♥ J♥ Q♥ K♥ A♥, 10h Jh …, 10ч Вч Дч Кч Тч.")],
+    cards: Annotated[list[str], typer.Argument(help="Five different cards of the 36-card pack: 10♥ J♥ Q♥ K♥ A♥, 10h Jh …, 10ч Вч Дч Кч Тч.")],
     order: Annotated[Optional[str], typer.Option("--order", help="Also say whether the hand makes this order (R-O4).")] = None,
     json_out: JsonOpt = False,
 ) -> None:
     """The one combination five cards make: the highest they match (R-O4)."""
     with guard(json_out):
-        from scorekeeper.games.order_poker import scoring
         from scorekeeper.games.order_poker import tables as T
-        from scorekeeper.games.order_poker.hands import classify as classify_, parse_cards, parse_combination
+        from scorekeeper.games.order_poker.arbitration import classified
 
-        words = [w for c in cards for w in re.split(r"[\s,]+", c.strip()) if w]
-        hand = parse_cards(words, key="CARDS")
-        comb = classify_(hand)
-        row = T.ROW_OF[comb]
-        rule = f"{T.ONE_COMBINATION_RULE}; {row.rule}"
-        out: dict[str, Any] = {"cards": [str(c) for c in hand], "combination": row.english,
-                               "russian": row.russian, "rank": int(comb),
-                               "composition": row.composition, "rule": rule}
-        if order is not None:
-            o = parse_combination(order, key="--order")
-            out["order"] = T.ROW_OF[o].english
-            out["made"] = scoring.is_made(comb, o)
-            out["made_rule"] = T.MADE_RULE
+        a = classified(cards, order)
+        row = T.ROW_OF[a.combination]
+        out: dict[str, Any] = {"cards": [str(c) for c in a.cards], "combination": row.english,
+                               "russian": row.russian, "rank": int(a.combination),
+                               "composition": row.composition, "rule": a.rule}
+        if a.order is not None:
+            out.update({"order": T.ROW_OF[a.order].english, "made": a.made, "made_rule": T.MADE_RULE})
         if json_out:
             print_json(out)
             return
         con = console()
         con.print(f"{' '.join(out['cards'])}: [bold]{row.english}[/] «{row.russian}» — "
-                  f"{row.composition}  [dim]\\[{cite(rule)}][/]")
-        if order is not None:
-            verdict = "makes" if out["made"] else "does not make"
-            con.print(f"it {verdict} the order {T.label(o)}  [dim]\\[{cite(T.MADE_RULE)}][/]")
+                  f"{row.composition}  [dim]\\[{cite(a.rule)}][/]")
+        if a.order is not None:
+            verdict = "makes" if a.made else "does not make"
+            con.print(f"it {verdict} the order {T.label(a.order)}  [dim]\\[{cite(T.MADE_RULE)}][/]")
 
 
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper order-poker stake 5",
+    "scorekeeper order-poker stake 9   # refused: at most once"))
 def stake(
-    orders: Annotated[int, typer.Argument(help="The number of orders announced in the auction.", min=1)],
+    orders: Annotated[int, typer.Argument(help="The number of orders announced in the auction (1 to 8).")],
     json_out: JsonOpt = False,
 ) -> None:
     """The stake (the number of orders) and the half stake (half, rounded up), R-O2."""
     with guard(json_out):
-        from scorekeeper.games.order_poker import scoring
-        from scorekeeper.games.order_poker import tables as T
+        from scorekeeper.games.order_poker.arbitration import stake as answer
 
-        s = scoring.stake(orders)
-        h = scoring.half_stake(s)
+        a = answer(orders)
         if json_out:
-            print_json({"orders": orders, "stake": s, "half_stake": h,
-                        "rule": f"{T.STAKE_RULE}; {T.HALF_RULE}"})
+            print_json({"orders": a.orders, "stake": a.stake, "half_stake": a.half, "rule": a.rule})
             return
-        console().print(f"{orders} order{'s' if orders != 1 else ''}: stake {s}, half stake {h}  "
-                        f"[dim]\\[{cite(T.STAKE_RULE + '; ' + T.HALF_RULE)}][/]")
+        console().print(f"{a.orders} order{'s' if a.orders != 1 else ''}: stake {a.stake}, half "
+                        f"stake {a.half}  [dim]\\[{cite(a.rule)}][/]")
 
 
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper order-poker score pair -s 3 --declarer pair --agreer pair --dissenter none",
+    "scorekeeper order-poker score three -s 1 --declarer three --dissenter pair --robot pair "
+    "--dissenter none",
+    "scorekeeper order-poker score three -s 2 --declarer three   # refused: 3–6 players"))
 def score(
     order: Annotated[str, typer.Argument(help="The final order (e.g. \"тройка\", \"full house\").")],
-    stake_: Annotated[int, typer.Option("--stake", "-s", help="The stake: how many orders the auction had.", min=1)],
+    stake_: Annotated[int, typer.Option("--stake", "-s", help="The stake: how many orders the auction had (1 to 8).")],
     declarer: Annotated[str, typer.Option("--declarer", help="The declarer's final hand: a name or five cards.")],
     agreer: Annotated[Optional[list[str]], typer.Option("--agreer", help="An agreer's final hand (repeat per agreer; none: a closed game).")] = None,
-    dissenter: Annotated[Optional[list[str]], typer.Option("--dissenter", help="A dissenter's final hand (repeat per dissenter).")] = None,
+    dissenter: Annotated[Optional[list[str]], typer.Option("--dissenter", help="A dissenter's final hand (repeat per dissenter; \"none\" for one who holds none). Agreers and dissenters together: the other 2 to 5 players.")] = None,
     robot: Annotated[Optional[str], typer.Option("--robot", help="The robot's combination at the count (needed when a dissenter may share it).")] = None,
-    took_from: Annotated[Optional[int], typer.Option("--took-from", help="The number (1, 2 …) of the agreer whose cards the declarer used.", min=1)] = None,
+    took_from: Annotated[Optional[int], typer.Option("--took-from", help="The number (1, 2 …) of the agreer whose cards the declarer used.")] = None,
     rules: RulesOpt = "classic",
     option: OptionOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """What each role earns in a described situation, with the table row and the rule."""
     with guard(json_out):
-        from scorekeeper.errors import AmbiguousError, IllegalError
-        from scorekeeper.games.order_poker import scoring
         from scorekeeper.games.order_poker import tables as T
-        from scorekeeper.games.order_poker.hands import parse_combination, parse_hand
+        from scorekeeper.games.order_poker.arbitration import score as answer
 
         preset, opts = _options(rules, option)
-        o = parse_combination(order, key="ORDER")
-        if o == T.Combination.NONE:
-            raise IllegalError("«нет комбинации» cannot be ordered", key="ORDER", value=order,
-                               expected=f"one of the eight combinations ({T.NO_NONE_ORDER_RULE})")
-        d = parse_hand(declarer, key="--declarer").combination
-        agreers = {f"agreer {i + 1}": parse_hand(a, key="--agreer").combination
-                   for i, a in enumerate(agreer or [])}
-        dissenters = {f"dissenter {i + 1}": parse_hand(x, key="--dissenter").combination
-                      for i, x in enumerate(dissenter or [])}
-        r = parse_hand(robot, key="--robot").combination if robot else None
-        took = None
-        if took_from is not None:
-            if not scoring.has_exchange(o):
-                raise IllegalError("with a final «Пара» there is no exchange", key="--took-from",
-                                   value=took_from, expected=f"no --took-from (R-O11; {T.NO_EXCHANGE_RULE})")
-            took = f"agreer {took_from}"
-            if took not in agreers:
-                raise IllegalError("--took-from names an agreer by number", key="--took-from",
-                                   value=took_from, expected=f"1 … {len(agreers)} (R-O11)"
-                                   if agreers else "no --took-from in a closed game (R-O11)")
-        threshold = T.HALF_STAKE_FROM[opts["dissenter_half_stake_from"]]
-        if r is None and any(scoring.needs_robot(c, o, threshold) for c in dissenters.values()):
-            raise AmbiguousError("a dissenter who missed the order may share the robot's "
-                                 "combination: give --robot", key="--robot",
-                                 expected="the robot's combination at the count (R-O5; R-O6)")
-        out = scoring.score_deal(o, stake_, "declarer", d, agreers, dissenters, r, took, threshold)
-        lines = [{"who": who, "points": a.points, "row": a.row, "when": T.ROW[a.row].when,
-                  "text": a.text, "rule": a.rule} for who, a in out.awards.items()]
+        a = answer(order, stake_, declarer, agreer or [], dissenter or [], robot, took_from, opts)
+        out = a.outcome
+        lines = [{"who": who, "points": x.points, "row": x.row, "when": T.ROW[x.row].when,
+                  "text": x.text, "rule": x.rule} for who, x in out.awards.items()]
         if json_out:
-            print_json({"order": T.ROW_OF[o].english, "stake": out.stake, "half_stake": out.half,
+            print_json({"order": T.ROW_OF[a.order].english, "stake": out.stake, "half_stake": out.half,
                         "open": out.open_game, "declarer_made": out.declarer_made,
                         "rules": preset.name, "lines": lines,
                         "totals": {line["who"]: line["points"] for line in lines}})
             return
         con = console()
-        con.print(f"[bold]final order {T.label(o)}, stake {out.stake}, half stake {out.half}; "
+        con.print(f"[bold]final order {T.label(a.order)}, stake {out.stake}, half stake {out.half}; "
                   f"{'an open' if out.open_game else 'a closed'} game[/] (rules {preset.name})")
         for line in lines:
             p = line["points"]
@@ -257,7 +230,7 @@ def score(
                       f"(row {line['row']})  [dim]\\[{cite(line['rule'])}][/]")
 
 
-@app.command()
+@app.command(epilog=examples("scorekeeper order-poker combinations"))
 def combinations(json_out: JsonOpt = False) -> None:
     """The text's combinations from lowest to highest, with the words each may be called by."""
     with guard(json_out):

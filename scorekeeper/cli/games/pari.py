@@ -27,6 +27,7 @@ from scorekeeper.cli.common import (
     print_json,
 )
 from scorekeeper.cli.corrections import AmendOpt, points_command, record_amend
+from scorekeeper.cli.examples import examples
 
 app = typer.Typer(
     help="Pari: record a game (cut, move, end, points) and arbitrate (value, surround, beats). "
@@ -60,35 +61,6 @@ def _pairs(items: MapOpt, key: str) -> dict[str, str] | None:
                                         "then the cards)")
         out[m.group(1).strip()] = m.group(2)
     return out
-
-
-def _cut(senior: str, mult: int, trumps: str):
-    from scorekeeper.errors import NotationError
-    from scorekeeper.games.pari.cards import Cut
-    from scorekeeper.notation import Card, parse_card, parse_suit
-
-    try:
-        s = parse_card(senior)
-    except NotationError as err:
-        raise err.located(key="--senior") from None
-    try:
-        t = parse_suit(trumps)
-    except NotationError as err:
-        raise err.located(key="--trumps") from None
-    assert isinstance(s, Card)
-    return Cut(s, t, mult)
-
-
-def _cards(text: str, key: str):
-    from scorekeeper.games.pari.cards import parse_cards
-
-    return parse_cards(text, key)
-
-
-def _shape_error(err, key: str, value: str):
-    from scorekeeper.errors import IllegalError
-
-    return IllegalError(err.message, key=key, value=value, expected=f"see {err.rule}")
 
 
 # ------------------------------------------------------------------------------ recording
@@ -176,9 +148,12 @@ def _print_awards(title: str, awards, total, json_out: bool, extra: dict[str, An
     con.print(f"  [bold]{fmt(total):>7}[/]  in all")
 
 
-@app.command()
+@app.command(epilog=examples(
+    'scorekeeper pari value "5♠ A♠ K♠" --senior 5♠ --mult 8 --trumps ♠',
+    'scorekeeper pari value "Вп Вт Вб Вч Дж=Вч" --senior 5п --mult 8 --trumps п',
+    'scorekeeper pari value "5♠ 5♠ 5♠" --senior 9♥ --mult 3 --trumps ♥   # refused: twice'))
 def value(
-    cards: Annotated[str, typer.Argument(help='The combination, e.g. "5♠ A♠ K♠" or "В В В В Дж=Вч".')],
+    cards: Annotated[str, typer.Argument(help='The combination, e.g. "5♠ A♠ K♠" or "Вп Вт Вб Вч Дж=Вч" (a joker names its card).')],
     senior: SeniorOpt,
     mult: MultOpt,
     trumps: TrumpsOpt,
@@ -188,24 +163,20 @@ def value(
     """What a combination laid on the table is worth, and why (written after the opponent's next
     move: in full, half if surrounded, nothing if taken)."""
     with guard(json_out):
-        from scorekeeper.games.pari import scoring
-        from scorekeeper.games.pari.cards import ShapeError, classify, classify_trumps, show
+        from scorekeeper.games.pari import arbitration as A
 
-        c = _cut(senior, mult, trumps)
-        cs = _cards(cards, "CARDS")
-        try:
-            shape = classify_trumps(cs, c) if set_of_trumps else classify(cs, c)
-        except ShapeError as err:
-            raise _shape_error(err, "CARDS", cards) from None
-        awards = scoring.meld_value(shape, c)
-        total = scoring.num(sum(a.points for a in awards))
-        _print_awards(f"{show(cs)}: a {shape.label} (senior {c.senior} = {c.senior_points}, trumps "
-                      f"{c.trump})", awards, total, json_out,
-                      {"cards": [str(x) for x in cs], "kind": shape.kind, "clean": shape.clean,
-                       "senior_points": c.senior_points})
+        c = A.cut_of(senior, trumps, mult)
+        a = A.value(cards, c, set_of_trumps=set_of_trumps)
+        _print_awards(f"{A.show(a.cards)}: a {a.shape.label} (senior {c.senior} = {c.senior_points}, "
+                      f"trumps {c.trump})", a.awards, a.total, json_out,
+                      {"cards": [str(x) for x in a.cards], "kind": a.shape.kind,
+                       "clean": a.shape.clean, "senior_points": c.senior_points})
 
 
-@app.command("surround")
+@app.command("surround", epilog=examples(
+    'scorekeeper pari surround "7♣ 8♣ 9♣" "6♣ 10♣" --senior 5♠ --mult 8 --trumps ♠',
+    'scorekeeper pari surround "7♣ 8♣ 9♣" "9♣ 10♣" --senior 5♠ --mult 8 --trumps ♠'
+    "   # refused: twice"))
 def surround_cmd(
     target: Annotated[str, typer.Argument(help='The combination on the table, e.g. "7♣ 8♣ 9♣".')],
     cards: Annotated[str, typer.Argument(help='The cards laid at its ends, e.g. "6♣ 10♣".')],
@@ -216,21 +187,15 @@ def surround_cmd(
 ) -> None:
     """What a half-trick scores (R-X2, R-X20) and what the combination becomes."""
     with guard(json_out):
-        from scorekeeper.games.pari import rules, scoring
-        from scorekeeper.games.pari.cards import ShapeError, classify, show
+        from scorekeeper.games.pari import arbitration as A
 
-        c = _cut(senior, mult, trumps)
-        t, laid = _cards(target, "TARGET"), _cards(cards, "CARDS")
-        try:
-            res = rules.surround(classify(t, c), laid, c)
-        except ShapeError as err:
-            raise _shape_error(err, "CARDS", cards) from None
-        a = scoring.half_trick(t, laid, res.clean, c)
-        half = scoring.melder_half(sum(x.points for x in scoring.meld_value(classify(t, c), c)))
-        _print_awards(f"{show(laid)} around {show(t)}: now a {res.shape.label} {show(res.shape.cards)}",
-                      [a], a.points, json_out,
-                      {"target": [str(x) for x in t], "cards": [str(x) for x in laid],
-                       "clean": res.clean, "melder_half_if_fresh": half.points})
+        c = A.cut_of(senior, trumps, mult)
+        a = A.surround(target, cards, c)
+        half = a.melder_half
+        _print_awards(f"{A.show(a.cards)} around {A.show(a.target)}: now a {a.result.shape.label} "
+                      f"{A.show(a.result.shape.cards)}", [a.award], a.award.points, json_out,
+                      {"target": [str(x) for x in a.target], "cards": [str(x) for x in a.cards],
+                       "clean": a.result.clean, "melder_half_if_fresh": half.points})
         if not json_out:
             from rich.markup import escape
 
@@ -238,7 +203,11 @@ def surround_cmd(
                             f"{fmt(half.points)}: {escape(half.text)}  [dim]\\[{cite(half.rule)}][/])")
 
 
-@app.command()
+@app.command(epilog=examples(
+    'scorekeeper pari beats 5♠ 4♠ --senior 10♣ --trumps ♦',
+    'scorekeeper pari beats "5♥ 6♥ 7♥" "2♥ 3♥ 4♥" --senior 10♣ --trumps ♦ --mult 3',
+    'scorekeeper pari beats 3♠ 4♠ --senior 10♣ --trumps ♦',
+    'scorekeeper pari beats 4♠ 4♠ --senior 10♣ --trumps ♦   # refused: 4♠ twice'))
 def beats(
     taking: Annotated[str, typer.Argument(help='The taking cards, e.g. "5♠" or "2♥ 3♥ 4♥".')],
     target: Annotated[str, typer.Argument(help='The combination on the table, e.g. "4♠".')],
@@ -248,28 +217,21 @@ def beats(
     json_out: JsonOpt = False,
 ) -> None:
     """Whether TAKING takes TARGET (§ходы и подсчет «3. Взятка», R-X-M4), and what the trick
-    scores (R-X11)."""
+    scores (R-X11).  The exit status is 0 whether it takes or not; 1 when the cards cannot lie
+    on a table (a card twice, no combination)."""
     with guard(json_out):
         from rich.markup import escape
 
-        from scorekeeper.games.pari import rules, scoring
-        from scorekeeper.games.pari.cards import ShapeError, classify
+        from scorekeeper.games.pari import arbitration as A
 
-        c = _cut(senior, mult, trumps)
-        tk, tg = _cards(taking, "TAKING"), _cards(target, "TARGET")
-        try:
-            why, ok, rule = (rules.beats(tk, classify(tg, c), c), True,
-                             f"{scoring.T.BEATS_RULE}; R-X-M4; {scoring.T.TRUST_RULE}")
-        except ShapeError as err:
-            why, ok, rule = err.message, False, err.rule
-        award = scoring.trick(tg, tk, c) if ok else None
+        a = A.beats(taking, target, A.cut_of(senior, trumps, mult))
         if json_out:
-            print_json({"takes": ok, "why": why, "rule": rule,
-                        "trick": award.points if award else None,
-                        "trick_text": award.text if award else None})
+            print_json({"takes": a.takes, "why": a.why, "rule": a.rule,
+                        "trick": a.trick.points if a.trick else None,
+                        "trick_text": a.trick.text if a.trick else None})
             return
         con = console()
-        con.print(f"{'[bold green]takes[/]' if ok else '[bold red]does not take[/]'}: {escape(why)}  "
-                  f"[dim]\\[{cite(rule)}][/]")
-        if award:
-            con.print(f"  {escape(award.text)}  [dim]\\[{cite(award.rule)}][/]")
+        con.print(f"{'[bold green]takes[/]' if a.takes else '[bold red]does not take[/]'}: "
+                  f"{escape(a.why)}  [dim]\\[{cite(a.rule)}][/]")
+        if a.trick:
+            con.print(f"  {escape(a.trick.text)}  [dim]\\[{cite(a.trick.rule)}][/]")

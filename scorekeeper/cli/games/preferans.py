@@ -30,6 +30,7 @@ from scorekeeper.cli.common import (
     split_names,
 )
 from scorekeeper.cli.corrections import AmendOpt, record_amend
+from scorekeeper.cli.examples import examples
 
 app = typer.Typer(
     help="Preferans: record deals (game, misere, raspasy, totus, returned, conditions) and "
@@ -120,7 +121,12 @@ def _tricks(declarer: str, tricks: Optional[int], tricks_of: Optional[list[str]]
 
 
 # ------------------------------------------------------------------------------ recording
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper new night.toml -g preferans -p Anna,Boris,Vera",
+    "scorekeeper preferans game night.toml Boris 7s -w Vera -t 7 --open",
+    "scorekeeper preferans game night.toml Vera 6h --passed",
+    "scorekeeper new mgu.toml -g preferans -r mgu-sochinka -p Misha,Kostya,Lena",
+    "scorekeeper preferans game mgu.toml Kostya 10h -t 10"))
 def game(
     file: FileArg,
     declarer: Annotated[str, typer.Argument(help="Who played the game.")],
@@ -145,10 +151,9 @@ def game(
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a game played, or passed by both: `game night.toml Boris 7s -w Vera -t 7 --open`;
-    `--passed` when both passed.
+    """Record a game played (who whisted, the tricks), or passed by both (--passed).
 
-    A ten under the MGU presets is caught, not whisted: `game night.toml Boris 10h -t 10`.
+    A ten under the MGU presets is caught, not whisted: no -w.
     At a terminal, whatever the deal still needs is asked (who whisted, the tricks, the
     defenders' split where two whist, a half-whist on a passed six or seven), each answer checked
     against the answers before it; in a script the command fails naming each missing option."""
@@ -200,7 +205,12 @@ def _classic_keys(*, dark: bool = False, word: Optional[str] = None, prikup: Opt
     return out
 
 
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper new night.toml -g preferans -p Anna,Boris,Vera",
+    "scorekeeper preferans misere night.toml Boris -t 0",
+    "scorekeeper preferans misere night.toml Vera -t 2",
+    "scorekeeper new book.toml -g preferans -r book-1991 -p Anna,Boris,Vera -o elochka_deals=0",
+    "scorekeeper preferans misere book.toml Boris -w Vera --mode один -t 1"))
 def misere(
     file: FileArg,
     declarer: Annotated[str, typer.Argument(help="Who played the misère.")],
@@ -218,10 +228,11 @@ def misere(
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a misère: `misere night.toml Anna -t 0` (made) or `-t 2` (caught with two).
+    """Record a misère: -t 0 when made, or the tricks it was caught with.
 
-    The 1991 book whists misère: `misere night.toml A -w B --mode один -t 1`, or `--passed` when
-    both passed.  At a terminal the tricks (and, where misère is whisted, who whisted) are asked if left out."""
+    The 1991 book whists misère: who whisted and the lone whister's word, or --passed when both
+    passed.  At a terminal the tricks (and, where misère is whisted, who whisted) are asked if
+    left out."""
     with guard(json_out):
         from scorekeeper.errors import InvalidError
 
@@ -240,7 +251,10 @@ def misere(
         _record(file, entry, MISERE_ASKS, amend, json_out)
 
 
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper new night.toml -g preferans -p Anna,Boris,Vera",
+    "scorekeeper preferans raspasy night.toml Anna=4 Boris=1 Vera=5",
+    "scorekeeper preferans raspasy night.toml Anna=4 Boris=1 Vera=6   # refused: 11"))
 def raspasy(
     file: FileArg,
     tricks: Annotated[Optional[list[str]], typer.Argument(
@@ -255,9 +269,9 @@ def raspasy(
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record raspasy (all passed): `raspasy night.toml Anna=4 Boris=1 Vera=5`; `--dark` for PAS V
-    TEMNUYU; in the book's first four deals this is the «ёлочка».  At a terminal the tricks left
-    out are asked player by player, each up to what is left; the last player's are what remains."""
+    """Record raspasy (all passed): the tricks of each; --dark for PAS V TEMNUYU; in the book's
+    first four deals this is the «ёлочка».  At a terminal the tricks left out are asked player by
+    player, each up to what is left; the last player's are what remains."""
     with guard(json_out):
         from scorekeeper.errors import InvalidError
 
@@ -272,7 +286,9 @@ def raspasy(
         _record(file, entry, RASPASY_ASKS, amend, json_out)
 
 
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper new mgu.toml -g preferans -r mgu-sochinka -p Misha,Kostya,Lena",
+    "scorekeeper preferans totus mgu.toml Kostya -t 10"))
 def totus(
     file: FileArg,
     declarer: Annotated[str, typer.Argument(help="Who declared the totus.")],
@@ -286,7 +302,7 @@ def totus(
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a totus (MGU 1971 §6.3, §7): `totus night.toml Anna -t 10` (made) or `-t 9` (failed)."""
+    """Record a totus (MGU 1971 §6.3, §7): -t 10 when made, -t 9 when it failed."""
     with guard(json_out):
         entry: dict[str, Any] = {"declarer": declarer, "contract": "totus"}
         if tricks is not None:
@@ -345,7 +361,11 @@ def _opts(rules: str, option: Optional[list[str]]):
     return resolve_preset(rules, parse_kv(option))
 
 
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper preferans overcall 7♣ 7♠",
+    "scorekeeper preferans overcall misere 8NT -r leningrad",
+    "scorekeeper preferans overcall 'семь первых' 'раз в тёмную' -r mgu-classic",
+    "scorekeeper preferans overcall 5s 6s   # refused: unknown bid '5s'"))
 def overcall(
     bid: Annotated[str, typer.Argument(help="The new bid: 7♣, 7s, misere, or an auction word "
                                             "(раз, два, …, семь первых, sem' vtoryh; under the MGU "
@@ -364,7 +384,10 @@ def overcall(
     or not, and 1 only when a bid cannot be read.
     """
     with guard(json_out):
+        from scorekeeper.games.preferans.arbitration import read_bids
+
         name, opts = _opts(rules, option)
+        read_bids(opts, bid, over)
         if opts["values"] == "mgu":
             from scorekeeper.games.preferans.classic import classic_overcall
 
@@ -384,12 +407,11 @@ def overcall(
                         "over_step": ans.over_step, "overcalls": ans.overcalls, "rule": ans.rule,
                         "rules": name})
             return
-        from rich.markup import escape
-
         console().print(f"{escape(ans.text())}  [dim]\\[{cite(ans.rule)}][/]")
 
 
-@app.command()
+@app.command(epilog=examples("scorekeeper preferans ladder",
+                             "scorekeeper preferans ladder -r mgu-classic"))
 def ladder(rules: RulesOpt = "sochi", option: OptionOpt = None, json_out: JsonOpt = False) -> None:
     """The contracts from lowest to highest with each game's value; the classic's words under the
     MGU presets."""
@@ -425,7 +447,11 @@ def ladder(rules: RulesOpt = "sochi", option: OptionOpt = None, json_out: JsonOp
         console().print(f"[dim]\\[{cite(RULE_LADDER)}][/]")
 
 
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper preferans value 7h -r leningrad",
+    "scorekeeper preferans value 7h --bomb 1 -r mgu-classic",
+    "scorekeeper preferans value totus -r mgu-classic",
+    "scorekeeper preferans value 7h --dark   # refused: no dark games"))
 def value(
     contract: Annotated[str, typer.Argument(help="The contract: 6♠ … 10NT, misere, or totus.")],
     dark: DarkOpt = False,
@@ -436,25 +462,11 @@ def value(
 ) -> None:
     """What a contract is worth and what the whisters must take, each number with its rule."""
     with guard(json_out):
-        from scorekeeper.errors import IllegalError
-        from scorekeeper.games.preferans.scoring import contract_facts, totus_facts
-        from scorekeeper.notation import NotationError, parse_contract
+        from scorekeeper.games.preferans.arbitration import value as answer
 
         name, opts = _opts(rules, option)
-        if (dark and not opts["dark_games"]) or (bomb and not opts["bombs"]):
-            raise IllegalError(f"no {'dark games' if dark else 'bombs'} under {name}",
-                               key="--dark" if dark else "--bomb", expected="an MGU classic preset")
-        if contract.strip().casefold() in ("totus", "тотус"):
-            if not opts["totus"]:
-                raise IllegalError(f"no totus under {name}", key="CONTRACT", value=contract)
-            label, facts = "totus", totus_facts(opts, bomb=bomb)
-        else:
-            try:
-                c = parse_contract(contract)
-            except NotationError as err:
-                raise err.located(key="CONTRACT") from None
-            label = ("dark " if dark else "") + str(c) + (f" on bomb {bomb}" if bomb else "")
-            facts = contract_facts(c, opts, dark=dark, bomb=bomb)
+        a = answer(name, opts, contract, dark=dark, bomb=bomb)
+        label, facts = a.label, a.facts
         if json_out:
             print_json({"contract": label, "rules": name,
                         "facts": [{"label": f.label, "value": f.value, "rule": f.rule} for f in facts]})
@@ -466,7 +478,12 @@ def value(
             con.print(f"  {escape(f.label)}: [bold]{escape(v)}[/]  [dim]\\[{cite(f.rule)}][/]")
 
 
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper preferans score 7s -w Left -t 6",
+    "scorekeeper preferans score --raspasy Declarer=0 --raspasy Left=6 --raspasy Right=4 "
+    "--streak 1 -r rostov",
+    "scorekeeper preferans score 7h -w Left -t 6 --bomb 1 -P 4 -r mgu-classic",
+    "scorekeeper preferans score 7s -w Left -t 6 -T Left=6   # refused: add up to 12"))
 def score(
     contract: Annotated[Optional[str], typer.Argument(help="The contract played (leave out for raspasy).")] = None,
     declarer: Annotated[Optional[str], typer.Option("--declarer", "-d", help="Who played (default: the first player).")] = None,
@@ -500,8 +517,6 @@ def score(
 ) -> None:
     """What a described outcome scores under a preset, from a clean sheet, each number with its rule.
 
-    E.g. `score 7s -w Left -t 6` or `score --raspasy Declarer=0 --raspasy Left=6 --raspasy Right=4
-    --streak 1 -r rostov`; the classic: `score 7h -w Left -t 6 --bomb 1 -P 4 -r mgu-classic`.
     Default seats: Declarer, Left, Right (and Across with four).  Under presets with a razboynik the
     sheet starts after it."""
     with guard(json_out):
@@ -522,18 +537,12 @@ def score(
             if contract is None:
                 raise InvalidError("say the contract, or --raspasy for all passed", key="CONTRACT",
                                    expected="e.g. 7s, or --raspasy Name=N …")
-            decl = declarer or names[0]
-            deal = {"declarer": decl, "contract": contract}
-            whisters = _names(whist)
-            from scorekeeper.notation import parse_contract
+            from scorekeeper.games.preferans.arbitration import game_deal, is_totus
 
+            decl = declarer or names[0]
             _, opts = _opts(rules, option)
-            is_totus = contract.strip().casefold() in ("totus", "тотус")
-            parsed = None if is_totus else parse_contract(contract)
-            caught = parsed is not None and parsed.level == 10 and opts["ten_play"] == "catch"
-            if parsed is not None and not caught and (not parsed.is_misere or opts["misere_whist"] != "none"):
-                deal["whist"] = whisters
-            if is_totus and totus_help:
+            deal = game_deal(opts, decl, contract, _names(whist))
+            if is_totus(contract) and totus_help:
                 th = _names(totus_help)
                 deal["totus_help"] = th[0] if len(th) == 1 else th
             deal.update(_classic_keys(dark=dark, word=word, prikup=prikup, without_prikup=without_prikup,

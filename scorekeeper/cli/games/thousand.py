@@ -26,6 +26,7 @@ from scorekeeper.cli.common import (
     print_json,
 )
 from scorekeeper.cli.corrections import AmendOpt, record_amend
+from scorekeeper.cli.examples import examples
 
 app = typer.Typer(
     help="Thousand (Тысяча): record deals (deal, gave-up) and arbitrate the dealer's prikup, "
@@ -127,9 +128,13 @@ def gave_up(
 
 
 # ------------------------------------------------------------------------------ arbitration
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper thousand prikup K♠ K♣ J♦",
+    "scorekeeper thousand prikup Дп Jс 9б -o rounding=5",
+    "scorekeeper thousand prikup K♠ K♠ K♠   # refused: K♠ twice in the prikup",
+    "scorekeeper thousand prikup K♠ Q♠   # refused: the prikup is 3 cards, not 2"))
 def prikup(
-    cards: Annotated[list[str], typer.Argument(help="The prikup's cards: K♠ K♣ J♦ (Кп, Ks … any notation).")],
+    cards: Annotated[list[str], typer.Argument(help="The prikup's three cards: K♠ K♣ J♦ (Кп, Ks … any notation), all different.")],
     rules: RulesOpt = "book-1991",
     option: OptionOpt = None,
     json_out: JsonOpt = False,
@@ -137,52 +142,54 @@ def prikup(
     """What the sitting-out dealer writes for a prikup: each card, kings and queens with half
     their marriage, the total rounded (§ТЫСЯЧА, R-T8)."""
     with guard(json_out):
-        from scorekeeper.games.thousand import scoring
-        from scorekeeper.games.thousand.engine import parse_prikup
+        from scorekeeper.games.thousand.arbitration import prikup as answer
 
         preset, opts = _options(rules, option)
-        parsed = parse_prikup(_prikup(cards), key="CARDS")
-        lines = [scoring.prikup_card(c) for c in parsed]
-        total = scoring.prikup_score(parsed, opts)
-        raw = scoring.prikup_total(parsed)
+        a = answer(cards, opts)
         if json_out:
-            print_json({"cards": [str(c) for c in parsed], "rules": preset.name,
-                        "lines": [{"card": str(c), "points": a.points, "text": a.text, "rule": a.rule}
-                                  for c, a in zip(parsed, lines)],
-                        "total": raw, "written": total.points, "rule": total.rule})
+            print_json({"cards": [str(c) for c in a.cards], "rules": preset.name,
+                        "lines": [{"card": str(c), "points": x.points, "text": x.text, "rule": x.rule}
+                                  for c, x in zip(a.cards, a.lines)],
+                        "total": a.total, "written": a.written.points, "rule": a.written.rule})
             return
         con = console()
-        for a in lines:
-            con.print(f"  {a.text}  [dim]\\[{cite(a.rule)}][/]")
-        con.print(f"[bold]the dealer writes {fmt(total.points)}[/] ({raw} rounded)  "
-                  f"[dim]\\[{cite(total.rule)}][/]")
+        for x in a.lines:
+            con.print(f"  {x.text}  [dim]\\[{cite(x.rule)}][/]")
+        con.print(f"[bold]the dealer writes {fmt(a.written.points)}[/] ({a.total} rounded)  "
+                  f"[dim]\\[{cite(a.written.rule)}][/]")
 
 
-@app.command("round")
+@app.command("round", epilog=examples(
+    "scorekeeper thousand round 95",
+    "scorekeeper thousand round 47 -o rounding=5",
+    "scorekeeper thousand round 125   # refused: 0 to 120"))
 def round_cmd(
-    points: Annotated[int, typer.Argument(help="Card points before rounding, e.g. 95.", min=0)],
+    points: Annotated[int, typer.Argument(help="One player's card points before rounding, 0 to 120, e.g. 95.")],
     rules: RulesOpt = "book-1991",
     option: OptionOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """How a count of card points is written: to the nearest ten, 5 up (R-T2)."""
+    """How a player's card points are written: to the nearest ten, 5 up (R-T2)."""
     with guard(json_out):
-        from scorekeeper.games.thousand import scoring
+        from scorekeeper.games.thousand.arbitration import rounded
 
         preset, opts = _options(rules, option)
-        written, rule = scoring.round_points(points, opts), scoring.rounding_rule(opts)
+        a = rounded(points, opts)
         if json_out:
-            print_json({"points": points, "written": written, "rule": rule, "rules": preset.name})
+            print_json({"points": a.points, "written": a.written, "rule": a.rule, "rules": preset.name})
             return
-        console().print(f"{points} is written {written}  [dim]\\[{cite(rule)}][/]")
+        console().print(f"{a.points} is written {a.written}  [dim]\\[{cite(a.rule)}][/]")
 
 
-@app.command()
+@app.command(epilog=examples(
+    "scorekeeper thousand value --bid 120 --taken 96 -m ♦",
+    "scorekeeper thousand value -b 150 --taken 79 -m п -o declarer_scores=points",
+    "scorekeeper thousand value -b 125 --taken 96   # refused: bids rise by 10"))
 def value(
     bid: Annotated[int, typer.Option("--bid", "-b", help="The bid: 100 or more, in tens.")],
-    taken: Annotated[int, typer.Option("--taken", help="The bidder's card points before rounding (his discard included).", min=0, max=120)],
+    taken: Annotated[int, typer.Option("--taken", help="The bidder's card points before rounding, 0 to 120 (his discard included).")],
     marriage: Annotated[Optional[list[str]], typer.Option(
-        "--marriage", "-m", help="A marriage the bidder declared: its suit (repeat).")] = None,
+        "--marriage", "-m", help="A marriage the bidder declared: its suit (repeat; each suit once).")] = None,
     dark: Annotated[bool, typer.Option("--dark", help="A dark bid (house rule dark_bid): the result counts double.")] = False,
     rules: RulesOpt = "book-1991",
     option: OptionOpt = None,
@@ -191,33 +198,16 @@ def value(
     """Whether a bid is made (compared before rounding, marriages counting, R-T5, R-T6) and what
     the bidder writes (R-T4)."""
     with guard(json_out):
-        from scorekeeper.errors import IllegalError
-        from scorekeeper.games.thousand import scoring
-        from scorekeeper.games.thousand import tables as T
-        from scorekeeper.games.thousand.engine import parse_suits
+        from scorekeeper.games.thousand.arbitration import bid as answer
 
         preset, opts = _options(rules, option)
-        if bid < T.OPENING_BID or bid % T.BID_STEP:
-            raise IllegalError("a bid is 100 or more, in tens", key="--bid", value=bid,
-                               expected=f"100, 110, 120 … ({T.OPENING_RULE}; {T.STEP_RULE})")
-        suits = parse_suits([s for m in (marriage or []) for s in m.replace(",", " ").split()],
-                            "--marriage")
-        if len(set(suits)) != len(suits):
-            raise IllegalError("a marriage is declared once", key="--marriage",
-                               value=[s.symbol for s in suits], expected="each suit at most once (R-T11)")
-        if dark and not opts["dark_bid"]:
-            raise IllegalError("a dark bid is a house rule that is off", key="--dark", value=True,
-                               expected=f"-o dark_bid=true ({T.DARK_RULE})")
-        made = scoring.is_made(bid, taken, suits)
-        award = scoring.bidder_score(bid, taken, suits, opts)
-        if dark:
-            award = scoring.dark(award)
-        have = scoring.counted(taken, suits)
+        a = answer(bid, taken, marriage or [], dark, opts)
         if json_out:
-            print_json({"bid": bid, "taken": taken, "marriages": [s.symbol for s in suits],
-                        "counted": have, "made": made, "written": award.points,
-                        "text": award.text, "rule": award.rule, "rules": preset.name})
+            print_json({"bid": a.bid, "taken": a.taken, "marriages": [s.symbol for s in a.marriages],
+                        "counted": a.counted, "made": a.made, "written": a.award.points,
+                        "text": a.award.text, "rule": a.award.rule, "rules": preset.name})
             return
-        verdict = "[green]made[/]" if made else "[red]not made[/]"
-        console().print(f"{bid}: {taken} + marriages {have - taken} = {have}: {verdict}; the bidder "
-                        f"writes [bold]{fmt(award.points)}[/]  [dim]\\[{cite(award.rule)}][/]")
+        verdict = "[green]made[/]" if a.made else "[red]not made[/]"
+        console().print(f"{a.bid}: {a.taken} + marriages {a.counted - a.taken} = {a.counted}: "
+                        f"{verdict}; the bidder writes [bold]{fmt(a.award.points)}[/]  "
+                        f"[dim]\\[{cite(a.award.rule)}][/]")

@@ -9,7 +9,7 @@ sides are fixed (four players, six players).  Numbers come from :mod:`.tables` t
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -26,8 +26,8 @@ from scorekeeper.core.engine import (
 from scorekeeper.core.figures import whole as _out
 from scorekeeper.core.match import DealRecord, GameRecord, game_lines, games_shown, games_table
 from scorekeeper.errors import IllegalError, InvalidError
+from scorekeeper.games.five_hundred import checks, scoring
 from scorekeeper.games.five_hundred import questions as Q
-from scorekeeper.games.five_hundred import scoring
 from scorekeeper.games.five_hundred import tables as T
 from scorekeeper.games.five_hundred.options import OPTIONS, PRESETS
 from scorekeeper.notation import Card, Contract, Joker, Rank, Suit
@@ -396,10 +396,7 @@ class FiveHundred(Game):
         if bidder not in active:
             raise ctx.illegal(f"{bidder} deals and sits out this deal", key="bidder", value=bidder,
                               expected=f"one of {', '.join(active)} ({state.form.source})")
-        if contract.is_misere and not opts["misere"]:
-            raise ctx.illegal(f"{contract} is not played at this table", key="bid",
-                              value=str(contract), expected=f"6♠ … 10NT (option misere = false; "
-                              f"{T.S_VARIANTS})")
+        _at(ctx, checks.playable, contract, opts, "bid")
         info: list[Step] = []
         if deal.auction is not None:
             info.append(self._check_auction(deal.auction, contract, ctx))
@@ -481,9 +478,7 @@ class FiveHundred(Game):
                 raise ctx.illegal(f"{name} deals and sits out this deal: no tricks", key=key,
                                   value=n, expected="tricks for " + ", ".join(
                                       p for s in sides for p in s.members) + " (R-F7)")
-            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= T.TRICKS_PER_DEAL:
-                raise ctx.illegal("a player or a side takes 0 to 10 tricks", key=key, value=n,
-                                  expected="0 to 10")
+            _at(ctx, checks.side_tricks, n, key)
             how = "players" if name in side.members else "side"
             if named.setdefault(side.label, how) != how or (how == "side" and side.label in by_side):
                 raise ctx.illegal(f"the tricks of {side.label} are given twice", key=key, value=n,
@@ -512,11 +507,7 @@ class FiveHundred(Game):
         else:
             for label in missing:
                 by_side[label] = 0
-        total = sum(by_side.values())
-        if total != T.TRICKS_PER_DEAL:
-            raise ctx.illegal(f"the tricks add up to {total}, not {T.TRICKS_PER_DEAL}",
-                              key="tricks", value=dict(given),
-                              expected=f"ten tricks in all, ten cards a hand ({T.S_DEAL})")
+        _at(ctx, checks.all_tricks, sum(by_side.values()), "tricks", dict(given))
         return by_side
 
     def _revoker(self, deal: FiveHundredDeal, active: list[str], ctx: DealContext) -> str | None:
@@ -535,9 +526,7 @@ class FiveHundred(Game):
                               key="auction", value=[str(b) for b in bids],
                               expected=f"the winning bid {contract} last")
         for b in bids:
-            if b.is_misere and not opts["misere"]:
-                raise ctx.illegal(f"{b} is not played at this table", key="auction", value=str(b),
-                                  expected=f"no misère (option misere = false; {T.S_VARIANTS})")
+            _at(ctx, checks.playable, b, opts, "auction")
         bad = scoring.first_illegal_bid(bids, opts)
         if bad is not None:
             top = max(bids[:bad], key=lambda b: scoring.ladder_key(b, opts))
@@ -645,6 +634,14 @@ class Pending:
     rule: str
     unit: str
     delta: float
+
+
+def _at(ctx: DealContext, check: Callable[..., None], *args: Any) -> None:
+    """Run a check of :mod:`.checks` on the entry, its refusal located at the entry."""
+    try:
+        check(*args)
+    except IllegalError as err:
+        raise err.located(entry=ctx.number) from None
 
 
 def _credit(side: Side, award: scoring.Award, who: str) -> list[Pending]:

@@ -11,7 +11,7 @@ the average (R-O-M1).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -28,7 +28,7 @@ from scorekeeper.core.engine import (
 from scorekeeper.core.figures import rounded
 from scorekeeper.core.figures import whole as _out
 from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError
-from scorekeeper.games.order_poker import scoring
+from scorekeeper.games.order_poker import checks, scoring
 from scorekeeper.games.order_poker import tables as T
 from scorekeeper.games.order_poker.hands import Hand
 from scorekeeper.games.order_poker.options import OPTIONS, PRESETS
@@ -129,12 +129,7 @@ class OrderPoker(Game):
     deal_keys_doc = DEAL_KEYS_DOC
 
     def check_table(self, table: Table) -> None:
-        n = len(table.players)
-        if not self.min_players <= n <= self.max_players:
-            raise IllegalError(f"order poker is played by {self.min_players}–{self.max_players} "
-                               f"players, not {n}", key="players", value=list(table.players),
-                               expected=f"{self.min_players} to {self.max_players} names "
-                               f"({T.PLAYERS_RULE})")
+        checks.seats(len(table.players), "players", list(table.players))
         if table.teams:
             raise InvalidError("order poker has no sides: everyone plays for himself", key="teams",
                                value=[list(t) for t in table.teams],
@@ -369,22 +364,17 @@ class OrderPoker(Game):
                       derived: bool, ctx: DealContext) -> None:
         """R-O11: no order of «нет комбинации», none repeated, none of the robot's combination."""
         seen: dict[Combination, int] = {}
+        where = "robot (no exchange with a final «Пара», " + NO_EXCHANGE_ROBOT_RULE + ")" \
+            if derived else "robot_dealt"
         for i, o in enumerate(orders):
             key = f"orders.{i}"
-            if o == Combination.NONE:
-                raise ctx.illegal("«нет комбинации» cannot be ordered", key=key, value=T.label(o),
-                                  expected=f"one of the eight combinations ({T.NO_NONE_ORDER_RULE})")
+            _at(ctx, checks.orderable, o, key)
             if o in seen:
                 raise ctx.illegal(f"{T.label(o)} was already ordered (order {seen[o] + 1})", key=key,
                                   value=T.label(o), expected=f"a combination not yet named in "
                                   f"this auction ({T.ORDER_RULE})")
             seen[o] = i
-            if robot_dealt is not None and o == robot_dealt.combination:
-                where = "robot (no exchange with a final «Пара», " + NO_EXCHANGE_ROBOT_RULE + ")" \
-                    if derived else "robot_dealt"
-                raise ctx.illegal(f"the robot was dealt {T.label(o)}: it cannot be ordered",
-                                  key=key, value=T.label(o), expected=f"a combination the robot "
-                                  f"does not hold, as {where} says ({T.ORDER_RULE})")
+            _at(ctx, checks.not_the_robots, o, robot_dealt, where, key)
 
     def _roles(self, deal: OrderPokerDeal, declarer: str,
                ctx: DealContext) -> tuple[list[str], list[str]]:
@@ -424,10 +414,7 @@ class OrderPoker(Game):
             raise ctx.illegal("the declarer uses the open cards of one agreer only", key="took_from",
                               value=given, expected="one name at most (R-O8; R-O11)")
         name = ctx.player(given[0], "took_from.0")
-        if not scoring.has_exchange(order):
-            raise ctx.illegal("with a final «Пара» there is no exchange, so no card was taken",
-                              key="took_from", value=given,
-                              expected=f"no took_from (R-O11; {T.NO_EXCHANGE_RULE})")
+        _at(ctx, checks.exchange_allowed, order, "took_from", given)
         if name not in agreers:
             raise ctx.illegal(f"{name} did not say «За!»: only an agreer's cards lie open",
                               key="took_from", value=given,
@@ -440,18 +427,11 @@ class OrderPoker(Game):
         out = {p: Hand(Combination.NONE) for p in ctx.table.players}
         for name, hand in (deal.hands or {}).items():
             out[ctx.player(name, f"hands.{name}")] = hand
-        seen: dict[Any, str] = {}
         shown: list[tuple[str, Hand | None]] = [(f"hands.{n}", h) for n, h in (deal.hands or {}).items()]
         shown.append(("robot", deal.robot))
         if no_exchange and deal.robot is None:
             shown.append(("robot_dealt", deal.robot_dealt))
-        for key, hand in shown:
-            for card in (hand.cards or ()) if hand else ():
-                if card in seen:
-                    raise ctx.illegal(f"{card} is in two hands ({seen[card]} and {key})", key=key,
-                                      value=str(hand), expected=f"each card of the pack once in a "
-                                      f"deal ({T.PACK_RULE})")
-                seen[card] = key
+        _at(ctx, checks.distinct_cards, shown)
         return out
 
     def _robot(self, deal: OrderPokerDeal, ctx: DealContext, *, no_exchange: bool) -> Hand | None:
@@ -465,6 +445,14 @@ class OrderPoker(Game):
                                   key="robot", value=str(a),
                                   expected=f"the same as robot_dealt, {b} ({NO_EXCHANGE_ROBOT_RULE})")
         return a or b
+
+
+def _at(ctx: DealContext, check: Callable[..., None], *args: Any) -> None:
+    """Run a check of :mod:`.checks` on the entry, its refusal located at the entry."""
+    try:
+        check(*args)
+    except IllegalError as err:
+        raise err.located(entry=ctx.number) from None
 
 
 def _signed(v: int) -> str:

@@ -151,6 +151,20 @@ class Shape:
         return f"{purity}{' trump' if self.trump else ''} {self.kind}"
 
 
+def check_pack(cards: Sequence[PCard]) -> None:
+    """R-X-M2: cards laid together come from one pack — each natural card once, two jokers at
+    most (a joker may name a card that lies elsewhere, as the fifth of a group of four)."""
+    seen: set[Card] = set()
+    for c in cards:
+        if isinstance(c, Card):
+            if c in seen:
+                raise ShapeError(f"{c} twice: the pack holds one {c}", T.USED_RULE)
+            seen.add(c)
+    jokers = sum(1 for c in cards if isinstance(c, Joker))
+    if jokers > T.PACK_JOKERS:
+        raise ShapeError(f"{jokers} jokers: the pack holds {T.PACK_JOKERS}", T.USED_RULE)
+
+
 def check_jokers(cards: Sequence[PCard], cut: Cut) -> None:
     """§джокеры: a joker names its card and never stands for a trump (nor the senior)."""
     for c in cards:
@@ -189,6 +203,7 @@ def as_group(cards: Sequence[PCard]) -> Shape | None:
 def classify(cards: Sequence[PCard], cut: Cut) -> Shape:
     """What ``cards`` form as one combination (§мелды), or ShapeError saying why not."""
     n = len(cards)
+    check_pack(cards)
     if n != 1:
         check_jokers(cards, cut)
     if n == 1:
@@ -214,6 +229,7 @@ def classify(cards: Sequence[PCard], cut: Cut) -> Shape:
 
 def classify_trumps(cards: Sequence[PCard], cut: Cut) -> Shape:
     """Seven to nine trumps laid as one set (R-X14): all trumps, the senior counts, no jokers."""
+    check_pack(cards)
     if len(cards) not in T.TRUMP_SETS:
         raise ShapeError(f"a set of trumps holds {min(T.TRUMP_SETS)}–{max(T.TRUMP_SETS)} cards, "
                          f"not {len(cards)}", T.TRUMP_SET_RULE)

@@ -9,7 +9,7 @@ when it only checks) and returns the steps to write.  Refusals name the card.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from scorekeeper.core.engine import DealContext, Step
@@ -34,9 +34,10 @@ if TYPE_CHECKING:
 TURN_RULE = f"R-X16; {T.cite(T.S_PLAY, 'Второй ход первым делает уже сдатчик')}"
 FRESH_RULE = T.cite(T.S_PLAY, "свои должны отлежаться на столе до следующего хода")
 TARGET_RULE = "R-X23 (targets must lie on the table before the move)"
-USED_RULE = f"R-X-M2 (every card of the 54 once in a game); {T.PACK_RULE}"
+USED_RULE = T.USED_RULE
 TALON_RULE = "R-X25 (the talon count is checked against the recorded moves)"
-EMPTY_RULE = f"R-X-M6; {T.cite(T.S_MOVES, 'обязан выложить одиночную карту')}"
+EMPTY_RULE = f"R-X-M6; {T.cite(T.S_MOVES, T.LAY_SOMETHING)}"
+JOIN_ALONE_RULE = f"R-X-M9; R-X-M6; {T.cite(T.S_MOVES, T.LAY_SOMETHING)}"
 NO_SINGLE_RULE = T.cite(T.S_END, "теперь нельзя выкладывать одиночные карты")
 
 
@@ -251,7 +252,12 @@ def play_move(g: GameState, deal: PariDeal, ctx: DealContext, options) -> Move:
 
 def _finish(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, options, hand_before: int) -> None:
     player, other = m.player, g.other(m.player)
-    if not m.laid and not deal.join and g.talon > 0:
+    if not m.laid and g.talon > 0:
+        if deal.join:  # R-X-M9: a join is tidying, no card from the hand
+            raise _illegal(ctx, "a join only tidies the table and lays no card: while the talon "
+                           "lasts a move also melds, adds, surrounds, takes or lays a single card",
+                           "join", ", ".join(f"{show(k)}={show(v)}" for k, v in deal.join.items()),
+                           JOIN_ALONE_RULE)
         raise _illegal(ctx, "a move lays something: a combination, an add-on, a half-trick, a trick "
                        "or a single card", "player", player, EMPTY_RULE)
     # the hand (§сдача: nine cards; a joker taken back by a swap joins it)
@@ -371,10 +377,15 @@ def _new_combo(g: GameState, m: Move, shape: Shape) -> Combo:
 
 
 def _reshape(shape: Shape, cards: list[PCard], cut) -> Shape:
+    """The combination after a swap (R-X22): the natural card in the joker's place; a sequence as
+    clean or mixed as it was (the swapped card is the one the joker stood for; R-X-M9)."""
     try:
-        return classify(cards, cut) if shape.kind != "trumps" else shape
+        new = classify(cards, cut) if shape.kind != "trumps" else shape
     except ShapeError:
         return shape
+    if shape.is_sequence and new.is_sequence:
+        return replace(new, clean=shape.clean, suit=shape.suit, trump=shape.trump)
+    return new
 
 
 def _sum(awards: Sequence[scoring.Award]) -> scoring.Award:

@@ -1,11 +1,12 @@
 """What may be done to a combination lying on the table: take it (§ходы и подсчет «3. Взятка»),
 surround it («2. Полувзятка»), add to it, or join a single card to a sequence.  Each function takes
-the combination's shape and the cards laid, and returns the new shape or raises ShapeError."""
+the combination's shape and the cards laid, and returns the new shape or raises ShapeError; the
+cards together come from one pack (R-X-M2, :func:`.cards.check_pack`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from scorekeeper.games.pari import scoring
 from scorekeeper.games.pari import tables as T
@@ -17,6 +18,7 @@ from scorekeeper.games.pari.cards import (
     as_group,
     as_sequence,
     check_jokers,
+    check_pack,
     classify,
     is_joker,
     natural,
@@ -37,6 +39,7 @@ def beats(taking: Sequence[PCard], target: Shape, cut: Cut) -> str:
     one; a set of seven to nine trumps never (R-X14).
     """
     rule = f"{T.BEATS_RULE}; {T.TRUST_RULE}"
+    check_pack((*taking, *target.cards))
     check_jokers(taking, cut)
     if target.kind == "trumps":
         raise ShapeError("a set of seven to nine trumps cannot be taken", T.TRUMP_SET_RULE)
@@ -99,6 +102,7 @@ def surround(target: Shape, laid: Sequence[PCard], cut: Cut) -> Surround:
     (a single or a half-group also by natural cards of its rank, R-X20): two cards, clean when a
     natural card is added and the group ends with four natural cards or more."""
     rule = f"{T.SURROUND_RULE}"
+    check_pack((*target.cards, *laid))
     check_jokers(laid, cut)
     if target.kind == "trumps":
         raise ShapeError("a set of seven to nine trumps cannot be surrounded", T.TRUMP_SET_RULE)
@@ -132,6 +136,8 @@ def surround(target: Shape, laid: Sequence[PCard], cut: Cut) -> Surround:
         raise ShapeError(f"{show(laid)} does not reach both ends of {show(target.cards)}", rule)
     if seq.kind != "sequence":
         raise ShapeError("a surround makes a sequence of three cards or more", rule)
+    if target.is_sequence:
+        seq = kept_clean(target, laid, seq, cut)
     return Surround(seq, seq.clean)
 
 
@@ -139,6 +145,7 @@ def surround(target: Shape, laid: Sequence[PCard], cut: Cut) -> Surround:
 def add(target: Shape, laid: Sequence[PCard], cut: Cut) -> Shape:
     """§ходы и подсчет «1. Мелдирование»: cards added to a (half-)sequence or (half-)group of either
     player; the result must still be one; a joker only together with a natural card (§джокеры)."""
+    check_pack((*target.cards, *laid))
     check_jokers(laid, cut)
     if target.kind == "trumps":
         raise ShapeError("nothing is added to a set of trumps", f"R-X14; R-X-M5")
@@ -154,12 +161,22 @@ def add(target: Shape, laid: Sequence[PCard], cut: Cut) -> Shape:
         what = "sequence (ace high only, R-X23)" if target.is_sequence else "group"
         raise ShapeError(f"{show(laid)} added to {show(target.cards)} is no longer a {what}",
                          f"{T.ADD_RULE}; R-X23")
-    return shape
+    return kept_clean(target, laid, shape, cut) if target.is_sequence else shape
+
+
+def kept_clean(target: Shape, laid: Sequence[PCard], shape: Shape, cut: Cut) -> Shape:
+    """R-X21: a sequence stays clean while every card laid to it is of its suit, and a card of
+    another suit turns it mixed; decided by the cards laid, not by every card it holds, since a
+    single joined to it for room changed nothing (R-X-M9)."""
+    clean = target.clean and all(cut.seq_key(c)[1] is target.suit for c in laid)
+    return replace(shape, clean=clean, suit=target.suit if clean else None,
+                   trump=clean and target.trump)
 
 
 def join(single: Shape, target: Shape, cut: Cut) -> Shape:
     """§ходы и подсчет (Примечание): a single card lying on the table that fits a sequence laid
-    later is put to it, for room; nobody scores."""
+    later is put to it, for room; nobody scores.  R-X-M9: the sequence stays as clean (or as
+    mixed) as it was, whatever the single's suit, so no value changes."""
     if single.kind != "single":
         raise ShapeError("join moves a single card onto a sequence", T.JOIN_RULE)
     if not target.is_sequence:
@@ -167,4 +184,4 @@ def join(single: Shape, target: Shape, cut: Cut) -> Shape:
     shape = as_sequence((*target.cards, *single.cards), cut)
     if shape is None:
         raise ShapeError(f"{show(single.cards)} does not fit {show(target.cards)}", T.JOIN_RULE)
-    return shape
+    return replace(shape, clean=target.clean, suit=target.suit, trump=target.trump)

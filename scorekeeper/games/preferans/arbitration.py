@@ -1,5 +1,8 @@
-"""Arbitration without a session file: what one described deal scores under a preset, each number
-with its rule (``scorekeeper preferans score``)."""
+"""Arbitration without a session file: what a contract is worth (``scorekeeper preferans value``)
+and what one described deal scores under a preset (``scorekeeper preferans score``), each number
+with its rule.  A described deal is checked by the engine as a session's entry is; a contract's
+value refuses what a session under the preset refuses (a dark game, a bomb or a totus where the
+preset plays none, a dark totus)."""
 
 from __future__ import annotations
 
@@ -9,11 +12,15 @@ from typing import Any
 
 from scorekeeper.core.engine import DealContext, Step, Table
 from scorekeeper.core.options import resolve_options
-from scorekeeper.errors import InvalidError, UnknownNameError
+from scorekeeper.errors import IllegalError, InvalidError, NotationError, UnknownNameError
 from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans.deal import PreferansDeal
 from scorekeeper.games.preferans.engine import Preferans
+from scorekeeper.games.preferans.keys import TOTUS_NAMES
+from scorekeeper.games.preferans.resolve_classic import dark_games, totus_played
+from scorekeeper.games.preferans.scoring import Fact, contract_facts, totus_facts
+from scorekeeper.notation import Contract, parse_contract
 
 
 @dataclass
@@ -35,6 +42,76 @@ def resolve_preset(preset: str, overrides: Mapping[str, Any] | None = None) -> t
     g = registry.game("preferans")
     p = registry.preset(g, preset)
     return p.name, resolve_options(g.options, p, overrides)
+
+
+@dataclass(frozen=True)
+class Valued:
+    """What a contract is worth under a preset: its label and each fact with its rule."""
+
+    label: str
+    facts: list[Fact]
+
+
+def contract_of(text: str, key: str = "CONTRACT") -> Contract:
+    try:
+        return parse_contract(text)
+    except NotationError as err:
+        raise err.located(key=key) from None
+
+
+def is_totus(text: str) -> bool:
+    return text.strip().casefold() in TOTUS_NAMES
+
+
+def value(preset: str, options: Mapping[str, Any], text: str, *, dark: bool = False,
+          bomb: int = 0) -> Valued:
+    """What a contract (or a totus) is worth and what the whisters must take (MGU 1971 §6.3,
+    §7 and the presets' tables), refused where the preset plays no such game."""
+    if bomb and not options["bombs"]:
+        raise IllegalError(f"no bombs under {preset}", key="--bomb", value=bomb,
+                           expected="a preset that plays them (bombs = true: the MGU classic ones)")
+    if is_totus(text):  # checked as a session checks a totus entry: the totus, then its keys
+        totus_played(options, "CONTRACT", text)
+        if dark:
+            raise IllegalError("a totus is shown and played as a ten: no dark game (R-P-C1)",
+                               key="--dark", value=True, expected="no --dark beside totus")
+        return Valued("totus", totus_facts(options, bomb=bomb))
+    if dark:
+        dark_games(options, "--dark")
+    c = contract_of(text)
+    label = ("dark " if dark else "") + str(c) + (f" on bomb {bomb}" if bomb else "")
+    return Valued(label, contract_facts(c, options, dark=dark, bomb=bomb))
+
+
+def read_bids(options: Mapping[str, Any], bid: str, over: str) -> None:
+    """Both bids of ``preferans overcall`` read as the preset reads them (the classic's auction
+    words under the MGU presets, the 26-step ladder's otherwise); one that cannot be read is
+    refused naming its argument, BID or OVER."""
+    from scorekeeper.errors import ScorekeeperError
+
+    if options["values"] == "mgu":
+        from scorekeeper.games.preferans.classic_auction import _as_word as read
+    else:
+        from scorekeeper.games.preferans.auction import parse_bid as read
+    for text, key in ((bid, "BID"), (over, "OVER")):
+        try:
+            read(text)
+        except ScorekeeperError as err:
+            raise err.located(key=key) from None
+
+
+def game_deal(options: Mapping[str, Any], declarer: str, text: str,
+              whisters: Sequence[str]) -> dict[str, Any]:
+    """The entry of a described game: a ten the table catches (option ten_play) and a misère
+    nobody whists (option misere_whist) carry no whist key, as a session's entry does not."""
+    deal: dict[str, Any] = {"declarer": declarer, "contract": text}
+    if is_totus(text):
+        return deal
+    c = contract_of(text)
+    caught = not c.is_misere and c.level == 10 and options["ten_play"] == "catch"
+    if not caught and (not c.is_misere or options["misere_whist"] != "none"):
+        deal["whist"] = list(whisters)
+    return deal
 
 
 def score_outcome(preset: str, players: Sequence[str], deal: Mapping[str, Any], *,

@@ -5,10 +5,11 @@ the prikup (R-P6), the totus (MGU 1971 §6.3, §7), a returned prikup and the co
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core.engine import DealContext
-from scorekeeper.errors import AmbiguousError, InvalidError, ScorekeeperError
+from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError, ScorekeeperError
 from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import questions as Q
@@ -60,6 +61,20 @@ def check_stage(state: PrefState, deal: PreferansDeal, ctx: DealContext) -> None
                               value=getattr(deal, key), expected="the compulsory game itself")
 
 
+def dark_games(options: Mapping[str, Any], key: str = "dark") -> None:
+    """MGU 1971 §6.3: dark games only under the presets that play them (option dark_games)."""
+    if not options["dark_games"]:
+        raise IllegalError(f"no dark games under these rules (dark_games = false; {C.MGU_VARIANTS})",
+                           key=key, value=True, expected="no dark key")
+
+
+def totus_played(options: Mapping[str, Any], key: str = "contract", value: Any = None) -> None:
+    """MGU 1971 §6.3, §7: a totus only under the presets that play it (option totus)."""
+    if not options["totus"]:
+        raise IllegalError("no totus under these rules (totus = false)", key=key, value=value,
+                           expected="6♠ … 10NT or misere")
+
+
 def resolve_dark(state: PrefState, deal: PreferansDeal, ctx: DealContext, r: Resolved) -> None:
     """Dark games, the auction word and the bomb played on (MGU 1971 §6.3, §4; R-P-C4, R-P-C29)."""
     opts = ctx.table.options
@@ -68,9 +83,10 @@ def resolve_dark(state: PrefState, deal: PreferansDeal, ctx: DealContext, r: Res
         raise ctx.illegal("looked stands only on a dark raspas", key="looked", value=deal.looked,
                           expected="no looked key on a game")
     if deal.dark:
-        if not opts["dark_games"]:
-            raise ctx.illegal(f"no dark games under these rules (dark_games = false; {C.MGU_VARIANTS})",
-                              key="dark", value=True, expected="no dark key")
+        try:
+            dark_games(opts)
+        except IllegalError as err:
+            raise err.located(entry=ctx.number) from None
         r.dark = True
     if opts["bombs"] and state.bombs[r.declarer]:
         r.bomb = state.bombs[r.declarer][0]
@@ -140,9 +156,10 @@ def resolve_totus(state: PrefState, deal: PreferansDeal, ctx: DealContext,
                    r: Resolved) -> Resolved:
     """A totus (MGU 1971 §6.3: "12 nevybityh vzyatok ... igrok dolzhen sygrat' desyatirik"; §7)."""
     opts = ctx.table.options
-    if not opts["totus"]:
-        raise ctx.illegal("no totus under these rules (totus = false)", key="contract",
-                          value=deal.contract, expected="6♠ … 10NT or misere")
+    try:
+        totus_played(opts, "contract", deal.contract)
+    except IllegalError as err:
+        raise err.located(entry=ctx.number) from None
     if state.stage == "razboynik":
         raise ctx.illegal("the razboynik's games are the compulsory ones: no totus (R-P-C27)",
                           key="contract", value=deal.contract, expected="a game the player owes")

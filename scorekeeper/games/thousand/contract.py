@@ -8,10 +8,11 @@ house rules a table switched on (R-T3).  It never changes the state it is given.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core.engine import DealContext, Step
-from scorekeeper.errors import InvalidError
+from scorekeeper.errors import IllegalError, InvalidError
 from scorekeeper.games.thousand import scoring
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.games.thousand.state import Evaluation, Pending, State, in_play
@@ -35,9 +36,7 @@ def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
                           value=bidder, expected=f"one of {', '.join(players)} ({T.SITS_OUT_RULE})")
     info = [check_bid(deal, bidder, ctx)]
     prikup = check_prikup(deal, ctx)
-    if deal.dark and not opts["dark_bid"]:
-        raise ctx.illegal("a dark bid is a house rule this table does not play", key="dark",
-                          value=True, expected=f"no dark key, or option dark_bid = true ({T.DARK_RULE})")
+    _at(ctx, dark_allowed, deal.dark, opts)
     steps: list[Pending] = []
     dealer_sits_out = ctx.dealer not in players
     if dealer_sits_out:
@@ -96,20 +95,24 @@ def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
 
 
 # ------------------------------------------------------------------------------ refusals
+def bid_figure(value: int, key: str) -> None:
+    """R-T11: a bid is 100 or more (§ТЫСЯЧА: the auction opens at 100), in tens."""
+    if value < T.OPENING_BID:
+        raise IllegalError(f"the auction opens at {T.OPENING_BID}", key=key, value=value,
+                           expected=f"{T.OPENING_BID} or more ({T.OPENING_RULE})")
+    if value % T.BID_STEP:
+        raise IllegalError(f"bids rise by {T.BID_STEP}", key=key, value=value,
+                           expected=f"a multiple of {T.BID_STEP} ({T.STEP_RULE})")
+
+
 def check_bid(deal: ThousandDeal, bidder: str, ctx: DealContext) -> Step:
-    """R-T11: a bid under 100 or not in tens is refused; so is ``raised_from`` above ``bid``.
-    R-T-M11: a bid won at 100 is the opener's, the player after the dealer, who must say «Сто»
-    (R-T9 with two); anyone else has raised by 10 at least."""
+    """R-T11: a bid under 100 or not in tens is refused (:func:`bid_figure`); so is
+    ``raised_from`` above ``bid``.  R-T-M11: a bid won at 100 is the opener's, the player after
+    the dealer, who must say «Сто» (R-T9 with two); anyone else has raised by 10 at least."""
     for key in ("bid", "raised_from"):
         value = getattr(deal, key)
-        if value is None:
-            continue
-        if value < T.OPENING_BID:
-            raise ctx.illegal(f"the auction opens at {T.OPENING_BID}", key=key, value=value,
-                              expected=f"{T.OPENING_BID} or more ({T.OPENING_RULE})")
-        if value % T.BID_STEP:
-            raise ctx.illegal(f"bids rise by {T.BID_STEP}", key=key, value=value,
-                              expected=f"a multiple of {T.BID_STEP} ({T.STEP_RULE})")
+        if value is not None:
+            _at(ctx, bid_figure, value, key)
     if deal.raised_from is not None and deal.raised_from > deal.bid:
         raise ctx.illegal("the bidder may raise his bid after the prikup, never lower it",
                           key="raised_from", value=deal.raised_from,
@@ -129,9 +132,25 @@ def check_bid(deal: ThousandDeal, bidder: str, ctx: DealContext) -> Step:
     return Step(text, f"{rule}; {T.STEP_RULE}" + (f"; {T.RAISE_RULE}" if deal.raised_from else ""))
 
 
+def prikup_cards(cards: list[Card], seats: int, key: str = "prikup",
+                 card_key: str | None = None) -> list[Card]:
+    """§ТЫСЯЧА: the prikup is three cards of the 24-card pack, all different (R-T11; with two
+    at the table R-T9, R-T-M10).  The same check for an entry and for ``thousand prikup``; a card
+    given twice is refused at ``card_key`` (default: the card's place, ``prikup.1``)."""
+    if len(cards) != T.PRIKUP_CARDS:
+        rule = T.DEAL_RULE if seats != 2 else T.TWO_PRIKUP_RULE
+        raise IllegalError(f"the prikup is {T.PRIKUP_CARDS} cards, not {len(cards)}", key=key,
+                           value=_show(cards), expected=f"{T.PRIKUP_CARDS} cards ({rule})")
+    for i, c in enumerate(cards):
+        if c in cards[:i]:
+            raise IllegalError(f"{c} twice in the prikup", key=card_key or f"{key}.{i}", value=str(c),
+                               expected=f"three different cards of the 24-card pack ({T.PACK_RULE})")
+    return list(cards)
+
+
 def check_prikup(deal: ThousandDeal, ctx: DealContext) -> list[Card]:
-    """Three cards of the pack, all different (§ТЫСЯЧА); required with four, where the dealer
-    scores them; optional with three or two (R-T-M10)."""
+    """The prikup of an entry (:func:`prikup_cards`): required with four, where the dealer
+    scores it; optional with three or two (R-T-M10)."""
     n = len(ctx.table.players)
     if deal.prikup is None:
         if n == T.SITTING_OUT_AT:
@@ -139,16 +158,16 @@ def check_prikup(deal: ThousandDeal, ctx: DealContext) -> list[Card]:
                               key="prikup", expected=f'the three cards, e.g. ["K♠", "K♣", "J♦"] '
                               f"({T.PRIKUP_RULE})")
         return []
-    cards = deal.prikup
-    if len(cards) != T.PRIKUP_CARDS:
-        rule = T.DEAL_RULE if n != 2 else T.TWO_PRIKUP_RULE
-        raise ctx.illegal(f"the prikup is {T.PRIKUP_CARDS} cards, not {len(cards)}", key="prikup",
-                          value=_show(cards), expected=f"{T.PRIKUP_CARDS} cards ({rule})")
-    for i, c in enumerate(cards):
-        if c in cards[:i]:
-            raise ctx.illegal(f"{c} twice in the prikup", key=f"prikup.{i}", value=str(c),
-                              expected=f"three different cards of the 24-card pack ({T.PACK_RULE})")
-    return list(cards)
+    return _at(ctx, prikup_cards, deal.prikup, n)
+
+
+def card_points(points: int, key: str) -> int:
+    """R-T11: a player's card points in his tricks are 0 to 120, the whole pack (R-T1); the
+    same figure ``thousand round`` and ``thousand value`` take."""
+    if not 0 <= points <= T.PACK_POINTS:
+        raise IllegalError(f"a player takes 0 to {T.PACK_POINTS} card points", key=key,
+                           value=points, expected=f"0 to {T.PACK_POINTS} ({T.PACK_POINTS_RULE})")
+    return points
 
 
 def check_taken(deal: ThousandDeal, players: list[str], ctx: DealContext) -> dict[str, int]:
@@ -165,9 +184,7 @@ def check_taken(deal: ThousandDeal, players: list[str], ctx: DealContext) -> dic
             raise ctx.illegal(f"{name} deals and sits out this deal: he takes no tricks",
                               key=f"taken.{name}", value=pts,
                               expected=f"taken for {', '.join(players)} (R-T11; {T.SITS_OUT_RULE})")
-        if not 0 <= pts <= T.PACK_POINTS:
-            raise ctx.illegal(f"a player takes 0 to {T.PACK_POINTS} card points", key=f"taken.{name}",
-                              value=pts, expected=f"0 to {T.PACK_POINTS} ({T.PACK_POINTS_RULE})")
+        _at(ctx, card_points, pts, f"taken.{name}")
         out[name] = pts
     total = sum(out.values())
     if len(ctx.table.players) == 2:
@@ -181,6 +198,23 @@ def check_taken(deal: ThousandDeal, players: list[str], ctx: DealContext) -> dic
                           expected=f"{T.PACK_POINTS} in all among {', '.join(players)}, the "
                           f"bidder's discard counting to him (R-T11; R-T-M13; {T.DISCARD_RULE})")
     return out
+
+
+def declared_once(suit: Suit, name: str, seen: dict[Suit, str], key: str) -> None:
+    """R-T11: a suit's marriage is declared once a deal — there is one king and one queen of it
+    (``seen``: who declared each suit so far)."""
+    if suit in seen:
+        who = f"by {seen[suit]} and by {name}" if seen[suit] != name else f"twice by {name}"
+        raise IllegalError(f"the {suit.symbol} marriage is declared {who}; there is one king and "
+                           f"one queen of {suit.symbol}", key=key, value=suit.symbol,
+                           expected=f"each suit at most once a deal (R-T11; {T.MARRIAGE_RULE})")
+
+
+def dark_allowed(dark: bool | None, options: Any, key: str = "dark") -> None:
+    """R-T-M9: a dark bid only where the table plays the house rule (option dark_bid)."""
+    if dark and not options["dark_bid"]:
+        raise IllegalError("a dark bid is a house rule this table does not play", key=key,
+                           value=True, expected=f"no dark key, or option dark_bid = true ({T.DARK_RULE})")
 
 
 def check_marriages(deal: ThousandDeal, bidder: str, players: list[str], prikup: list[Card],
@@ -198,11 +232,7 @@ def check_marriages(deal: ThousandDeal, bidder: str, players: list[str], prikup:
                               expected=f"marriages for {', '.join(players)} (R-T11)")
         for i, s in enumerate(suits):
             key = f"marriages.{name}.{i}"
-            if s in seen:
-                raise ctx.illegal(f"the {s.symbol} marriage is declared twice (by {seen[s]} and "
-                                  f"{name}); there is one king and one queen of {s.symbol}",
-                                  key=key, value=s.symbol,
-                                  expected=f"each suit at most once a deal (R-T11; {T.MARRIAGE_RULE})")
+            _at(ctx, declared_once, s, name, seen, key)
             in_prikup = [c for c in prikup if c.suit == s and c.rank in T.MARRIAGE_CARDS]
             if in_prikup and name != bidder:
                 raise ctx.illegal(f"{name} cannot hold the {s.symbol} marriage: "
@@ -212,6 +242,14 @@ def check_marriages(deal: ThousandDeal, bidder: str, players: list[str], prikup:
             seen[s] = name
             out[name].append(s)
     return out
+
+
+def _at(ctx: DealContext, check: Callable[..., Any], *args: Any) -> Any:
+    """Run a check of the entry, its refusal located at the entry."""
+    try:
+        return check(*args)
+    except IllegalError as err:
+        raise err.located(entry=ctx.number) from None
 
 
 # ------------------------------------------------------------------------------ house rules

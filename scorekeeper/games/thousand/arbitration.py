@@ -1,0 +1,87 @@
+"""Thousand arbitration without a session file (``scorekeeper thousand prikup|round|value``).
+
+Each question takes the figures an entry would hold and checks them with the entry's own checks
+(:mod:`.contract`): a prikup is three different cards of the 24-card pack, as four at the table
+deal it (the only table where the dealer scores it); a count of card points is what one player can
+take, 0 to 120; a bid is 100 or more in tens, each marriage declared once, a dark bid only under
+the house rule.  The answers are plain data with the rule of every figure; nothing here prints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from scorekeeper.games.thousand import contract, scoring
+from scorekeeper.games.thousand import tables as T
+from scorekeeper.games.thousand.engine import parse_prikup, parse_suits
+from scorekeeper.notation import Card, Suit
+
+
+@dataclass(frozen=True)
+class Prikup:
+    """What the sitting-out dealer writes: each card's value, the total, and the figure written."""
+
+    cards: list[Card]
+    lines: list[scoring.Award]
+    total: int
+    written: scoring.Award
+
+
+@dataclass(frozen=True)
+class Rounded:
+    points: int
+    written: int
+    rule: str
+
+
+@dataclass(frozen=True)
+class Bid:
+    """Whether a bid is made and what the bidder writes."""
+
+    bid: int
+    taken: int
+    marriages: list[Suit]
+    counted: int
+    made: bool
+    award: scoring.Award
+
+
+def _words(items: Sequence[str]) -> list[str]:
+    return [w for item in items for w in item.replace(",", " ").split()]
+
+
+def prikup(cards: Sequence[str], options: Mapping[str, Any], key: str = "CARDS") -> Prikup:
+    """The dealer's prikup with four at the table (§ТЫСЯЧА, R-T8): the cards checked as an entry's
+    ``prikup`` is (:func:`.contract.prikup_cards`)."""
+    parsed = contract.prikup_cards(parse_prikup(_words(cards), key=key), T.SITTING_OUT_AT, key=key,
+                                   card_key=key)
+    return Prikup(parsed, [scoring.prikup_card(c) for c in parsed], scoring.prikup_total(parsed),
+                  scoring.prikup_score(parsed, options))
+
+
+def rounded(points: int, options: Mapping[str, Any], key: str = "POINTS") -> Rounded:
+    """How one player's card points are written (R-T2): the count checked as an entry's ``taken``
+    is (:func:`.contract.card_points`)."""
+    contract.card_points(points, key)
+    return Rounded(points, scoring.round_points(points, options), scoring.rounding_rule(options))
+
+
+def bid(value: int, taken: int, marriages: Sequence[str], dark: bool,
+        options: Mapping[str, Any]) -> Bid:
+    """Whether a bid is made (R-T5, R-T6) and what the bidder writes (R-T4, R-T-M9), each figure
+    checked as the entry's ``bid``, ``taken``, ``marriages`` and ``dark`` are."""
+    contract.bid_figure(value, "--bid")
+    contract.card_points(taken, "--taken")
+    suits = parse_suits(_words(marriages), "--marriage")
+    seen: dict[Suit, str] = {}
+    for s in suits:
+        contract.declared_once(s, "the bidder", seen, "--marriage")
+        seen[s] = "the bidder"
+    contract.dark_allowed(dark, options, "--dark")
+    award = scoring.bidder_score(value, taken, suits, options)
+    if dark:
+        award = scoring.dark(award)
+    return Bid(value, taken, suits, scoring.counted(taken, suits),
+               scoring.is_made(value, taken, suits), award)
