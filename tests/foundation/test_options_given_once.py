@@ -13,6 +13,7 @@ import typer
 from cli_tree import commands
 from typer.testing import CliRunner
 
+from faults.helpers import invoke
 from scorekeeper.cli.app import app
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -64,7 +65,7 @@ def test_every_option_of_one_value_on_every_command_is_refused_twice():
                     or getattr(p, "count", False)):
                 continue
             opt = p.opts[0]
-            r = runner.invoke(app, [*path, opt, "1", opt, "2"])
+            r = invoke([*path, opt, "1", opt, "2"])  # the command built once
             assert r.exit_code == 2, (path, opt, r.output)
             assert "is given 2 times (1, then 2); give it once" in r.output, (path, opt, r.output)
             checked += 1
@@ -128,7 +129,7 @@ def test_a_player_given_twice_is_refused_by_every_option_naming_both_values(spel
     for path, cmd, p in _items_params():
         if p.name not in PLAYER_ITEMS:
             continue
-        r = runner.invoke(app, [*path, *_line(cmd, p, [f"{first}=1", f"{second}=2"])])
+        r = invoke([*path, *_line(cmd, p, [f"{first}=1", f"{second}=2"])])
         values = ("1, then 2" if unicodedata.normalize("NFC", first) == unicodedata.normalize(
             "NFC", second) else f"{first}=1, then {second.strip()}=2")
         label = p.get_error_hint() if p.param_type_name == "option" else f"argument {p.get_error_hint()}"
@@ -147,7 +148,7 @@ def test_a_key_given_twice_is_refused_by_every_option_of_key_value_items():
     for path, cmd, p in _items_params():
         if p.name not in KEY_ITEMS:
             continue
-        r = runner.invoke(app, [*path, *_line(cmd, p, ["stake=1", "stake=2"])])
+        r = invoke([*path, *_line(cmd, p, ["stake=1", "stake=2"])])
         assert r.exit_code == 2, (path, p.name, r.output)
         assert f"gives stake twice (1, then 2); give each {KEY_ITEMS[p.name]} once" in r.output, \
             (path, p.name, r.output)
@@ -156,8 +157,7 @@ def test_a_key_given_twice_is_refused_by_every_option_of_key_value_items():
 
 
 def test_three_values_for_one_player_are_all_named(night):
-    r = runner.invoke(app, ["preferans", "raspasy", str(night), "Anna=4", "Boris=1", "anna=2",
-                            "ANNA=3"])
+    r = invoke(["preferans", "raspasy", night, "Anna=4", "Boris=1", "anna=2", "ANNA=3"])
     assert r.exit_code == 2
     assert "argument 'tricks' gives Anna 3 times (Anna=4, then anna=2, then ANNA=3)" in r.output
 
