@@ -45,7 +45,8 @@ def said(r: subprocess.CompletedProcess[str]) -> str:
 
 
 def flat(text: str) -> str:
-    """Text with its line breaks and runs of spaces as one space (a page wrapped to the terminal)."""
+    """Text with its line breaks and runs of spaces as one space (a page wrapped to the
+    terminal)."""
     return " ".join(text.split())
 
 
@@ -97,7 +98,8 @@ def every_page(s: Any, folder: Path) -> None:
         file = folder / f"{name}.toml"
         shutil.copyfile(ROOT / "sample_sessions" / f"{name}.toml", file)
         drawings_and_exports(s, folder, file)
-    s.check("serve serves the page and the drawing", lambda: served(s, folder / f"{SAMPLES[0]}.toml"))
+    first = folder / f"{SAMPLES[0]}.toml"
+    s.check("serve serves the page and the drawing", lambda: served(s, first))
     s.check("a new session records a deal that shows in its totals", lambda: new_night(s, folder))
 
 

@@ -152,8 +152,8 @@ def _json_default(o: Any) -> Any:
 
 
 def fmt(x: Any) -> str:
-    """A number as people write it on the sheet: 12, 12.5, −3, −12.67 (its nearest cent, as every
-    output shows it: :func:`scorekeeper.core.figures.figure_text`)."""
+    """A number as people write it on the sheet: 12, 12.5, −3, −12.67 (its nearest cent, as
+    every output shows it: :func:`scorekeeper.core.figures.figure_text`)."""
     if isinstance(x, bool) or x is None:
         return "" if x is None else str(x)
     if type(x) is int:

@@ -97,7 +97,8 @@ def from_cents(c: int) -> int | float:
 
 
 def figure(v: Any) -> int | float:
-    """A figure as every output shows it alone: its nearest cent, as a number (an int when whole)."""
+    """A figure as every output shows it alone: its nearest cent, as a number (an int when
+    whole)."""
     if type(v) is int:
         return v
     return from_cents(cents(v))

@@ -415,7 +415,8 @@ def _penalty_text(value: Any) -> str:
     if not isinstance(value, Mapping):
         return "penalty"
     return "penalty " + ", ".join(
-        f"{k} {figure_text(v, minus='-', sign=True)}" if isinstance(v, (int, float)) and not isinstance(v, bool) else f"{k} {v}"
+        f"{k} {figure_text(v, minus='-', sign=True)}"
+        if isinstance(v, (int, float)) and not isinstance(v, bool) else f"{k} {v}"
         for k, v in value.items())
 
 

@@ -1,8 +1,9 @@
 """Headless Chromium driven over its DevTools pipe (stdlib only): one browser for every test that
 needs one.  On a machine without Chromium those tests are skipped, with the reason in pytest's
-summary (:data:`MISSING`); ``.ci/run`` installs Chromium and sets ``SCOREKEEPER_TEST_BROWSER=required``
-(:data:`REQUIRED`), under which a missing browser fails them instead, so CI never skips them.  A
-browser that is there but cannot start fails them, saying why.
+summary (:data:`MISSING`); ``.ci/run`` installs Chromium and sets
+``SCOREKEEPER_TEST_BROWSER=required`` (:data:`REQUIRED`), under which a missing browser fails them
+instead, so CI never skips them.  A browser that is there but cannot start fails them, saying
+why.
 
 The protocol runs over two pipes the browser finds as file descriptors 3 (commands in) and 4
 (answers out) when started with ``--remote-debugging-pipe``; each message is JSON ended by NUL.

@@ -43,7 +43,8 @@ def test_docs_pictures_write_the_balances_settle_gives(picture):
     once kept balances of an earlier sample: +30, +30, +40)."""
     root = parse((ROOT / "docs" / picture).read_text(encoding="utf-8"))
     settle = sk_json("settle", ROOT / "sample_sessions" / EVERY_PICTURE[picture])
-    redraw = f"redraw it: scorekeeper draw sample_sessions/{EVERY_PICTURE[picture]} -o docs/{picture} --force"
+    sample = EVERY_PICTURE[picture]
+    redraw = f"redraw it: scorekeeper draw sample_sessions/{sample} -o docs/{picture} --force"
     for p, v in settle["balance"].items():
         assert single(root, "balance", player=p) == v, redraw
 

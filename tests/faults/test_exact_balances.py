@@ -4,7 +4,8 @@ beside it in ``settle --json``; the payments add up to zero in whole cents, and 
 from a balance shown is said in a line, never hidden in the balance.
 
 (Until issue 22 the balances were rounded by largest remainder so that they summed to zero, and
-Anna's −20/3 showed as −6.66 in ``settle`` and −6.67 in the history; these tests pinned that.)"""
+Anna's −20/3 showed as −6.66 in ``settle`` and −6.67 in the history; these tests pinned
+that.)"""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ from scorekeeper.core.figures import adjustments, cents, rounded, rounded_cents,
 HEAD = 'format = 1\ngame = "preferans"\nrules = "sochi"\nplayers = ["Anna", "Boris", "Vera"]\n'
 
 
-def test_r_p8_one_mountain_point_is_a_third_of_ten_whists_each_shown_to_its_nearest_cent(tmp_path: Path) -> None:
+def test_r_p8_one_mountain_point_is_a_third_of_ten_whists_each_shown_to_its_nearest_cent(
+        tmp_path: Path) -> None:
     """R-P8 (amnister): Anna's one mountain point over the smallest (0), × 10, ÷ 3 players: each of
     the other two writes 10/3 whists on her.  Balances −20/3, +10/3, +10/3, shown −6.67, 3.33,
     3.33 (each its nearest cent; they sum to −0.01).  At 0.1 a whist the money is −0.67, 0.33,
@@ -53,7 +55,8 @@ def test_whole_balances_print_as_before_without_an_exact_copy(tmp_path: Path) ->
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.fractions(min_value=-10**6, max_value=10**6, max_denominator=1200), min_size=2, max_size=6))
-def test_each_balance_is_its_nearest_cent_and_the_payments_move_at_most_a_cent_each(values: list[Fraction]) -> None:
+def test_each_balance_is_its_nearest_cent_and_the_payments_move_at_most_a_cent_each(
+        values: list[Fraction]) -> None:
     values = values + [-sum(values, Fraction(0))]  # zero-sum, as a settlement is
     named = {f"p{i}": v for i, v in enumerate(values)}
     shown = rounded(named)

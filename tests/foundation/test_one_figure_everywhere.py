@@ -1,15 +1,16 @@
 """One figure everywhere (issue 22, docs/format.md «Exact balances»): every output of every sample
 session shows each figure the same way, to its nearest cent.  Sochi's exact −38/3 once showed
-as −12.66 in ``settle``, ``--json``, the page and the drawn sheet, and −12.67 in Markdown, CSV and
-``show``'s history.
+as −12.66 in ``settle``, ``--json``, the page and the drawn sheet, and −12.67 in Markdown, CSV
+and ``show``'s history.
 
 For each sample this reads every output back as a player (or a program) would — ``show``,
 ``show --json``, ``settle``, ``settle --json``, ``export --to csv|markdown|html|json``, ``draw``
 (the SVG's text) and the page ``serve`` serves — and collects its figures by what they are: each
 player's (or side's) balance, and where shown the pool, the mountain, the whists on each other
-player, the score, and what a pair settles where the game nets pair by pair (preferans).  Each figure must be one value in all the outputs that show it, and that
-value its exact one to the nearest cent (worked out here from ``balance_exact``, apart from the
-program).  Each kind of figure must be found in at least :data:`LEAST_OUTPUTS` outputs."""
+player, the score, and what a pair settles where the game nets pair by pair (preferans).  Each
+figure must be one value in all the outputs that show it, and a balance's value its exact one to
+the nearest cent (worked out here from ``balance_exact``, apart from the program).  Each kind of
+figure must be found in at least :data:`LEAST_OUTPUTS` outputs."""
 
 from __future__ import annotations
 
@@ -124,9 +125,9 @@ def html_tables(doc) -> list[tuple[str, list[str], list[list[str]]]]:
 
 
 def table_figures(tables, players: list[str]) -> Figures:
-    """The figures of the sheet's and the settlement's tables, by what each cell is: a пулька's
-    pool, mountain and whists; the history's last running figures; the balances; the scores of
-    a race's latest game and of order poker's totals."""
+    """The figures of the sheet's and the settlement's tables, by what each cell is: a
+    пулька's pool, mountain and whists; the history's last running figures; the balances; the
+    scores of a race's latest game and of order poker's totals."""
     got: Figures = {}
     race = [(h, r) for t, h, r in tables if re.fullmatch(r"game \d+", t) and r]
     if race:  # Five Hundred's and Thousand's running score: the latest game's last row
@@ -179,7 +180,8 @@ def drawn_figures(doc, units: list[str]) -> Figures:
         got["balance", t.attrs["data-player"]] = number(t.text())
     for field in ("pool", "mountain"):
         for p in units:
-            nows = [s for t in doc.find_all("text", field, player=p) for s in t.find_all("tspan", "now")]
+            nows = [s for t in doc.find_all("text", field, player=p)
+                    for s in t.find_all("tspan", "now")]
             if nows:
                 got[field, p] = number(nows[-1].text())
     for p in units:
@@ -220,7 +222,7 @@ def state_figures(state: dict) -> Figures:
     return got
 
 
-# --- the outputs -----------------------------------------------------------------------------------
+# --- the outputs ---------------------------------------------------------------------------------
 @pytest.fixture
 def wide(monkeypatch):
     """A terminal wide enough that no table wraps or stacks (the console is made afresh)."""
@@ -244,7 +246,8 @@ def served(file: Path) -> str:
     thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
     try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{server.server_address[1]}/", timeout=30) as r:
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        with urllib.request.urlopen(url, timeout=30) as r:
             return r.read().decode("utf-8")
     finally:
         server.shutdown()
@@ -298,7 +301,8 @@ def test_every_output_of_every_sample_shows_each_figure_alike(sample, wide, tmp_
     exact = {p: Fraction(v) for p, v in (settle_json.get("balance_exact")
                                          or settle_json["balance"]).items()}
     for p, v in exact.items():
-        assert set(by_figure["balance", p].values()) == {nearest(v)}, (p, v, by_figure["balance", p])
+        shown = by_figure["balance", p]
+        assert set(shown.values()) == {nearest(v)}, (p, v, shown)
     for key, shown in by_figure.items():
         assert len(shown) >= LEAST_OUTPUTS[key[0]], (key, sorted(shown))
         assert len(set(shown.values())) == 1, (key, shown)
@@ -312,15 +316,16 @@ def test_the_readers_find_the_figures_a_sheet_shows(wide, tmp_path):
     got, _ = outputs(file)
     for output in ("show", "show --json", "export csv", "export markdown", "export html",
                    "export json", "draw", "serve"):
-        assert got[output]["pool", "Anna"] == 18 and got[output]["whists", "Boris", "Vera"] == 24, output
+        assert got[output]["pool", "Anna"] == 18, output
+        assert got[output]["whists", "Boris", "Vera"] == 24, output
     for output, figures in got.items():
         assert figures["balance", "Vera"] == -174, output
     assert number("−12.67") != number("−12.66") and number("+198") == json_number(198)
 
 
 def test_a_cent_the_payments_move_is_said_in_one_line_wherever_they_are_shown(wide, tmp_path):
-    """Rostov: Dima −518/3, Lena 76/3, Kostya 442/3 are −172.67, 25.33 and 147.33 everywhere; the
-    pairs, each its nearest cent (Dima pays Lena 76.67 and Kostya 96, Lena pays Kostya 51.33),
+    """Rostov: Dima −518/3, Lena 76/3, Kostya 442/3 are −172.67, 25.33 and 147.33 everywhere;
+    the pairs, each its nearest cent (Dima pays Lena 76.67 and Kostya 96, Lena pays Kostya 51.33),
     give Lena 25.34: the one line says so in settle, its JSON, the drawn sheet and the page."""
     file = tmp_path / "rostov.toml"
     file.write_bytes((ROOT / "sample_sessions" / "preferans-rostov.toml").read_bytes())

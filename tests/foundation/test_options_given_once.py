@@ -132,7 +132,8 @@ def test_a_player_given_twice_is_refused_by_every_option_naming_both_values(spel
         r = invoke([*path, *_line(cmd, p, [f"{first}=1", f"{second}=2"])])
         values = ("1, then 2" if unicodedata.normalize("NFC", first) == unicodedata.normalize(
             "NFC", second) else f"{first}=1, then {second.strip()}=2")
-        label = p.get_error_hint() if p.param_type_name == "option" else f"argument {p.get_error_hint()}"
+        hint = p.get_error_hint()
+        label = hint if p.param_type_name == "option" else f"argument {hint}"
         assert r.exit_code == 2, (path, p.name, r.output)
         assert f"{label} gives {first} twice ({values}); give each player once" in r.output, \
             (path, p.name, r.output)

@@ -127,7 +127,8 @@ def test_format_exact_balances_money_pairs_and_transfers_add_up_to_zero(values, 
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.fractions(min_value=-500, max_value=500, max_denominator=12), min_size=1,
                 max_size=5), st.sampled_from([1, 0.5, 0.1, 3]))
-def test_format_who_pays_whom_each_players_pairs_add_up_to_the_money_and_the_adjustment(values, price):
+def test_format_who_pays_whom_each_players_pairs_add_up_to_the_money_and_the_adjustment(
+        values, price):
     exact = {f"p{i}": v for i, v in enumerate(values)}
     exact["last"] = -sum(values, Fraction(0))
     shown = balances(SimpleNamespace(exact=exact, pairs=[]), price)

@@ -225,7 +225,8 @@ class OrderPoker(Game):
         exact = scoring.settlement({p: state.score[p] for p in players})
         shown = rounded(exact)
         lines = [Step("totals: " + ", ".join(f"{p} {state.score[p]}" for p in players)
-                      + f"; not zero-sum, the average is {figure_text(average, minus='-')}", T.WINNER_RULE),
+                      + f"; not zero-sum, the average is {figure_text(average, minus='-')}",
+                      T.WINNER_RULE),
                  Step("each balance is the total less the average, so that money settles: "
                       "what one wins the others pay", T.MONEY_RULE)]
         limit = state.table.options["deals"]

@@ -171,7 +171,8 @@ class Pari(Game):
             if isinstance(pts, bool):
                 raise InvalidError("points are a number", entry=ctx.number, key=f"points.{name}",
                                    value=pts, expected="a number")
-            steps.append(Step(f"{name}: {figure_text(pts, minus='-', sign=True)} entered from paper ({ctx.note})", POINTS_RULE,
+            shown = figure_text(pts, minus="-", sign=True)
+            steps.append(Step(f"{name}: {shown} entered from paper ({ctx.note})", POINTS_RULE,
                               name, "score", pts))
         number = (state.games[-1].number if state.games else 0) + 1
         return state.game, steps, [GameRecord(number, ctx.dealer, dict(deal.points), "on paper")]

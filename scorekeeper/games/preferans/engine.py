@@ -146,8 +146,8 @@ class Preferans(Game):
                      self.penalty_rule, name, "mountain", num(f))
             add_mountain(state, name, f)
         mark(state, before_pool, before_mnt)
-        record_history(state, ctx, "penalty " + ", ".join(f"{k} {figure_text(v, minus='-', sign=True)}"
-                                              for k, v in penalty.items()),
+        given = ", ".join(f"{k} {figure_text(v, minus='-', sign=True)}" for k, v in penalty.items())
+        record_history(state, ctx, "penalty " + given,
                        ctx.note or "", dealer=False)
 
     # --- results (presented by :mod:`.sheet`; bound as they are: a replay asks every deal) --------
