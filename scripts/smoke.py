@@ -1,6 +1,6 @@
 """The smoke set: an installed scorekeeper does its work, and says so truly.
 
-    python3 scripts/smoke.py [--installed] PYTHON FOLDER
+    python3 scripts/smoke.py [--installed] [--every-page] PYTHON FOLDER
 
 runs ``PYTHON -m scorekeeper`` from FOLDER (made if missing, outside the checkout) on a copy of the
 bundled Sochi evening and checks what a player would: ``--version`` and ``--help`` answer, ``show``
@@ -10,9 +10,12 @@ message and no traceback), and so is a value the command line cannot read.  A pr
 without doing its work fails here.  It prints which scorekeeper and which versions of its
 dependencies it ran on, one line per check, and exits 1 if any check failed.  With
 ``--installed`` it checks first that the scorekeeper PYTHON imports is an installed copy, not this
-checkout's source, and that the ``scorekeeper`` command installed beside PYTHON runs.
+checkout's source, and that the ``scorekeeper`` command installed beside PYTHON runs.  With
+``--every-page`` it also runs the installed-copy set (:mod:`installed_copy`): every ``help`` page,
+``why``, ``rules``, ``draw``, every ``export`` format, ``serve`` and a new session's deal.
 
-``.ci/ranges`` runs it on the lowest and the newest versions ``pyproject.toml`` allows.
+``.ci/ranges`` runs it on the lowest and the newest versions ``pyproject.toml`` allows (the
+installed-copy set on the newest).
 """
 
 from __future__ import annotations
@@ -89,7 +92,7 @@ def versions(python: str, folder: Path) -> tuple[Path, str]:
     return Path(where).resolve(), found
 
 
-def smoke(python: str, folder: Path, installed: bool = False) -> list[str]:
+def smoke(python: str, folder: Path, installed: bool = False, every: bool = False) -> list[str]:
     """Run every check; the ones that failed."""
     folder.mkdir(parents=True, exist_ok=True)
     s = Smoke(python, folder)
@@ -171,12 +174,16 @@ def smoke(python: str, folder: Path, installed: bool = False) -> list[str]:
     s.check("the recorded deal is in the totals", the_deal_counts)
     s.check("an impossible deal is refused, the file unchanged", a_bad_deal_is_refused)
     s.check("a value the command line cannot read is refused (exit 2)", a_bad_value_is_refused)
+    if every:
+        from installed_copy import every_page
+
+        every_page(s, folder)
     return s.failed
 
 
 def main(argv: list[str]) -> int:
-    installed = "--installed" in argv
-    args = [a for a in argv if a != "--installed"]
+    installed, every = "--installed" in argv, "--every-page" in argv
+    args = [a for a in argv if a not in ("--installed", "--every-page")]
     if len(args) != 2:
         print("usage: " + __doc__.strip().splitlines()[2].strip(), file=sys.stderr)
         return 2
@@ -185,7 +192,7 @@ def main(argv: list[str]) -> int:
         print(f"smoke: {folder} is inside the checkout; give a folder outside it", file=sys.stderr)
         return 2
     start = time.monotonic()
-    failed = smoke(python, folder, installed)
+    failed = smoke(python, folder, installed, every)
     took = time.monotonic() - start
     if failed:
         print(f"smoke: {len(failed)} of the checks failed ({took:.1f} s)", flush=True)

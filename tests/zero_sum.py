@@ -1,7 +1,8 @@
 """What every game's settlement promises (docs/format.md «Exact balances», «Who pays whom»), checked
-on any settlement: the exact balances sum to exactly zero; printed to the cent they still do, each
-within a cent of its exact value; the pairs and the fewest transfers add up to each printed
-balance (and the money, with a price, likewise).
+on any settlement: the exact balances sum to exactly zero; each is shown to its nearest cent (and
+the total row is 0); the pairs and the fewest transfers square the same whole cents, which sum to
+zero; where those differ from a balance shown, by a cent or so, the line that says so names each
+such player and nobody else (and the money, with a price, likewise).
 
 The per-game properties draw random legal sessions and hand each settlement to
 :func:`assert_zero_sum`; ``SCOREKEEPER_FAULTS=slow`` runs 1,000 sessions a game (:data:`EXAMPLES`).
@@ -63,6 +64,13 @@ def _net(flows: list[tuple[str, str, int | float]], names: list[str]) -> dict[st
     return net
 
 
+def _near(value: Fraction) -> Fraction:
+    """The nearest cent of ``value`` (in cents), a half cent away from zero, worked out here."""
+    c = value * 100
+    down = Fraction(c.numerator // c.denominator)
+    return down + 1 if c - down > Fraction(1, 2) or (c - down == Fraction(1, 2) and c > 0) else down
+
+
 def assert_zero_sum(settlement: Any, price: float | None = None) -> None:
     """Every promise of a settlement's figures, as ``settle`` (text and ``--json``) prints them."""
     exact = settlement.exact
@@ -73,24 +81,33 @@ def assert_zero_sum(settlement: Any, price: float | None = None) -> None:
     shown = balances(settlement, price)
     names = list(settlement.balance)
     printed = {k: _cents(v) for k, v in shown.balance.items()}
-    assert sum(printed.values()) == 0, shown.balance
-    assert shown.total == 0  # the total row
     for k in names:
-        assert abs(printed[k] - Fraction(exact[k]) * 100) < 1, (k, exact[k], shown.balance[k])
-        if (Fraction(exact[k]) * 100).denominator == 1:
-            assert printed[k] == Fraction(exact[k]) * 100  # a whole cent is printed as it is
+        assert printed[k] == _near(Fraction(exact[k])), (k, exact[k], shown.balance[k])
+    assert shown.total == 0  # the total row: the exact balances' sum
     inexact = any((Fraction(v) * 100).denominator != 1 for v in exact.values())
     assert shown.inexact == inexact  # balance_exact is printed exactly then
-    target = printed
+    target, worth = printed, {k: Fraction(exact[k]) for k in names}
     if price is not None:
         money = {k: _cents(v) for k, v in shown.money.items()}
-        assert sum(money.values()) == 0 and shown.money_total == 0, shown.money
         p = Fraction(Decimal(repr(float(price))))
+        worth = {k: v * p for k, v in worth.items()}
         for k in names:
-            assert abs(money[k] - Fraction(exact[k]) * p * 100) < 1, (k, money[k])
+            assert money[k] == _near(worth[k]), (k, money[k])
+        assert shown.money_total == 0, shown.money
         target = money
     assert shown.pairs is not None and shown.transfers is not None
-    assert _net(shown.pairs, names) == target, (shown.pairs, target)
-    assert _net(shown.transfers, names) == target, (shown.transfers, target)
-    live = sum(1 for v in target.values() if v)
+    paid = _net(shown.pairs, names)
+    assert paid == _net(shown.transfers, names), (shown.pairs, shown.transfers)
+    assert sum(paid.values()) == 0
+    # each player's payments are within half a cent a pair of the exact balance
+    for k in names:
+        assert abs(paid[k] - worth[k] * 100) <= Fraction(max(len(names) - 1, 1), 2), (k, paid)
+    moved = {k: paid[k] - target[k] for k in names if paid[k] != target[k]}
+    assert {k: _cents(v) for k, v in (shown.adjusted or {}).items()} == moved
+    if moved:
+        assert all(f"{k} pays" in shown.adjustment or f"{k} receives" in shown.adjustment
+                   for k in moved), shown.adjustment
+    else:
+        assert shown.adjustment is None
+    live = sum(1 for v in paid.values() if v)
     assert len(shown.transfers) <= max(live - 1, 0)

@@ -241,6 +241,9 @@ def settle(
                 out["pairs"] = [{"from": a, "to": b, "amount": x} for a, b, x in shown.pairs or ()]
                 out["transfers"] = [{"from": a, "to": b, "amount": x}
                                     for a, b, x in shown.transfers]
+                if shown.adjustment:  # a cent the payments move from a balance shown
+                    out["adjusted"] = shown.adjusted
+                    out["adjustment"] = shown.adjustment
             print_json(out)
             return
         from rich.markup import escape
@@ -447,7 +450,7 @@ def export(
         rep = load_replay(file, every_entry=True)  # the JSON lists every entry
         sheet = rep.game.sheet(rep.state)
         s = rep.game.settle(rep.state)
-        shown = balances(s)  # to the cent, summing to zero as `settle` prints them
+        shown = balances(s)  # each to its nearest cent, as `settle` prints them
         bal = SheetTable(f"settlement ({s.unit}s)" + ("" if s.finished else ", game not finished"),
                          ["player", s.unit + "s"], [[k, v] for k, v in shown.balance.items()])
         if kind == "json":

@@ -152,16 +152,17 @@ def _json_default(o: Any) -> Any:
 
 
 def fmt(x: Any) -> str:
-    """A number as people write it on the sheet: 12, 12.5, −3."""
+    """A number as people write it on the sheet: 12, 12.5, −3, −12.67 (its nearest cent, as
+    every output shows it: :func:`scorekeeper.core.figures.figure_text`)."""
     if isinstance(x, bool) or x is None:
         return "" if x is None else str(x)
-    if isinstance(x, float):
-        x = round(x, 2)
-        if x == int(x):
-            x = int(x)
-    if isinstance(x, (int, float)) and x < 0:
-        return "−" + f"{-x:g}" if isinstance(x, float) else "−" + str(-x)
-    return f"{x:g}" if isinstance(x, float) else str(x)
+    if type(x) is int:
+        return "−" + str(-x) if x < 0 else str(x)
+    if isinstance(x, (int, float)) or hasattr(x, "denominator"):
+        from scorekeeper.core.figures import figure_text
+
+        return figure_text(x)
+    return str(x)
 
 
 def print_steps(steps: Sequence[Any], *, title: str | None = None) -> None:

@@ -1,10 +1,18 @@
-"""An option that takes one value is given once: ``-t 7 -t 3`` is refused, not recorded as 3.
+"""An option that takes one value is given once: ``-t 7 -t 3`` is refused, not recorded as 3; and
+a player is given one value: ``-t Вера=4 -t Вера=10`` is refused, not recorded as 10.
 
 Click, under Typer, keeps the last value of an option given twice and says nothing, so a slip at
 the table (a trick count typed again, a second ``--rules``) would be written into the session
 file.  Before a command parses its line, :func:`refuse_repeats` reads the line with the command's
 own parser and refuses any option of one value that appears more than once, naming it and the
 values given.  Options that collect values (``-w Vera -w Gleb``) and flags are not concerned.
+
+The options and arguments that take ``Name=value`` items, one a player (:data:`PLAYER_ITEMS`),
+and those of ``key=value`` items (:data:`KEY_ITEMS`) made a table whose last item won as well:
+:func:`refuse_repeats` refuses a name or a key given twice, naming both values.  Two spellings
+name one player where the file would take them for one (case, Unicode's composed form, spaces
+around it; a side's members in any order); that is known from the line alone, before the file
+is read.
 """
 
 from __future__ import annotations
@@ -12,13 +20,24 @@ from __future__ import annotations
 from typing import Any
 
 
+#: the parameters (by name) whose items are ``Name=value``, one a player or a side: tricks, points,
+#: penalties, hands, card points taken, the cards left.  Not ``--marriage`` (``Name=suit``): one
+#: player may declare several marriages.  tests/foundation/test_options_given_once.py holds every
+#: parameter of the command tree that takes ``=`` items to this list or to its exceptions.
+PLAYER_ITEMS = frozenset({"points", "scores", "tricks", "tricks_of", "raspasy_tricks", "hand",
+                          "taken", "left"})
+#: the parameters whose items are ``key=value``, and what a key is to the player
+KEY_ITEMS = {"option": "option", "pairs": "key"}
+
+
 def refuse_repeats(cmd: Any, ctx: Any, name: str | None, args: list[str]) -> None:
-    """Raise a usage error if ``args`` give an option of ``cmd`` that takes one value twice."""
-    if not any(a.startswith("-") for a in args):
+    """Raise a usage error if ``args`` give an option of ``cmd`` that takes one value twice, or
+    one player (or key) twice in the items of an option or argument of ``Name=value`` items."""
+    if not any(a.startswith("-") or "=" in a for a in args):
         return
     probe = cmd.context_class(cmd, parent=ctx, info_name=name, resilient_parsing=True)
     parser = cmd.make_parser(probe)
-    _, _, order = parser.parse_args(args=list(args))
+    given, _, order = parser.parse_args(args=list(args))
     seen: dict[str, int] = {}
     for param in order:
         if _single_value(param):
@@ -30,6 +49,47 @@ def refuse_repeats(cmd: Any, ctx: Any, name: str | None, args: list[str]) -> Non
             cmd.context_class(cmd, parent=ctx, info_name=name).fail(  # a usage error: exit 2
                 f"{param.get_error_hint()} is given {seen[param.name]} times"
                 + (f" ({shown})" if shown else "") + "; give it once")
+    for param in cmd.get_params(probe):
+        twice = _named_twice(param, given.get(param.name))
+        if twice:
+            cmd.context_class(cmd, parent=ctx, info_name=name).fail(twice)
+
+
+def _named_twice(param: Any, items: Any) -> str | None:
+    """What ``param``'s ``Name=value`` items give twice, in the words of the option (None: none)."""
+    from scorekeeper.names import nfc
+
+    if param.name in PLAYER_ITEMS:
+        what, key = "player", _player
+    elif param.name in KEY_ITEMS:
+        what, key = KEY_ITEMS[param.name], str.strip
+    else:
+        return None
+    if not isinstance(items, (list, tuple)) or not (getattr(param, "multiple", False)
+                                                    or getattr(param, "nargs", 1) == -1):
+        return None
+    seen: dict[str, list[tuple[str, str]]] = {}
+    for item in items:
+        if isinstance(item, str) and "=" in item:
+            k, v = item.split("=", 1)
+            seen.setdefault(key(k), []).append((k.strip(), v.strip()))
+    for given in seen.values():
+        if len(given) > 1:
+            alike = len({nfc(k) for k, _ in given}) == 1
+            values = ", then ".join(v if alike else f"{k}={v}" for k, v in given)
+            times = "twice" if len(given) == 2 else f"{len(given)} times"
+            hint = param.get_error_hint()
+            label = hint if param.param_type_name == "option" else f"argument {hint}"
+            return f"{label} gives {given[0][0]} {times} ({values}); give each {what} once"
+    return None
+
+
+def _player(name: str) -> str:
+    """What is left of a typed name when the file would read two spellings as one player: case,
+    the composed form, spaces around it; a side's members in any order."""
+    from scorekeeper.names import nfc
+
+    return "/".join(sorted(nfc(part).strip().casefold() for part in name.split("/")))
 
 
 def _single_value(param: Any) -> bool:

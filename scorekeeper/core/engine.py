@@ -44,7 +44,14 @@ class Step(NamedTuple):
     delta: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return self._asdict()
+        """The step as JSON prints it: a ``delta`` that is not whole is its nearest cent, as
+        every output shows a figure (:func:`scorekeeper.core.figures.figure`)."""
+        out = self._asdict()
+        if isinstance(self.delta, float) and not self.delta.is_integer():
+            from scorekeeper.core.figures import figure
+
+            out["delta"] = figure(self.delta)
+        return out
 
 
 @dataclass(frozen=True)

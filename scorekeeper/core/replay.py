@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core import registry
 from scorekeeper.core.engine import DealContext, Game, Step, Table
+from scorekeeper.core.figures import figure_text
 from scorekeeper.core.options import resolve_options
 from scorekeeper.errors import (
     IllegalError,
@@ -444,7 +445,8 @@ def _penalty_text(value: Any) -> str:
     if not isinstance(value, Mapping):
         return "penalty"
     return "penalty " + ", ".join(
-        f"{k} {v:+g}" if isinstance(v, (int, float)) and not isinstance(v, bool) else f"{k} {v}"
+        f"{k} {figure_text(v, minus='-', sign=True)}"
+        if isinstance(v, (int, float)) and not isinstance(v, bool) else f"{k} {v}"
         for k, v in value.items())
 
 

@@ -126,9 +126,10 @@ def error_fragment(message: str) -> str:
 
 def _settlement(s: Settlement) -> str:
     rows = []
-    from scorekeeper.core.figures import shown_balances
+    from scorekeeper.core.figures import payments
 
-    for p, v in shown_balances(s).items():
+    shown = payments(s)  # the figures and payments `settle` prints
+    for p, v in shown.balance.items():
         cls = "plus" if v > 0 else ("minus" if v < 0 else "")
         rows.append(f'<tr><td>{_e(p)}</td><td class="n {cls}" data-player="{_e(p)}">'
                     f'{"+" if v > 0 else ""}{_e(number(v))}</td></tr>')
@@ -136,9 +137,11 @@ def _settlement(s: Settlement) -> str:
     out = [f'<section id="settlement"><h2>Settlement ({_e(s.unit)}s)</h2><p class="note">{state}'
            + (f"; winner: <b>{_e(s.winner)}</b>" if s.winner else "") + "</p>",
            f'<table class="balance"><tr><th>player</th><th>{_e(s.unit)}s</th></tr>{"".join(rows)}</table>']
-    if s.pairs:
-        out.append("<ul>" + "".join(f"<li>{_e(a)} pays {_e(b)} {_e(number(x))}</li>" for a, b, x in s.pairs)
-                   + "</ul>")
+    if s.pairs and shown.pairs is not None:  # the game's own pair by pair (preferans)
+        out.append("<ul>" + "".join(f'<li class="pair">{_e(a)} pays {_e(b)} {_e(number(x))}</li>'
+                                    for a, b, x in shown.pairs) + "</ul>")
+        if shown.adjustment:
+            out.append(f'<p class="note adjustment">{_e(shown.adjustment)}</p>')
     out += [_table(t) for t in s.tables]
     if s.lines:
         out.append("<details><summary>how it was reached</summary><ul>" + "".join(

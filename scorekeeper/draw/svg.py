@@ -10,6 +10,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Any
 
+from scorekeeper.core.figures import figure_text
+
 SVG_NS = "http://www.w3.org/2000/svg"
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 INK = "#1b2a4a"  # the pen
@@ -51,15 +53,11 @@ def to_string(svg: ET.Element) -> str:
 
 
 def number(x: Any) -> str:
-    """A figure as the sheet writes it: ``12``, ``12.5``, ``46.67``, ``−3`` (true minus sign)."""
+    """A figure as the sheet writes it: ``12``, ``12.5``, ``46.67``, ``−3`` (true minus sign):
+    its nearest cent, as every output shows it (:func:`scorekeeper.core.figures.figure_text`)."""
     if isinstance(x, bool) or not isinstance(x, (int, float)):
         return str(x)
-    if isinstance(x, float):
-        x = round(x, 2)
-        if x == int(x):
-            x = int(x)
-    s = str(abs(x)) if isinstance(x, int) else f"{abs(x):.2f}".rstrip("0").rstrip(".")
-    return (MINUS + s) if x < 0 else s
+    return figure_text(x, minus=MINUS)
 
 
 def read_number(s: str) -> float:

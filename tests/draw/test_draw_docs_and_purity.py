@@ -7,7 +7,7 @@ import ast
 
 import pytest
 from drawkit import ROOT, sk_json
-from drawn import parse, standing
+from drawn import parse, single, standing
 
 PICTURES = {"sheet-sochi.svg": "preferans-sochi.toml", "sheet-mgu-classic.svg": "preferans-mgu-classic.toml",
             "sheet-mgu-sochinka.svg": "preferans-mgu-sochinka.toml"}
@@ -26,6 +26,27 @@ def test_docs_pictures_hold_their_samples_figures(picture):
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     if picture != "sheet-mgu-sochinka.svg":
         assert f"docs/{picture}" in readme
+
+
+#: every picture under docs/, and the sample it draws
+EVERY_PICTURE = {**PICTURES, "sheet-sochi-rectangle.svg": "preferans-sochi.toml",
+                 "sheet-five-hundred.svg": "five-hundred-3.toml"}
+
+
+def test_every_docs_picture_is_under_docs_and_listed():
+    assert sorted(p.name for p in (ROOT / "docs").glob("*.svg")) == sorted(EVERY_PICTURE)
+
+
+@pytest.mark.parametrize("picture", sorted(EVERY_PICTURE))
+def test_docs_pictures_write_the_balances_settle_gives(picture):
+    """The settlement under each picture is the sample's as it is now (the Five Hundred picture
+    once kept balances of an earlier sample: +30, +30, +40)."""
+    root = parse((ROOT / "docs" / picture).read_text(encoding="utf-8"))
+    settle = sk_json("settle", ROOT / "sample_sessions" / EVERY_PICTURE[picture])
+    sample = EVERY_PICTURE[picture]
+    redraw = f"redraw it: scorekeeper draw sample_sessions/{sample} -o docs/{picture} --force"
+    for p, v in settle["balance"].items():
+        assert single(root, "balance", player=p) == v, redraw
 
 
 def test_the_four_player_picture_is_a_square_of_four_sectors():

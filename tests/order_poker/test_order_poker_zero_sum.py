@@ -72,14 +72,18 @@ HEAD = 'format = 1\ngame = "order-poker"\nrules = "classic"\nplayers = ["Anna", 
 
 def test_r_o_m1_a_third_of_a_point_is_kept_exact_and_printed_to_the_cent(tmp_path: Path) -> None:
     """All passed, Anna holding a pair: −1, 0, 0, the average −1/3.  Balances −2/3, 1/3, 1/3 —
-    to the cent −0.66, 0.33, 0.33 (largest remainder: the missing cent goes to the first in seating
-    order on a tie), never −0.6667, 0.3333, 0.3333; the totals table shows the printed figures."""
+    each to its nearest cent −0.67, 0.33, 0.33 (never −0.6667, nor −0.66 to make them sum to
+    zero, as before issue 22); Anna pays 0.33 to each, 0.01 less than her balance, and a line
+    says so; the totals table shows the same figures."""
     f = tmp_path / "night.toml"
     f.write_text(HEAD + '\n[[deal]]\nrobot = "none"\nhands = { Anna = "pair" }\n', encoding="utf-8")
     out = json.loads(invoke(["settle", f, "--json"]).stdout)
-    assert out["balance"] == {"Anna": -0.66, "Boris": 0.33, "Vera": 0.33}
+    assert out["balance"] == {"Anna": -0.67, "Boris": 0.33, "Vera": 0.33}
     assert out["balance_exact"] == {"Anna": "-2/3", "Boris": "1/3", "Vera": "1/3"}
     assert out["transfers"] == [{"from": "Anna", "to": "Boris", "amount": 0.33},
                                 {"from": "Anna", "to": "Vera", "amount": 0.33}]
+    assert out["adjusted"] == {"Anna": 0.01}
     text = invoke(["settle", f]).stdout
     assert "0.333" not in text and "total" in text and "Anna pays Boris 0.33" in text
+    assert "−0.67" in text and "0.66" not in text
+    assert "so that the payments add up, Anna pays 0.01 less than the balance shown" in text

@@ -95,19 +95,23 @@ HEAD = 'format = 1\ngame = "thousand"\nrules = "book-1991"\nplayers = ["Anna", "
 
 
 def test_r_t_m1_a_third_of_a_point_settles_to_the_cent_with_a_total_of_zero(tmp_path: Path) -> None:
-    """Totals 10, 0, 0 (a penalty): the average is 10/3, so the balances are 20/3, −10/3, −10/3.
-    Rounded one by one they were 6.67, −3.33, −3.33, summing to +0.01 with no transfers; to the
-    cent by largest remainder they are 6.66, −3.33, −3.33, and Boris and Vera each pay Anna 3.33."""
+    """Totals 10, 0, 0 (a penalty): the average is 10/3, so the balances are 20/3, −10/3, −10/3,
+    each shown to its nearest cent: 6.67, −3.33, −3.33, with a total of 0.  Boris and Vera each
+    pay Anna 3.33, 0.01 less than her balance, and a line says so (until issue 22 her balance
+    was shown 6.66 instead, so that the figures summed to zero)."""
     f = tmp_path / "night.toml"
     f.write_text(HEAD + '\n[[deal]]\npenalty = { Anna = 10 }\nnote = "a count in her favour"\n',
                  encoding="utf-8")
     out = json.loads(invoke(["settle", f, "--json"]).stdout)
-    assert out["balance"] == {"Anna": 6.66, "Boris": -3.33, "Vera": -3.33}
+    assert out["balance"] == {"Anna": 6.67, "Boris": -3.33, "Vera": -3.33}
     assert out["balance_exact"] == {"Anna": "20/3", "Boris": "-10/3", "Vera": "-10/3"}
     assert out["transfers"] == [{"from": "Boris", "to": "Anna", "amount": 3.33},
                                 {"from": "Vera", "to": "Anna", "amount": 3.33}]
+    assert out["adjustment"] == ("so that the payments add up, Anna receives 0.01 less than the "
+                                 "balance shown")
     text = invoke(["settle", f]).stdout
-    assert "total" in text and "6.66" in text and "Boris pays Anna 3.33" in text
+    assert "total" in text and "6.67" in text and "Boris pays Anna 3.33" in text
+    assert "6.66" not in text and "Anna receives 0.01 less" in text
 
 
 def test_r_t_m1_export_prints_the_balances_settle_prints(tmp_path: Path) -> None:
@@ -117,8 +121,8 @@ def test_r_t_m1_export_prints_the_balances_settle_prints(tmp_path: Path) -> None
     f.write_text(HEAD + '\n[[deal]]\npenalty = { Anna = 10 }\nnote = "a count in her favour"\n',
                  encoding="utf-8")
     out = json.loads(invoke(["export", f, "--to", "json"]).stdout)["settlement"]
-    assert out["balance"] == {"Anna": 6.66, "Boris": -3.33, "Vera": -3.33}
+    assert out["balance"] == {"Anna": 6.67, "Boris": -3.33, "Vera": -3.33}
     assert out["balance_exact"] == {"Anna": "20/3", "Boris": "-10/3", "Vera": "-10/3"}
     for kind in ("markdown", "csv"):
         text = invoke(["export", f, "--to", kind]).stdout
-        assert "6.66" in text and "6.666" not in text and "6.67" not in text, kind
+        assert "6.67" in text and "6.666" not in text and "6.66" not in text, kind

@@ -575,5 +575,5 @@ def score(
         for p in out.players:
             t.add_row(escape(p), fmt(snap["pool"][p]), fmt(snap["mountain"][p]),
                       *["—" if q == p else fmt(snap["whists"][p][q]) for q in out.players],
-                      fmt(round(snap["balance"][p], 2)))
+                      fmt(snap["balance"][p]))
         console().print(t)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from scorekeeper.core.figures import figure_text
 from scorekeeper.core.figures import whole as _num
 from scorekeeper.notation import Contract
 from scorekeeper.games.five_hundred import tables as T
@@ -361,5 +362,5 @@ def settlement(games: Sequence[tuple[int, Mapping[str, float], str | None, bool]
         for u in units:
             bal[u] += exact[u] - mean
         lines.append((f"game {number}" + ("" if finished else " (as it stands)") + ": each score "
-                      f"less the average {_num(round(float(mean), 2))}", T.SETTLE_AVERAGE_RULE))
+                      f"less the average {figure_text(mean, minus='-')}", T.SETTLE_AVERAGE_RULE))
     return Balance("point", bal, lines)

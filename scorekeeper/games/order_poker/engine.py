@@ -25,7 +25,7 @@ from scorekeeper.core.engine import (
     Step,
     Table,
 )
-from scorekeeper.core.figures import rounded
+from scorekeeper.core.figures import figure_text, rounded
 from scorekeeper.core.figures import whole as _out
 from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError
 from scorekeeper.games.order_poker import checks, scoring
@@ -220,7 +220,8 @@ class OrderPoker(Game):
         exact = scoring.settlement({p: state.score[p] for p in players})
         shown = rounded(exact)
         lines = [Step("totals: " + ", ".join(f"{p} {state.score[p]}" for p in players)
-                      + f"; not zero-sum, the average is {_out(round(average, 2))}", T.WINNER_RULE),
+                      + f"; not zero-sum, the average is {figure_text(average, minus='-')}",
+                      T.WINNER_RULE),
                  Step("each balance is the total less the average, so that money settles: "
                       "what one wins the others pay", T.MONEY_RULE)]
         limit = state.table.options["deals"]

@@ -22,7 +22,7 @@ from scorekeeper.core.engine import (
     Step,
     Table,
 )
-from scorekeeper.core.figures import exact_number
+from scorekeeper.core.figures import exact_number, figure_text
 from scorekeeper.errors import InvalidError
 from scorekeeper.games.pari import scoring
 from scorekeeper.games.pari import tables as T
@@ -98,7 +98,8 @@ class Pari(Game):
         if k == "start":
             return f"game start: cuts {show(deal.cuts)}" + (", ceded" if deal.ceded else "")
         if k == "points":
-            return "points " + ", ".join(f"{n} {v:+g}" for n, v in deal.points.items())
+            return "points " + ", ".join(f"{n} {figure_text(v, minus='-', sign=True)}"
+                                         for n, v in deal.points.items())
         if k == "end":
             return "game end: " + (", ".join(f"{p} holds {show(c) or 'nothing'}"
                                              for p, c in deal.left.items()) or "both out")
@@ -170,7 +171,8 @@ class Pari(Game):
             if isinstance(pts, bool):
                 raise InvalidError("points are a number", entry=ctx.number, key=f"points.{name}",
                                    value=pts, expected="a number")
-            steps.append(Step(f"{name}: {pts:+g} entered from paper ({ctx.note})", POINTS_RULE,
+            shown = figure_text(pts, minus="-", sign=True)
+            steps.append(Step(f"{name}: {shown} entered from paper ({ctx.note})", POINTS_RULE,
                               name, "score", pts))
         number = (state.games[-1].number if state.games else 0) + 1
         return state.game, steps, [GameRecord(number, ctx.dealer, dict(deal.points), "on paper")]

@@ -32,6 +32,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core.engine import DealContext, DealModel, Game, Settlement, Sheet, Table
+from scorekeeper.core.figures import figure_text
 from scorekeeper.games.preferans import settlement as settle_mod
 from scorekeeper.games.preferans import sheet as sheet_mod
 from scorekeeper.games.preferans import tables as T
@@ -145,7 +146,8 @@ class Preferans(Game):
                      self.penalty_rule, name, "mountain", num(f))
             add_mountain(state, name, f)
         mark(state, before_pool, before_mnt)
-        record_history(state, ctx, "penalty " + ", ".join(f"{k} {v:+g}" for k, v in penalty.items()),
+        given = ", ".join(f"{k} {figure_text(v, minus='-', sign=True)}" for k, v in penalty.items())
+        record_history(state, ctx, "penalty " + given,
                        ctx.note or "", dealer=False)
 
     # --- results (presented by :mod:`.sheet`; bound as they are: a replay asks every deal) --------

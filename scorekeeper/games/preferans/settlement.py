@@ -23,6 +23,7 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.core.engine import Settlement, SheetTable, Step
+from scorekeeper.core.figures import figure_text
 from scorekeeper.games.preferans import tables as T
 
 
@@ -43,13 +44,11 @@ def num(x: Fraction | int | float) -> int | float:
 
 
 def txt(x: Fraction | int | float) -> str:
-    """A number for a sentence: ``12``, ``12.5``, ``46.67`` (exact values stay in the data)."""
+    """A number for a sentence: ``12``, ``12.5``, ``46.67`` — its nearest cent, as every output
+    shows a figure (:func:`scorekeeper.core.figures.figure_text`); exact values stay in the data."""
     if type(x) is int:
         return str(x)
-    f = Fraction(x)
-    if f.denominator == 1:
-        return str(int(f))
-    return f"{float(f):.2f}".rstrip("0").rstrip(".")
+    return figure_text(x, minus="-")
 
 
 def mountain_whists(players: Sequence[str], mountain: Mapping[str, Fraction],

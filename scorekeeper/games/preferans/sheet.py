@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core.engine import Sheet, SheetTable
+from scorekeeper.core.figures import figure
 from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import scoring as S
@@ -110,7 +111,8 @@ def snapshot(state: PrefState) -> dict[str, Any]:
         "raspasy_streak": state.streak,
         "next_raspas_trick": next_raspas(state),
         "exit_minimum": S.exit_minimum(state.streak, opts),
-        "balance": {p: num(v) for p, v in settle_mod.exact_balance(
+        # as every output shows a balance: its nearest cent (core/figures)
+        "balance": {p: figure(v) for p, v in settle_mod.exact_balance(
             state.players, state.pool, state.mountain, state.whists, opts,
             pool_target=state.pool_target).items()},
     }

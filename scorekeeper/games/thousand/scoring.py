@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from scorekeeper.core.figures import against_average, exact_stake
+from scorekeeper.core.figures import against_average, exact_stake, figure_text
 from scorekeeper.core.figures import whole as _num
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.notation import Card, Suit
@@ -244,4 +244,4 @@ def settlement(totals: Mapping[str, int], winner: str | None, finished: bool,
         return "stake", bal, f"each of the other {losers} pays {winner} the stake of {_num(stake)}"
     mean = sum(totals.values()) / len(totals)
     return ("point", against_average(totals),
-            f"each total against the table's average {_num(round(mean, 2))}")
+            f"each total against the table's average {figure_text(mean, minus='-')}")
