@@ -26,7 +26,6 @@ from __future__ import annotations
 import errno
 import os
 import re
-import secrets
 import stat
 import tomllib
 from collections.abc import Callable, Mapping
@@ -35,6 +34,7 @@ from typing import Any
 
 
 from scorekeeper.errors import ScorekeeperError, SessionFileError
+from scorekeeper.session import tempfiles
 from scorekeeper.session.entry_text import ENTRY_HEADER, format_entry, format_key, format_value
 from scorekeeper.session.locking import LOCK_TIMEOUT, _interrupts_held, _locked, lock_dir, lock_path
 
@@ -243,7 +243,7 @@ def append_entry(
     with _locked(target, label):
         data, before = _read_file(target, label)
         _check_writable(target, before, label)
-        _remove_stale_temps(target)
+        tempfiles.remove_stale(target)
         bom = _BOM if data.startswith(_BOM) else b""
         current = _decode(data, label)
         if callable(entry):
@@ -280,39 +280,6 @@ def _check_writable(target: Path, st: os.stat_result, label: str) -> None:
             file=label,
             expected="a file you may write (chmod u+w)",
         )
-
-
-_TEMP = re.compile(r"\.(?P<name>.+)\.[0-9a-f]{8}\.tmp\Z", re.DOTALL)
-
-
-def _temp_name(name: str) -> str:
-    return f".{name}.{secrets.token_hex(4)}.tmp"
-
-
-def _remove_stale_temps(target: Path) -> list[str]:
-    """Remove temporary files an interrupted writer of this session left (call under its lock).
-
-    Only names this module makes for this very file (``.<name>.<8 hex digits>.tmp``), and only
-    regular files: every other writer of the session waits for the lock before it makes one, so
-    any such file seen under the lock belongs to a writer that died.
-    """
-    removed: list[str] = []
-    try:
-        names = os.listdir(target.parent)
-    except OSError:
-        return removed
-    for name in names:
-        m = _TEMP.match(name)
-        if not m or m.group("name") != target.name:
-            continue
-        p = target.parent / name
-        try:
-            if stat.S_ISREG(os.lstat(p).st_mode):
-                os.unlink(p)
-                removed.append(name)
-        except OSError:
-            pass
-    return removed
 
 
 def _target(path: str | Path) -> Path:
@@ -381,11 +348,14 @@ def _write_atomic(
     fsynced afterwards, best effort.  The temporary file never outlives the call.
     """
     directory = target.parent
-    tmp = _write_temp(directory, target.name, data, label=label)
+    try:
+        tmp = tempfiles.write(directory, target.name, data)
+    except OSError as exc:
+        raise _write_error(exc, label) from exc
     try:
         if replace:
             assert like is not None
-            _copy_metadata(tmp, like)
+            tempfiles.copy_metadata(tmp, like)
             _ensure_unchanged(target, like, label)
             with _interrupts_held():
                 try:
@@ -397,58 +367,8 @@ def _write_atomic(
         else:
             _link_new(tmp, target, label, session=session)
     finally:
-        _unlink_quietly(tmp)
-    _fsync_directory(directory)
-
-
-def _write_temp(directory: Path, name: str, data: bytes, *, label: str) -> Path:
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    for _ in range(100):
-        tmp = directory / _temp_name(name)
-        try:
-            fd = os.open(tmp, flags, 0o666)  # the umask decides, as for any new file
-        except FileExistsError:
-            continue
-        except OSError as exc:
-            raise _write_error(exc, label) from exc
-        break
-    else:  # pragma: no cover - a hundred random names all taken
-        raise SessionFileError("cannot create a temporary file next to the session", file=label)
-    try:
-        try:
-            _write_all(fd, data)
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-    except OSError as exc:
-        _unlink_quietly(tmp)
-        raise _write_error(exc, label) from exc
-    except BaseException:
-        _unlink_quietly(tmp)
-        raise
-    return tmp
-
-
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        written = os.write(fd, view[:_CHUNK])
-        view = view[written:]
-
-
-def _copy_metadata(tmp: Path, like: os.stat_result) -> None:
-    try:
-        os.chmod(tmp, stat.S_IMODE(like.st_mode))
-    except OSError:  # pragma: no cover - a filesystem without permission bits
-        pass
-    chown = getattr(os, "chown", None)
-    if chown is not None:
-        try:
-            st = os.stat(tmp)
-            if (st.st_uid, st.st_gid) != (like.st_uid, like.st_gid):
-                chown(tmp, like.st_uid, like.st_gid)
-        except OSError:  # only the owner or root may give a file away; keep ours then
-            pass
+        tempfiles.unlink_quietly(tmp)
+    tempfiles.fsync_directory(directory)
 
 
 def _ensure_unchanged(target: Path, like: os.stat_result, label: str) -> None:
@@ -491,7 +411,7 @@ def _link_new(tmp: Path, target: Path, label: str, *, session: bool = True) -> N
     try:
         os.replace(tmp, target)
     except OSError as exc:
-        _unlink_quietly(target)
+        tempfiles.unlink_quietly(target)
         raise _write_error(exc, label) from exc
 
 
@@ -508,29 +428,6 @@ _NO_HARD_LINKS = frozenset(
     )
     if code is not None
 )
-
-
-def _fsync_directory(directory: Path) -> None:
-    """Make the rename itself durable; not possible everywhere (Windows), so best effort."""
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _unlink_quietly(path: Path) -> None:
-    try:
-        os.unlink(path)
-    except FileNotFoundError:
-        pass
-    except OSError:  # pragma: no cover - nothing more to do about it
-        pass
 
 
 def _write_error(exc: OSError, label: str) -> SessionFileError:
