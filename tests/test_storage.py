@@ -544,6 +544,45 @@ def test_create_without_hard_links_is_still_exclusive(
     assert leftovers(tmp_path) == []
 
 
+def test_create_through_a_dangling_symlink_names_the_link(tmp_path: Path) -> None:
+    """A link to a file that is not there (moved, or on a drive not mounted) is refused for what
+    it is, rather than as a file that "already exists", and nothing is made where it points."""
+    link = tmp_path / "night.toml"
+    link.symlink_to(tmp_path / "moved" / "night.toml")
+    with pytest.raises(SessionFileError, match="symbolic link to .*moved/night.toml.*does not "
+                                               "exist; nothing was created"):
+        create(link, HAND_WRITTEN)
+    assert link.is_symlink() and not (tmp_path / "moved").exists()
+
+
+def test_create_clears_the_temporary_file_a_killed_creator_left(tmp_path: Path) -> None:
+    target = tmp_path / "new.toml"
+    stale = tmp_path / ".new.toml.0badc0de.tmp"
+    stale.write_bytes(b"half of a new file")
+    create(target, HAND_WRITTEN)
+    assert leftovers(tmp_path) == []
+
+
+def test_create_on_a_full_disk_says_nothing_was_created(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(storage.os, "write", _half_write_then_disk_full(os.write))
+    with pytest.raises(SessionFileError, match="the disk is full.*nothing was created") as info:
+        create(tmp_path / "new.toml", HAND_WRITTEN)
+    assert "previous version" not in info.value.message
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_create_takes_the_lock_of_the_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scorekeeper.session import locking
+
+    target = tmp_path / "new.toml"
+    monkeypatch.setattr(locking, "LOCK_TIMEOUT", 0.2)
+    with filelock.FileLock(lock_path(target)):
+        with pytest.raises(SessionFileError, match="locked by another process"):
+            create(target, HAND_WRITTEN)
+    assert not target.exists()
+
+
 def test_create_in_a_missing_directory_errors_cleanly(tmp_path: Path) -> None:
     target = tmp_path / "no" / "such" / "dir" / "s.toml"
     with pytest.raises(SessionFileError, match="does not exist") as info:

@@ -401,9 +401,11 @@ def _loads(text: str) -> dict[str, Any]:
     return parse_toml(text)
 
 
-def create(path: str | Path, **envelope: Any) -> Session:
+def create(path: str | Path, *, landed: Callable[[], None] | None = None, **envelope: Any) -> Session:
+    """Create a session file (refused if anything is at ``path``); ``landed`` is called the
+    moment it exists."""
     text = envelope_text(**envelope)
-    storage.create(path, text)
+    storage.create(path, text, landed=landed)
     return parse_session(text, file=str(path))
 
 

@@ -13,10 +13,12 @@ nothing recorded is ever lost.
 * Writes are atomic: a temporary file in the same directory is written, flushed and fsynced, then
   renamed over the target (or hard-linked to it when creating).  A failure at any point leaves the
   previous file as it was and removes the temporary file; a temporary file left by a writer that
-  was killed is removed by the next writer (only files of this module's own naming pattern).
-* The moment of truth is the rename.  Interrupts (Ctrl-C) are held back from just before it until
-  the caller has been told the entry landed (``landed``), so an interrupt is either "nothing was
-  written" or "recorded", never a wrong one of the two.
+  was killed is removed by the next writer or creator of that name (only files of this module's
+  own naming pattern).
+* The moment of truth is the rename.  Every stop signal (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT) is
+  held back from just before it until the caller has been told the entry landed (``landed``), so
+  a stop is either "nothing was written" or "recorded", never a wrong one of the two
+  (:mod:`scorekeeper.signals`).
 * Only regular files are read, and only up to :data:`MAX_FILE_BYTES` (a FIFO or a device such as
   ``/dev/zero`` is refused before it is read).
 """
@@ -36,7 +38,8 @@ from typing import Any
 from scorekeeper.errors import ScorekeeperError, SessionFileError
 from scorekeeper.session import tempfiles
 from scorekeeper.session.entry_text import ENTRY_HEADER, format_entry, format_key, format_value
-from scorekeeper.session.locking import LOCK_TIMEOUT, _interrupts_held, _locked, lock_dir, lock_path
+from scorekeeper.session.locking import LOCK_TIMEOUT, _locked, lock_dir, lock_path
+from scorekeeper.signals import held
 
 __all__ = [
     "ENTRY_HEADER",
@@ -180,18 +183,20 @@ def _decode(data: bytes, label: str) -> str:
 # Creating and appending
 
 
-def create(path: str | Path, text: str, *, toml: bool = True) -> None:
+def create(path: str | Path, text: str, *, toml: bool = True,
+           landed: Callable[[], None] | None = None) -> None:
     """Create a new file holding ``text``, atomically.
 
     Refuses when anything already exists at ``path`` (checked race-free: the finished temporary
-    file is hard-linked to the target, which fails if the target exists), and refuses text that is
-    not valid TOML (``toml=False`` for an export, which is not a session file).  No lock is needed
-    (the hard link is the arbiter), so none is left anywhere.
+    file is hard-linked to the target, which fails if the target exists), and a symbolic link to
+    a file that does not exist (named as such), and refuses text that is not valid TOML
+    (``toml=False`` for an export, which is not a session file).  Taken under the name's lock, so
+    a temporary file a creator that was killed left behind is removed.  ``landed`` is called the
+    moment the file exists, with stop signals held back.
     """
     label = os.fspath(path)
     target = _target(path)
-    if os.path.lexists(target) or os.path.lexists(path):
-        raise _exists_error(label, session=toml)
+    _refuse_existing(path, target, label, session=toml)
     if not target.parent.is_dir():
         raise SessionFileError(
             f"cannot create the file: folder '{target.parent}' does not exist",
@@ -202,7 +207,21 @@ def create(path: str | Path, text: str, *, toml: bool = True) -> None:
         raise _too_big(len(data), label)
     if toml:
         _check_toml(text, label, doing="create")
-    _write_atomic(target, data, label=label, replace=False, session=toml)
+    with _locked(target, label):
+        tempfiles.remove_stale(target)
+        _write_atomic(target, data, label=label, replace=False, session=toml, landed=landed)
+
+
+def _refuse_existing(path: str | Path, target: Path, label: str, *, session: bool) -> None:
+    if os.path.islink(path) and not os.path.lexists(target):
+        raise SessionFileError(
+            f"is a symbolic link to '{os.readlink(path)}', which does not exist; nothing was "
+            "created",
+            file=label,
+            expected="a new name, or the link removed (or the file it names restored) first",
+        )
+    if os.path.lexists(target) or os.path.lexists(path):
+        raise _exists_error(label, session=session)
 
 
 Entry = Mapping[str, Any] | Callable[[str], Mapping[str, Any]]
@@ -229,7 +248,7 @@ def append_entry(
 
     ``recheck=False`` skips this module's own TOML parse of the new text, for a caller whose
     ``validate`` already guarantees it parses.  ``landed`` is called right after the rename, with
-    interrupts held back, so a caller knows for certain whether the entry is in the file.
+    stop signals held back, so a caller knows for certain whether the entry is in the file.
 
     Returns the text that was appended (separator included), in the file's own line endings.
     """
@@ -341,34 +360,39 @@ def _write_atomic(
 ) -> None:
     """Put ``data`` at ``target`` all at once, or not at all.
 
-    Writes a temporary file in the target's directory, fsyncs it, then either renames it over the
-    target (``replace=True``; permission bits and, where allowed, ownership copied from ``like``,
-    the target's state when it was read, and refused if the target changed since) or hard-links
-    it to the target, which fails if the target exists (``replace=False``).  The directory is
-    fsynced afterwards, best effort.  The temporary file never outlives the call.
+    Writes a temporary file in the target's directory, fsyncs it, then, with every stop signal
+    held back, either renames it over the target (``replace=True``; permission bits and, where
+    allowed, ownership copied from ``like``, the target's state when it was read, and refused if
+    the target changed since) or hard-links it to the target, which fails if the target exists
+    (``replace=False``).  The directory is fsynced (best effort) and ``landed`` called before the
+    signals are let through.  The temporary file never outlives the call.
     """
     directory = target.parent
     try:
         tmp = tempfiles.write(directory, target.name, data)
     except OSError as exc:
-        raise _write_error(exc, label) from exc
+        raise _write_error(exc, label, creating=not replace) from exc
     try:
         if replace:
             assert like is not None
             tempfiles.copy_metadata(tmp, like)
             _ensure_unchanged(target, like, label)
-            with _interrupts_held():
+            with held():
                 try:
                     os.replace(tmp, target)
                 except OSError as exc:
                     raise _write_error(exc, label) from exc
+                tempfiles.fsync_directory(directory)
                 if landed is not None:
                     landed()
         else:
-            _link_new(tmp, target, label, session=session)
+            with held():
+                _link_new(tmp, target, label, session=session)
+                tempfiles.fsync_directory(directory)
+                if landed is not None:
+                    landed()
     finally:
         tempfiles.unlink_quietly(tmp)
-    tempfiles.fsync_directory(directory)
 
 
 def _ensure_unchanged(target: Path, like: os.stat_result, label: str) -> None:
@@ -398,7 +422,7 @@ def _link_new(tmp: Path, target: Path, label: str, *, session: bool = True) -> N
         raise _exists_error(label, session=session) from exc
     except OSError as exc:
         if exc.errno not in _NO_HARD_LINKS:
-            raise _write_error(exc, label) from exc
+            raise _write_error(exc, label, creating=True) from exc
     # A filesystem without hard links: claim the name with an exclusive create (still race-free
     # against another create), then move the finished text over the empty placeholder.
     try:
@@ -406,13 +430,13 @@ def _link_new(tmp: Path, target: Path, label: str, *, session: bool = True) -> N
     except FileExistsError as exc:
         raise _exists_error(label, session=session) from exc
     except OSError as exc:
-        raise _write_error(exc, label) from exc
+        raise _write_error(exc, label, creating=True) from exc
     os.close(fd)
     try:
         os.replace(tmp, target)
     except OSError as exc:
         tempfiles.unlink_quietly(target)
-        raise _write_error(exc, label) from exc
+        raise _write_error(exc, label, creating=True) from exc
 
 
 _NO_HARD_LINKS = frozenset(
@@ -430,7 +454,7 @@ _NO_HARD_LINKS = frozenset(
 )
 
 
-def _write_error(exc: OSError, label: str) -> SessionFileError:
+def _write_error(exc: OSError, label: str, *, creating: bool = False) -> SessionFileError:
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
         why = "the disk is full"
     elif exc.errno == errno.EROFS:
@@ -439,6 +463,9 @@ def _write_error(exc: OSError, label: str) -> SessionFileError:
         why = "permission denied: the folder is read-only for you"
     else:
         why = _reason(exc)
+    if creating:  # there was no previous version
+        return SessionFileError(f"could not create the file ({why}); nothing was created",
+                                file=label)
     return SessionFileError(
         f"could not write the session file ({why}); the previous version is unchanged",
         file=label,

@@ -14,6 +14,9 @@ ROOT = Path(__file__).resolve().parents[2]
 #: SCOREKEEPER_FAULTS=slow runs every fault test many times longer.
 SLOW = os.environ.get("SCOREKEEPER_FAULTS", "").lower() == "slow"
 
+#: counts the fault tests report at the end of the run (what was tried, and how it ended)
+FIGURES: dict[str, int | float] = {}
+
 PLAYERS = ("Anna", "Boris", "Vera")
 
 # one cycle of legal preferans deals (Sochi), as a table records them

@@ -228,3 +228,103 @@ def test_recording_into_a_short_file_reads_it_once_and_numbers_the_entry(toy_fil
     assert record(toy_file, {"winner": "Boris", "points": 2}).number == 7
     assert record(toy_file, {"void": 7}).number == 8
     assert [e.number for e in load_replay(toy_file, every_entry=True).entries] == [1, 2, 3, 4, 5, 6, 7, 8]
+
+
+# ---------------------------------------------------------------------------------------------
+# Every stop signal tells the truth as Ctrl-C does (SIGTERM: a shutdown; SIGHUP: the terminal
+# closed; SIGQUIT: Ctrl-\)
+
+
+@pytest.fixture
+def stop_handlers():
+    """The handlers the program installs at start (scorekeeper.__main__.run), for this test."""
+    import signal
+
+    from scorekeeper import signals
+
+    before = {s: signal.getsignal(s) for s in signals.STOPS}
+    signals.install()
+    yield signals
+    for s, h in before.items():
+        signal.signal(s, h)
+
+
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP", "SIGQUIT"])
+def test_a_stop_signal_in_the_instant_of_the_replace_reports_recorded(toy_file, monkeypatch,
+                                                                       stop_handlers, signame):
+    import signal
+
+    real = os.replace
+
+    def replace_then_stop(src, dst):
+        real(src, dst)
+        os.kill(os.getpid(), getattr(signal, signame))  # held back until the entry is told
+
+    monkeypatch.setattr(storage.os, "replace", replace_then_stop)
+    r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
+    assert r.exit_code == 0, r.output
+    assert "recorded as entry 1" in r.output and "nothing was written" not in r.output
+    assert _deals(toy_file) == [{"winner": "Anna", "points": 3}]
+
+
+@pytest.mark.parametrize(("signame", "status"), [("SIGTERM", 143), ("SIGHUP", 129), ("SIGQUIT", 131)])
+def test_a_stop_signal_before_the_replace_says_which_and_that_nothing_was_written(
+        toy_file, monkeypatch, stop_handlers, signame, status):
+    import signal
+
+    before = toy_file.read_bytes()
+    real = storage._ensure_unchanged
+
+    def stop_then_compare(*a):  # the last step before the signals are held
+        os.kill(os.getpid(), getattr(signal, signame))
+        real(*a)
+
+    monkeypatch.setattr(storage, "_ensure_unchanged", stop_then_compare)
+    r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
+    assert r.exit_code == status, r.output
+    assert f"interrupted ({signame}" in r.output and "nothing was written" in r.output
+    assert "recorded" not in r.output
+    assert toy_file.read_bytes() == before
+    assert [p.name for p in toy_file.parent.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_an_error_that_follows_a_ctrl_c_is_the_ctrl_c_and_not_a_bug(toy_file, monkeypatch,
+                                                                   stop_handlers):
+    """Ctrl-C in the middle of a lazy import (the locking library's): the import machinery
+    swallows the interrupt, and the import then fails.  That is the interrupt: 130, "nothing was
+    written" — never "internal error" (exit 70)."""
+    import signal
+    import time
+
+    from scorekeeper.session import locking
+
+    before = toy_file.read_bytes()
+
+    def import_cut_short(self):
+        try:
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(1)
+        except KeyboardInterrupt:  # as a finaliser inside the import machinery would
+            pass
+        raise ImportError("cannot import name 'FileLock' from partially initialized module 'filelock'")
+
+    monkeypatch.setattr(locking._locked, "__enter__", import_cut_short)
+    r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
+    assert r.exit_code == 130, r.output
+    assert "interrupted; nothing was written" in r.output and "internal error" not in r.output
+    assert toy_file.read_bytes() == before
+
+
+def test_new_interrupted_once_the_file_exists_reports_it_created(tmp_path, monkeypatch):
+    """Ctrl-C while `new` says "created …": the file is there, so that is what it says (exit 0),
+    never "nothing was written"."""
+    class Interrupted:
+        def print(self, *a, **k):
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr("scorekeeper.cli.app.console", lambda: Interrupted())
+    target = tmp_path / "fresh.toml"
+    r = runner.invoke(app, ["new", str(target), "-g", "toy", "-p", "Anna,Boris,Vera"])
+    assert r.exit_code == 0, r.output
+    assert f"created {target}" in r.output and "nothing was written" not in r.output
+    assert target.exists()
