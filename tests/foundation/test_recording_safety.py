@@ -39,13 +39,15 @@ def test_two_processes_recording_at_once_lose_nothing(toy_file):
 
 
 def test_crash_during_the_write_leaves_the_previous_file(toy_file, monkeypatch):
+    from scorekeeper.session import saves
+
     record(toy_file, {"winner": "Anna", "points": 2})
     before = toy_file.read_bytes()
 
     def crash(*a, **k):
         raise OSError("power cut")
 
-    monkeypatch.setattr(os, "replace", crash)
+    monkeypatch.setattr(saves, "exchange", crash)
     with pytest.raises((ScorekeeperError, OSError)):
         record(toy_file, {"winner": "Boris", "points": 3})
     monkeypatch.undo()
@@ -74,7 +76,7 @@ def test_a_void_can_be_recorded_even_when_an_earlier_entry_is_wrong(toy_file):
 from typer.testing import CliRunner  # noqa: E402
 
 from scorekeeper.cli.app import app  # noqa: E402
-from scorekeeper.session import cache, storage  # noqa: E402
+from scorekeeper.session import cache, saves, storage  # noqa: E402
 
 runner = CliRunner()
 
@@ -96,11 +98,11 @@ def test_a_failed_write_leaves_no_checkpoint_of_the_text_it_did_not_write(toy_fi
     for i in range(3):
         record(toy_file, {"winner": "Anna", "points": 1})
     before = toy_file.read_bytes()
-    real = os.replace
-    monkeypatch.setattr(storage.os, "replace", lambda *a: (_ for _ in ()).throw(OSError(28, "No space left on device")))
+    real = saves.exchange
+    monkeypatch.setattr(saves, "exchange", lambda *a: (_ for _ in ()).throw(OSError(28, "No space left on device")))
     with pytest.raises(ScorekeeperError, match="disk is full"):
         record(toy_file, {"winner": "Boris", "points": 7})
-    monkeypatch.setattr(storage.os, "replace", real)
+    monkeypatch.setattr(saves, "exchange", real)
     assert toy_file.read_bytes() == before
     head = cache.load_head(str(toy_file))
     assert head is not None and head.length <= len(before)  # describes bytes on disk only
@@ -124,13 +126,13 @@ def test_a_checkpoint_of_the_very_text_being_written_is_not_taken_as_the_result(
 def test_ctrl_c_right_after_the_replace_reports_recorded(toy_file, monkeypatch):
     import signal
 
-    real = os.replace
+    real = saves.exchange
 
     def replace_then_ctrl_c(src, dst):
-        real(src, dst)
-        os.kill(os.getpid(), signal.SIGINT)  # arrives in the instant after the rename
+        os.kill(os.getpid(), signal.SIGINT)  # arrives in the instant of the exchange
+        return real(src, dst)
 
-    monkeypatch.setattr(storage.os, "replace", replace_then_ctrl_c)
+    monkeypatch.setattr(saves, "exchange", replace_then_ctrl_c)
     r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
     monkeypatch.undo()
     assert r.exit_code == 0, r.output
@@ -159,7 +161,7 @@ def test_ctrl_c_before_the_replace_reports_nothing_written(toy_file, monkeypatch
     def interrupted(*a):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(storage.os, "replace", interrupted)
+    monkeypatch.setattr(saves, "exchange", interrupted)
     r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
     monkeypatch.undo()
     assert r.exit_code == 130 and "nothing was written" in r.output
@@ -250,17 +252,17 @@ def stop_handlers():
 
 
 @pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP", "SIGQUIT"])
-def test_a_stop_signal_in_the_instant_of_the_replace_reports_recorded(toy_file, monkeypatch,
+def test_a_stop_signal_in_the_instant_of_the_exchange_reports_recorded(toy_file, monkeypatch,
                                                                        stop_handlers, signame):
     import signal
 
-    real = os.replace
+    real = saves.exchange
 
-    def replace_then_stop(src, dst):
-        real(src, dst)
+    def exchange_then_stop(src, dst):
         os.kill(os.getpid(), getattr(signal, signame))  # held back until the entry is told
+        return real(src, dst)
 
-    monkeypatch.setattr(storage.os, "replace", replace_then_stop)
+    monkeypatch.setattr(saves, "exchange", exchange_then_stop)
     r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
     assert r.exit_code == 0, r.output
     assert "recorded as entry 1" in r.output and "nothing was written" not in r.output
@@ -268,18 +270,18 @@ def test_a_stop_signal_in_the_instant_of_the_replace_reports_recorded(toy_file, 
 
 
 @pytest.mark.parametrize(("signame", "status"), [("SIGTERM", 143), ("SIGHUP", 129), ("SIGQUIT", 131)])
-def test_a_stop_signal_before_the_replace_says_which_and_that_nothing_was_written(
+def test_a_stop_signal_before_the_exchange_says_which_and_that_nothing_was_written(
         toy_file, monkeypatch, stop_handlers, signame, status):
     import signal
 
     before = toy_file.read_bytes()
-    real = storage._ensure_unchanged
+    real = saves.prepare
 
-    def stop_then_compare(*a):  # the last step before the signals are held
+    def stop_then_prepare():  # the last step before the signals are held
         os.kill(os.getpid(), getattr(signal, signame))
-        real(*a)
+        real()
 
-    monkeypatch.setattr(storage, "_ensure_unchanged", stop_then_compare)
+    monkeypatch.setattr(saves, "prepare", stop_then_prepare)
     r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
     assert r.exit_code == status, r.output
     assert f"interrupted ({signame}" in r.output and "nothing was written" in r.output
