@@ -18,11 +18,11 @@ def _unraisable(hook_args) -> None:
 def run() -> None:
     from scorekeeper import signals
 
-    signals.install()  # every stop raises an interrupt from here on, and is told truly
-    sys.unraisablehook = _unraisable
     try:
         try:
             try:
+                signals.install()  # every stop raises an interrupt from here on, told truly
+                sys.unraisablehook = _unraisable
                 from scorekeeper.cli.app import main
             except KeyboardInterrupt as exc:
                 _say(signals.nothing_written(exc))

@@ -68,21 +68,28 @@ def _child(args: list[str], out: str) -> None:
         try:
             signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
         except KeyboardInterrupt as exc:  # sent during the set-up: what run() says of it
-            os.write(2, (signals.nothing_written(exc) + "\n").encode())
             code = signals.status(exc)
+            _say(signals.nothing_written(exc) + "\n")
         else:
             run()  # what ``python -m scorekeeper`` runs; it ends the process itself
     except BaseException as exc:  # run() never lets anything out: say so loudly if it does
         import traceback
 
-        os.write(2, ("escaped run(): " + "".join(traceback.format_exception(exc))).encode())
         code = 99
+        _say("escaped run(): " + "".join(traceback.format_exception(exc)))
     finally:
         try:
             sys.stdout.flush()
             sys.stderr.flush()
         finally:
             os._exit(code)
+
+
+def _say(text: str) -> None:
+    try:
+        os.write(2, text.encode())
+    except OSError:  # the output is a terminal that closed
+        pass
 
 
 if __name__ == "__main__":
