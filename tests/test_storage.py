@@ -10,6 +10,7 @@ import subprocess
 import sys
 import tempfile
 import textwrap
+import time
 import tomllib
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.errors import IllegalError, InvalidError, ScorekeeperError, SessionFileError
-from scorekeeper.session import saves, storage
+from scorekeeper.session import leases, saves, storage
 from scorekeeper.session.storage import append_entry, create, format_entry, lock_path, read_text
 
 REPO = Path(__file__).resolve().parents[1]
@@ -273,10 +274,17 @@ def _keep_times(path: Path, like: os.stat_result) -> None:
     os.utime(path, ns=(like.st_atime_ns, like.st_mtime_ns))
 
 
+@pytest.fixture
+def no_leases(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A system that cannot lease the file (another owner's file, a filesystem without leases):
+    the checks after the exchange alone must catch a save."""
+    monkeypatch.setattr(leases, "take", lambda fd: None)
+
+
 @pytest.mark.parametrize("save", [_rename_style, _in_place], ids=["rename-style", "in-place"])
 @pytest.mark.parametrize("text", [EDITED, SAME_SIZE], ids=["longer", "same-size"])
 def test_a_save_in_the_instant_before_the_exchange_is_not_overwritten(
-        session: Path, monkeypatch: pytest.MonkeyPatch, save, text: str) -> None:
+        session: Path, monkeypatch: pytest.MonkeyPatch, no_leases: None, save, text: str) -> None:
     """The gap between the last comparison and the replace: the other program's save lands
     after the comparison passed, just before the exchange; it is what the file holds after."""
     real = saves.exchange
@@ -300,7 +308,7 @@ def test_a_save_in_the_instant_before_the_exchange_is_not_overwritten(
 
 @pytest.mark.parametrize("text", [EDITED, SAME_SIZE], ids=["longer", "same-size"])
 def test_without_an_exchange_a_save_in_place_before_the_rename_is_put_back(
-        session: Path, monkeypatch: pytest.MonkeyPatch, text: str) -> None:
+        session: Path, monkeypatch: pytest.MonkeyPatch, no_leases: None, text: str) -> None:
     """Where the system has no exchange: a save into the old file in the instant before the
     rename is seen through the descriptor still open on it, and its text put back."""
     monkeypatch.setattr(saves, "exchange", lambda a, b: False)
@@ -319,6 +327,51 @@ def test_without_an_exchange_a_save_in_place_before_the_rename_is_put_back(
     with pytest.raises(SessionFileError, match="another program saved it"):
         append_entry(session, ENTRY, parses)
     assert read_text(session) == text
+    assert leftovers(session.parent) == []
+
+
+_EDITOR = textwrap.dedent(
+    """
+    import sys
+    with open(sys.argv[1], "r+b") as f:  # waits while the file is leased
+        f.write(sys.argv[2].encode())
+        f.truncate()
+    """
+)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux file leases")
+def test_a_save_in_place_begun_while_the_file_is_leased_lands_and_the_append_is_refused(
+        session: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An editor that opens the session to save in place while the append holds its lease (the
+    gap between the last comparison and the exchange) waits; the append sees the lease broken,
+    exchanges back and refuses, and the save then goes to the session file."""
+    real = saves.exchange
+    editors: list[subprocess.Popen] = []
+
+    def editor_then_exchange(a: Path, b: Path) -> bool:
+        if not editors:
+            editors.append(subprocess.Popen([sys.executable, "-c", _EDITOR, str(session), EDITED]))
+            time.sleep(0.5)  # the editor is waiting in open() by now
+        return real(a, b)
+
+    monkeypatch.setattr(saves, "exchange", editor_then_exchange)
+    with pytest.raises(SessionFileError, match="another program saved it"):
+        append_entry(session, ENTRY, parses)
+    assert editors[0].wait(timeout=30) == 0
+    assert read_text(session) == EDITED
+    assert leftovers(session.parent) == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux file leases")
+def test_an_append_while_another_program_has_the_file_open_for_writing_is_refused(
+        session: Path) -> None:
+    """A save in place under way (the file open for writing, not yet written): refused rather
+    than replaced under it, where its bytes would go to a file that is no longer the session."""
+    with open(session, "r+b"):
+        with pytest.raises(SessionFileError, match="another program saved it"):
+            append_entry(session, ENTRY, parses)
+    assert read_text(session) == HAND_WRITTEN
     assert leftovers(session.parent) == []
 
 
