@@ -116,6 +116,8 @@ def replace_unless_saved(tmp: Path, target: Path, *, read: bytes, like: os.stat_
             if not landed:
                 _exchange_back(tmp, target, ours)
             return landed
+        if leased and leases.broken(fd):  # a save in place is about to begin: let it
+            return False
         os.replace(tmp, target)
         if _unchanged(fd, read, like, identity=False):
             return True
