@@ -1,5 +1,6 @@
-"""``python -m scorekeeper`` and the ``scorekeeper`` command: Ctrl-C even while the program is still
-loading says what it did, and the process ends as soon as the command has done and said its work."""
+"""``python -m scorekeeper`` and the ``scorekeeper`` command: a stop signal (Ctrl-C, SIGTERM,
+SIGHUP, SIGQUIT) even while the program is still loading says what it did, and the process ends as
+soon as the command has done and said its work."""
 
 import os
 import sys
@@ -15,25 +16,50 @@ def _unraisable(hook_args) -> None:
 
 
 def run() -> None:
-    sys.unraisablehook = _unraisable
+    from scorekeeper import signals
+
     try:
         try:
-            from scorekeeper.cli.typer_api import require
+            try:
+                signals.install()  # every stop raises an interrupt from here on, told truly
+                sys.unraisablehook = _unraisable
+                from scorekeeper.cli.typer_api import require
 
-            require()  # a Typer this program cannot run on stops here, before a line is read
-            from scorekeeper.cli.app import main
-        except KeyboardInterrupt:
-            sys.stderr.write("interrupted; nothing was written\n")
-            raise SystemExit(130) from None
-        try:
+                require()  # a Typer this program cannot run on stops here, before a line is read
+                from scorekeeper.cli.app import main
+            except KeyboardInterrupt as exc:
+                _say(signals.nothing_written(exc))
+                raise SystemExit(signals.status(exc)) from None
             main()
-        finally:  # the outcome is decided and said: a late Ctrl-C must not add a traceback to it
-            import signal
-
-            signal.signal(signal.SIGINT, signal.SIG_IGN)
+        finally:  # the outcome is decided and said: a late stop must not add to it
+            signals.settle()
     except SystemExit as exc:
         leave(exc.code)
+    except KeyboardInterrupt as exc:  # a stop in the instant the outcome was being decided
+        signals.settle()
+        leave(_late(exc))
     leave(0)
+
+
+def _late(exc: BaseException) -> int:
+    """The exit status of a stop that reached past every command's own handling: 0 if this
+    process's entry is in the file (and it says so), else 128 + the signal."""
+    from scorekeeper import signals
+
+    common = sys.modules.get("scorekeeper.cli.common")
+    if common is not None:
+        return common.stopped(exc)
+    _say(signals.nothing_written(exc))
+    return signals.status(exc)
+
+
+def _say(text: str) -> None:
+    """A line on stderr, if stderr is still there (a closed terminal gives EIO)."""
+    try:
+        sys.stderr.write(text + "\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
 
 
 def leave(code: object) -> None:
@@ -42,20 +68,34 @@ def leave(code: object) -> None:
     When a command returns, its work is done and said: the session file written, synced and
     closed, nothing left to any finaliser.  Python's own teardown would then free every module and
     object one by one and collect them (some 20 ms a command on two cores, a sixth of it); the
-    output is flushed and the process ends at once instead."""
+    output is flushed and the process ends at once instead.  Output a reader did not take (it
+    went away: ``| head``) ends a command that wrote nothing with 141, as SIGPIPE would; one that
+    wrote keeps its 0, and a terminal that closed (EIO) changes nothing."""
     if code is None:
         status = 0
     elif isinstance(code, int):
         status = code
     else:  # SystemExit("message"): the message, and status 1
-        sys.stderr.write(f"{code}\n")
+        _say(f"{code}")
         status = 1
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
-        except (OSError, ValueError):  # a reader that went away (`| head`): nothing more to say
+        except BrokenPipeError:  # the reader went away (`| head`)
+            if status == 0:
+                status = _reader_gone()
+        except (OSError, ValueError):
             pass
     os._exit(status)
+
+
+def _reader_gone() -> int:
+    """The status of a command whose output no one read: 0 if it recorded an entry or created a
+    file (it says so on stderr, where its report went nowhere), else 141."""
+    common = sys.modules.get("scorekeeper.cli.common")
+    if common is not None and common._wrote():
+        return common.stopped(None)
+    return 141
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import tempfile
 import textwrap
+import time
 import tomllib
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.errors import IllegalError, InvalidError, ScorekeeperError, SessionFileError
-from scorekeeper.session import storage
+from scorekeeper.session import leases, saves, storage
 from scorekeeper.session.storage import append_entry, create, format_entry, lock_path, read_text
 
 REPO = Path(__file__).resolve().parents[1]
@@ -251,12 +252,219 @@ def test_a_save_from_elsewhere_during_the_append_is_not_lost(session: Path) -> N
     assert leftovers(session.parent) == []
 
 
+EDITED = HAND_WRITTEN + "# Vera's correction, saved from her editor\n"
+#: the same size as the file read: only its bytes (and times) tell it apart
+SAME_SIZE = HAND_WRITTEN.replace("long pause", "LONG PAUSE")
+
+
+def _rename_style(path: Path, text: str) -> None:
+    new = path.with_name("vera-editor.swp")
+    new.write_text(text, encoding="utf-8")
+    os.replace(new, path)
+
+
+def _in_place(path: Path, text: str) -> None:
+    with open(path, "r+b") as f:
+        f.write(text.encode())
+        f.truncate()
+
+
+def _keep_times(path: Path, like: os.stat_result) -> None:
+    """The worst case for a comparison by size and times: the save keeps both."""
+    os.utime(path, ns=(like.st_atime_ns, like.st_mtime_ns))
+
+
+@pytest.fixture
+def no_leases(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A system that cannot lease the file (another owner's file, a filesystem without leases):
+    the checks after the exchange alone must catch a save."""
+    monkeypatch.setattr(leases, "take", lambda fd: None)
+
+
+@pytest.mark.parametrize("save", [_rename_style, _in_place], ids=["rename-style", "in-place"])
+@pytest.mark.parametrize("text", [EDITED, SAME_SIZE], ids=["longer", "same-size"])
+def test_a_save_in_the_instant_before_the_exchange_is_not_overwritten(
+        session: Path, monkeypatch: pytest.MonkeyPatch, no_leases: None, save, text: str) -> None:
+    """The gap between the last comparison and the replace: the other program's save lands
+    after the comparison passed, just before the exchange; it is what the file holds after."""
+    real = saves.exchange
+    calls: list[str] = []
+
+    def save_then_exchange(a: Path, b: Path) -> bool:
+        if not calls:
+            like = os.stat(session)
+            save(session, text)
+            _keep_times(session, like)
+        calls.append("exchange")
+        return real(a, b)
+
+    monkeypatch.setattr(saves, "exchange", save_then_exchange)
+    with pytest.raises(SessionFileError, match="another program saved it.*nothing was written"):
+        append_entry(session, ENTRY, parses)
+    assert read_text(session) == text
+    assert calls == ["exchange", "exchange"]  # the save was caught after the exchange, and put back
+    assert leftovers(session.parent) == []
+
+
+@pytest.mark.parametrize("text", [EDITED, SAME_SIZE], ids=["longer", "same-size"])
+def test_without_an_exchange_a_save_in_place_before_the_rename_is_put_back(
+        session: Path, monkeypatch: pytest.MonkeyPatch, no_leases: None, text: str) -> None:
+    """Where the system has no exchange: a save into the old file in the instant before the
+    rename is seen through the descriptor still open on it, and its text put back."""
+    monkeypatch.setattr(saves, "exchange", lambda a, b: False)
+    real = os.replace
+    done: list[bool] = []
+
+    def save_then_rename(src, dst) -> None:
+        if not done and Path(dst) == session.resolve():
+            done.append(True)
+            like = os.stat(session)
+            _in_place(session, text)
+            _keep_times(session, like)
+        real(src, dst)
+
+    monkeypatch.setattr(storage.os, "replace", save_then_rename)
+    with pytest.raises(SessionFileError, match="another program saved it"):
+        append_entry(session, ENTRY, parses)
+    assert read_text(session) == text
+    assert leftovers(session.parent) == []
+
+
+_EDITOR = textwrap.dedent(
+    """
+    import sys
+    with open(sys.argv[1], "r+b") as f:  # waits while the file is leased
+        f.write(sys.argv[2].encode())
+        f.truncate()
+    """
+)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux file leases")
+def test_a_save_in_place_begun_while_the_file_is_leased_lands_and_the_append_is_refused(
+        session: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An editor that opens the session to save in place while the append holds its lease (the
+    gap between the last comparison and the exchange) waits; the append sees the lease broken,
+    exchanges back and refuses, and the save then goes to the session file."""
+    real = saves.exchange
+    editors: list[subprocess.Popen] = []
+
+    def editor_then_exchange(a: Path, b: Path) -> bool:
+        if not editors:
+            editors.append(subprocess.Popen([sys.executable, "-c", _EDITOR, str(session), EDITED]))
+            time.sleep(0.5)  # the editor is waiting in open() by now
+        return real(a, b)
+
+    monkeypatch.setattr(saves, "exchange", editor_then_exchange)
+    with pytest.raises(SessionFileError, match="another program saved it"):
+        append_entry(session, ENTRY, parses)
+    assert editors[0].wait(timeout=30) == 0
+    assert read_text(session) == EDITED
+    assert leftovers(session.parent) == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux file leases")
+def test_an_append_while_another_program_has_the_file_open_for_writing_is_refused(
+        session: Path) -> None:
+    """A save in place under way (the file open for writing, not yet written): refused rather
+    than replaced under it, where its bytes would go to a file that is no longer the session."""
+    with open(session, "r+b"):
+        with pytest.raises(SessionFileError, match="another program saved it"):
+            append_entry(session, ENTRY, parses)
+    assert read_text(session) == HAND_WRITTEN
+    assert leftovers(session.parent) == []
+
+
+def test_without_an_exchange_an_append_still_lands(session: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(saves, "exchange", lambda a, b: False)
+    added = append_entry(session, ENTRY, parses)
+    assert read_text(session) == HAND_WRITTEN + added
+    assert leftovers(session.parent) == []
+
+
+def test_a_same_size_save_with_the_same_times_is_seen_by_its_bytes(session: Path) -> None:
+    """An in-place save that keeps the size, and (within the clock's tick) the times."""
+    def someone_saves_meanwhile(text: str) -> None:
+        like = os.stat(session)
+        _in_place(session, SAME_SIZE)
+        _keep_times(session, like)
+
+    with pytest.raises(SessionFileError, match="another program saved it"):
+        append_entry(session, ENTRY, someone_saves_meanwhile)
+    assert read_text(session) == SAME_SIZE
+
+
+def test_a_half_written_save_read_by_a_writer_is_reported_as_a_save_in_progress(
+        session: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The writer reads a save caught half-done: the refusal names the save in progress, not a
+    fault of the file (here, a header cut before `players`)."""
+    half = HAND_WRITTEN[:HAND_WRITTEN.index("players")]
+    session.write_text(half, encoding="utf-8")
+    real = storage._read_file
+    reads: list[int] = []
+
+    def read_then_finish_the_save(path: Path, label: str):
+        got = real(path, label)
+        reads.append(1)
+        if len(reads) == 2:  # under the lock: the editor finishes its save right after
+            session.write_text(HAND_WRITTEN, encoding="utf-8")
+        return got
+
+    def validate(text: str) -> None:
+        if "players" not in text:
+            raise SessionFileError("key 'players': missing", file=str(session))
+
+    monkeypatch.setattr(storage, "_read_file", read_then_finish_the_save)
+    with pytest.raises(SessionFileError, match="changed while it was being read.*nothing was written"):
+        append_entry(session, ENTRY, validate)
+    assert read_text(session) == HAND_WRITTEN
+
+
+def test_a_reader_reads_a_half_written_save_again(session: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    half = HAND_WRITTEN[:HAND_WRITTEN.index("players")]
+    session.write_text(half, encoding="utf-8")
+    seen: list[str] = []
+
+    def use(text: str) -> str:
+        seen.append(text)
+        if "players" not in text:
+            session.write_text(HAND_WRITTEN, encoding="utf-8")  # the save finishes meanwhile
+            raise SessionFileError("key 'players': missing", file=str(session))
+        return text
+
+    assert storage.read_settled(session, use) == HAND_WRITTEN
+    assert seen == [half, HAND_WRITTEN]
+
+
+def test_a_file_that_is_wrong_itself_is_reported_as_it_is(session: Path) -> None:
+    """Bytes that stay the same are the file's own problem: the reader's error, unchanged."""
+    session.write_text(HAND_WRITTEN[:HAND_WRITTEN.index("players")], encoding="utf-8")
+
+    def use(text: str) -> str:
+        raise SessionFileError("key 'players': missing", file=str(session))
+
+    with pytest.raises(SessionFileError, match="key 'players': missing"):
+        storage.read_settled(session, use)
+
+
 # ---------------------------------------------------------------------------------------------
 # A crash during the write leaves the previous file
 
 
 def _fail_replace(*args: object, **kwargs: object) -> None:
     raise OSError(errno.EIO, "Input/output error")
+
+
+def fail_the_swap(monkeypatch: pytest.MonkeyPatch, how: str) -> None:
+    """The step that puts the new file in place fails: the exchange itself, or (where there is
+    no exchange) the rename over the target."""
+    if how == "exchange":
+        monkeypatch.setattr(saves, "exchange", _fail_replace)
+    else:
+        monkeypatch.setattr(saves, "exchange", lambda a, b: False)
+        monkeypatch.setattr(storage.os, "replace", _fail_replace)
 
 
 def _fail_fsync(fd: int) -> None:
@@ -271,13 +479,13 @@ def _half_write_then_disk_full(real_write):  # type: ignore[no-untyped-def]
     return write
 
 
-@pytest.mark.parametrize("failure", ["replace", "write-midway", "fsync"])
+@pytest.mark.parametrize("failure", ["exchange", "rename", "write-midway", "fsync"])
 def test_crash_during_the_write_keeps_the_previous_file(
     session: Path, monkeypatch: pytest.MonkeyPatch, failure: str
 ) -> None:
     before = snapshot(session)
-    if failure == "replace":
-        monkeypatch.setattr(storage.os, "replace", _fail_replace)
+    if failure in ("exchange", "rename"):
+        fail_the_swap(monkeypatch, failure)
     elif failure == "write-midway":
         monkeypatch.setattr(storage.os, "write", _half_write_then_disk_full(os.write))
     else:
@@ -449,11 +657,13 @@ def test_a_missing_folder_is_named(tmp_path: Path) -> None:
         append_entry(tmp_path / "nope" / "s.toml", ENTRY, parses)
 
 
-def test_landed_is_told_only_after_the_rename(session: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("how", ["exchange", "rename"])
+def test_landed_is_told_only_after_the_rename(session: Path, monkeypatch: pytest.MonkeyPatch,
+                                              how: str) -> None:
     told: list[bytes] = []
     append_entry(session, ENTRY, parses, landed=lambda: told.append(session.read_bytes()))
     assert told == [session.read_bytes()] and told[0].decode().endswith(format_entry(ENTRY))
-    monkeypatch.setattr(storage.os, "replace", _fail_replace)
+    fail_the_swap(monkeypatch, how)
     told.clear()
     with pytest.raises(SessionFileError):
         append_entry(session, ENTRY, parses, landed=lambda: told.append(b"landed"))
@@ -542,6 +752,45 @@ def test_create_without_hard_links_is_still_exclusive(
         create(target, HAND_WRITTEN)
         assert target.read_bytes() == HAND_WRITTEN.encode()
     assert leftovers(tmp_path) == []
+
+
+def test_create_through_a_dangling_symlink_names_the_link(tmp_path: Path) -> None:
+    """A link to a file that is not there (moved, or on a drive not mounted) is refused for what
+    it is, rather than as a file that "already exists", and nothing is made where it points."""
+    link = tmp_path / "night.toml"
+    link.symlink_to(tmp_path / "moved" / "night.toml")
+    with pytest.raises(SessionFileError, match="symbolic link to .*moved/night.toml.*does not "
+                                               "exist; nothing was created"):
+        create(link, HAND_WRITTEN)
+    assert link.is_symlink() and not (tmp_path / "moved").exists()
+
+
+def test_create_clears_the_temporary_file_a_killed_creator_left(tmp_path: Path) -> None:
+    target = tmp_path / "new.toml"
+    stale = tmp_path / ".new.toml.0badc0de.tmp"
+    stale.write_bytes(b"half of a new file")
+    create(target, HAND_WRITTEN)
+    assert leftovers(tmp_path) == []
+
+
+def test_create_on_a_full_disk_says_nothing_was_created(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(storage.os, "write", _half_write_then_disk_full(os.write))
+    with pytest.raises(SessionFileError, match="the disk is full.*nothing was created") as info:
+        create(tmp_path / "new.toml", HAND_WRITTEN)
+    assert "previous version" not in info.value.message
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_create_takes_the_lock_of_the_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scorekeeper.session import locking
+
+    target = tmp_path / "new.toml"
+    monkeypatch.setattr(locking, "LOCK_TIMEOUT", 0.2)
+    with filelock.FileLock(lock_path(target)):
+        with pytest.raises(SessionFileError, match="locked by another process"):
+            create(target, HAND_WRITTEN)
+    assert not target.exists()
 
 
 def test_create_in_a_missing_directory_errors_cleanly(tmp_path: Path) -> None:

@@ -21,6 +21,7 @@ from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import (
     cite,
     console,
+    created,
     FileArg,
     fmt,
     guard,
@@ -99,7 +100,7 @@ def new(
             raise InvalidError("bad date", key="--date", value=date, expected="YYYY-MM-DD") from None
         create(file, game=g.name, rules=preset, players=split_names(players),
                options=parse_kv(option), title=title, date=day,
-               teams=[split_names(t) for t in team] if team else None)
+               teams=[split_names(t) for t in team] if team else None, landed=created(file))
         console().print(f"created {file}: {g.title}, rules {preset}, players {', '.join(split_names(players))}",
                         markup=False)
 
@@ -483,7 +484,7 @@ def export(
         else:
             from scorekeeper.session import storage
 
-            storage.create(output, text, toml=False)
+            storage.create(output, text, toml=False, landed=created(output))
             console().print(f"wrote {output}", markup=False)
 
 
@@ -546,7 +547,7 @@ def main() -> None:
     import sys
 
     from scorekeeper.__main__ import _unraisable
-    from scorekeeper.cli.common import interrupt_reported, landed_entry, recorded_anyway, report_bug
+    from scorekeeper.cli.common import report_bug, stopped
 
     sys.unraisablehook = _unraisable
     # pydantic looks for plugins among every installed package's entry points before it builds
@@ -556,20 +557,17 @@ def main() -> None:
     try:
         _command_for(sys.argv[1:])()
     except SystemExit as exc:
-        # Ctrl-C outside a command body: Typer exits 130 without a word
-        if exc.code == 130 and landed_entry:
-            recorded_anyway(*landed_entry[-1])
-            raise SystemExit(0) from None
-        if exc.code == 130 and not interrupt_reported[0]:
-            sys.stderr.write("interrupted; nothing was written\n")
+        # a stop outside a command body: Typer exits 130 without a word, whatever the signal
+        if exc.code == 130:
+            raise SystemExit(stopped()) from None
         raise
-    except KeyboardInterrupt:
-        if landed_entry:
-            recorded_anyway(*landed_entry[-1])
-            raise SystemExit(0) from None
-        sys.stderr.write("interrupted; nothing was written\n")
-        raise SystemExit(130) from None
+    except KeyboardInterrupt as exc:
+        raise SystemExit(stopped(exc)) from None
     except Exception as exc:
+        from scorekeeper import signals
+
+        if signals.received:  # a failure that follows a stop is the stop's doing
+            raise SystemExit(stopped()) from None
         report_bug(exc)
         from scorekeeper.errors import EXIT_INTERNAL
 

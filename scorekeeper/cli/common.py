@@ -38,19 +38,42 @@ def console():
     """The rich console for standard output (created on first use: rich loads lazily)."""
     global _console
     if _console is None:
-        from rich.console import Console
-
-        _console = Console(highlight=False)
+        _console = _console_class()(highlight=False)
     return _console
 
 
 def err_console():
     global _err_console
     if _err_console is None:
+        _err_console = _console_class()(stderr=True, highlight=False, soft_wrap=True)
+    return _err_console
+
+
+_Console: Any = None
+
+
+def _console_class() -> Any:
+    """rich's Console, except that a reader that went away is the ``BrokenPipeError`` it is:
+    rich would end the process with exit 1 on the spot, which after a recorded entry would be a
+    lie; :func:`guard` decides what it means."""
+    global _Console
+    if _Console is None:
+        import errno
+        import os
+
         from rich.console import Console
 
-        _err_console = Console(stderr=True, highlight=False, soft_wrap=True)
-    return _err_console
+        class _Console(Console):  # type: ignore[no-redef]
+            def on_broken_pipe(self) -> None:
+                self.quiet = True
+                try:  # later output to the same stream goes nowhere instead of failing again
+                    devnull = os.open(os.devnull, os.O_WRONLY)
+                    os.dup2(devnull, self.file.fileno())
+                    os.close(devnull)
+                except (OSError, ValueError, AttributeError):
+                    pass
+                raise BrokenPipeError(errno.EPIPE, os.strerror(errno.EPIPE))
+    return _Console
 
 
 def print_error(err: ScorekeeperError) -> None:
@@ -66,38 +89,99 @@ interrupt_reported = [False]
 #: (file, entry number, json) once this process's entry is in the file: from then on the command
 #: succeeds, whatever interrupts it (guard() and main() check this)
 landed_entry: list[tuple[Path, int, bool]] = []
+#: the file this command created, once it exists (``new``, ``export -o``): the same for it
+created_file: list[Path] = []
+#: a reader that went away (``| head``) ends a command that wrote nothing as SIGPIPE would
+EXIT_READER_GONE = 141
 
 
 @contextmanager
 def guard(json_errors: bool = False) -> Iterator[None]:
     """Run a command body; a ScorekeeperError becomes a message on stderr and a non-zero exit.
 
+    A stop signal becomes "interrupted; nothing was written" and 128 + the signal, or, once the
+    command's entry is in the file, "recorded as entry N" and exit 0 (:func:`stopped`); so does
+    any failure that follows a stop (an import the stop left half done).  A reader of the output
+    that went away ends the command quietly: 141 where it wrote nothing, 0 where it did.
     Anything else that escapes is a bug: it becomes a short message asking for a report (exit
     70), never a traceback.  Every expected failure is handled where it arises, not here."""
+    from scorekeeper import signals
+
     landed_entry.clear()  # one command per guard: nothing of an earlier one (in-process tests)
+    created_file.clear()
     interrupt_reported[0] = False
+    stops = len(signals.received)
     try:
         yield
     except ScorekeeperError as err:
         if json_errors:
             problems = err.problems if isinstance(err, ProblemList) else [err]
-            sys.stdout.write(json.dumps(json_safe({"error": [p.to_dict() for p in problems]}),
-                                        ensure_ascii=False, default=str, allow_nan=False) + "\n")
-        print_error(err)
+            _quietly(lambda: sys.stdout.write(json.dumps(
+                json_safe({"error": [p.to_dict() for p in problems]}), ensure_ascii=False,
+                default=str, allow_nan=False) + "\n"))
+        _quietly(lambda: print_error(err))
         raise typer.Exit(err.exit_code) from None
-    except KeyboardInterrupt:
-        if landed_entry:  # the entry is in the file: that is the truth to tell
-            recorded_anyway(*landed_entry[-1])
-            raise typer.Exit(0) from None
-        err_console().print("interrupted; nothing was written")
-        interrupt_reported[0] = True
-        raise typer.Exit(130) from None
+    except KeyboardInterrupt as exc:
+        raise typer.Exit(stopped(exc)) from None
+    except BrokenPipeError:
+        raise typer.Exit(stopped(None) if _wrote() else EXIT_READER_GONE) from None
     except Exception as exc:
         if isinstance(exc, (typer.Exit, typer.Abort)) or type(exc).__module__.startswith(
                 ("typer", "click")):
             raise  # the command line's own exits and usage errors
+        if len(signals.received) > stops or _after_a_stop(exc):
+            raise typer.Exit(stopped(None)) from None
         report_bug(exc)
         raise typer.Exit(EXIT_INTERNAL) from None
+
+
+def stopped(exc: BaseException | None = None) -> int:
+    """Say what a command a stop signal ended did, and give its exit status: "recorded as entry
+    N" (or "created FILE") and 0 where this process's work is on disk, else "interrupted; nothing
+    was written" (once) and 128 + the signal (``exc``'s, else the latest received)."""
+    from scorekeeper import signals
+
+    if landed_entry:  # the entry is in the file: that is the truth to tell
+        recorded_anyway(*landed_entry[-1])
+        return 0
+    if created_file:
+        _quietly(lambda: sys.stderr.write(f"created {created_file[-1]}\n"))
+        return 0
+    if not interrupt_reported[0]:
+        interrupt_reported[0] = True
+        _quietly(lambda: sys.stderr.write(signals.nothing_written(exc) + "\n"))
+    return signals.status(exc)
+
+
+def created(file: Path) -> Callable[[], None]:
+    """The ``landed`` callback of a command that creates ``file``: once it exists, the command
+    succeeds whatever stops it."""
+    return lambda: created_file.append(file)
+
+
+def _wrote() -> bool:
+    return bool(landed_entry or created_file)
+
+
+def _after_a_stop(exc: BaseException) -> bool:
+    """``exc`` arose while an interrupt was being handled (a stop in the middle of an import)."""
+    seen: set[int] = set()
+    cause: BaseException | None = exc
+    while cause is not None and id(cause) not in seen:
+        if isinstance(cause, KeyboardInterrupt):
+            return True
+        seen.add(id(cause))
+        cause = cause.__context__
+    return False
+
+
+def _quietly(say: Callable[[], object]) -> None:
+    """Say something where saying it may fail: a reader gone, a terminal closed (EIO)."""
+    try:
+        say()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
 
 
 def report_bug(exc: BaseException) -> None:
@@ -105,8 +189,9 @@ def report_bug(exc: BaseException) -> None:
     text = f"{type(exc).__name__}: {exc}"
     if len(text) > 300:
         text = text[:300] + "…"
-    sys.stderr.write(f"internal error: {text}\nThis is a bug in scorekeeper; please report it "
-                     "with the command you ran (and the session file, if you can share it).\n")
+    _quietly(lambda: sys.stderr.write(
+        f"internal error: {text}\nThis is a bug in scorekeeper; please report it with the command "
+        "you ran (and the session file, if you can share it).\n"))
 
 
 def print_json(obj: Any) -> None:
@@ -266,13 +351,16 @@ def _show_recorded(file: Path, rec: Any, json_out: bool) -> None:
 
 def recorded_anyway(file: Path, number: int, json_out: bool) -> None:
     """The entry landed but its report was cut short (interrupted, or a failure after the write)."""
+    try:  # stderr first: stdout may be the stream that failed
+        sys.stderr.write(f"recorded as entry {number} in {file} (`scorekeeper log` lists it)\n")
+        sys.stderr.flush()
+    except (Exception, KeyboardInterrupt):  # pragma: no cover - nowhere left to say it
+        pass
     try:
         if json_out:
             sys.stdout.write(json.dumps({"entry": number, "recorded": True}) + "\n")
-        sys.stderr.write(f"recorded as entry {number} in {file} (`scorekeeper log` lists it)\n")
-        sys.stderr.flush()
         sys.stdout.flush()
-    except (Exception, KeyboardInterrupt):  # pragma: no cover - nowhere left to say it
+    except (Exception, KeyboardInterrupt):  # a reader gone, a terminal closed
         pass
 
 

@@ -54,7 +54,8 @@ def _bulk(work: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def load(path: str | Path) -> Session:
-    return parse_session(storage.read_text(path), file=str(path))
+    """The session in the file (read again where another program was saving it meanwhile)."""
+    return storage.read_settled(path, lambda text: parse_session(text, file=str(path)))
 
 
 @_bulk
@@ -63,12 +64,15 @@ def load_replay(path: str | Path, *, collect: bool = False, upto: int | None = N
     """Replay a session file.  A strict replay of the whole file goes through the checkpoint cache
     (:mod:`scorekeeper.session.cache`), so a night replays only what was added since, and its
     ``entries`` are only those (``resumed_from`` says how many came before).  ``every_entry``
-    asks for the result of every entry of the file (an export lists them all)."""
+    asks for the result of every entry of the file (an export lists them all).  A file another
+    program was saving as it was read is read again (:func:`storage.read_settled`)."""
+    file = str(path)
     if collect or upto is not None or every_entry:
-        return replay(load(path), collect=collect, upto=upto)
+        return storage.read_settled(
+            path, lambda text: replay(parse_session(text, file=file), collect=collect, upto=upto))
     from scorekeeper.session.cache import replay_text
 
-    return replay_text(storage.read_text(path), str(path))
+    return storage.read_settled(path, lambda text: replay_text(text, file))
 
 
 @dataclass
@@ -404,9 +408,11 @@ def _loads(text: str) -> dict[str, Any]:
     return parse_toml(text)
 
 
-def create(path: str | Path, **envelope: Any) -> Session:
+def create(path: str | Path, *, landed: Callable[[], None] | None = None, **envelope: Any) -> Session:
+    """Create a session file (refused if anything is at ``path``); ``landed`` is called the
+    moment it exists."""
     text = envelope_text(**envelope)
-    storage.create(path, text)
+    storage.create(path, text, landed=landed)
     return parse_session(text, file=str(path))
 
 

@@ -1,19 +1,19 @@
-"""The session's lock: where lock files live, taking the lock, and holding back Ctrl-C.
+"""The session's lock: where lock files live, and taking the lock.
 
 Writers of one session take turns under an exclusive lock on a lock file kept in one place for
 all sessions (:func:`lock_dir`), named by a hash of the session's real path, so nothing but the
-session itself is ever left beside it, and a symbolic link and its target share one lock.
+session itself is ever left beside it, and a symbolic link and its target share one lock.  A
+creator of a file (``new``, an export) takes the lock of the name it creates, so the temporary
+file of one that was killed can be cleared.  Stop signals are held back across the replace
+itself by :func:`scorekeeper.signals.held`; a stop while waiting for the lock, or while the
+locking library is still being loaded, is an ordinary "nothing was written".
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
-import signal
 import tempfile
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -88,31 +88,6 @@ class _locked:
     def __exit__(self, *exc_info: object) -> None:
         assert self._lock is not None
         self._lock.release()
-
-
-@contextmanager
-def _interrupts_held() -> Iterator[None]:
-    """Hold back SIGINT (Ctrl-C) for the duration; deliver it afterwards.
-
-    Only the main thread may set signal handlers; elsewhere this does nothing."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    pending: list[int] = []
-    try:
-        previous = signal.signal(signal.SIGINT, lambda signum, frame: pending.append(signum))
-    except (ValueError, OSError):  # pragma: no cover - no signals here
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-        if pending:
-            if callable(previous):
-                previous(signal.SIGINT, None)
-            elif previous == signal.SIG_DFL:  # pragma: no cover - nobody runs us like that
-                raise KeyboardInterrupt
 
 
 def _target(path: str | Path) -> Path:

@@ -1,7 +1,7 @@
 """The session file on disk: reading it, creating it, appending one entry to it.
 
 This is the only module that touches the file.  The promise it keeps for the people at the table:
-nothing recorded is ever lost.
+nothing recorded is ever lost, and no save another program made is overwritten.
 
 * Entries are only ever appended: the new file starts with every byte of the old one (comments,
   blank lines, spacing, key order, line endings and a byte-order mark included).
@@ -10,13 +10,28 @@ nothing recorded is ever lost.
   let the caller validate it, write.  Two appenders never interleave or lose each other's entries.
 * The new text is checked before anything is written: by the caller's ``validate`` (which parses
   and replays it) and here by a TOML parse.  A file that does not parse is never overwritten.
+  Where the text read is refused and the file no longer holds those bytes, another program was
+  saving it as it was read: that is said ("changed while it was being read"), never reported as
+  a fault of the file; a reader (:func:`read_settled`) reads it again.
 * Writes are atomic: a temporary file in the same directory is written, flushed and fsynced, then
-  renamed over the target (or hard-linked to it when creating).  A failure at any point leaves the
-  previous file as it was and removes the temporary file; a temporary file left by a writer that
-  was killed is removed by the next writer (only files of this module's own naming pattern).
-* The moment of truth is the rename.  Interrupts (Ctrl-C) are held back from just before it until
-  the caller has been told the entry landed (``landed``), so an interrupt is either "nothing was
-  written" or "recorded", never a wrong one of the two.
+  put in the target's place in one step (or hard-linked to it when creating).  A failure at any
+  point leaves the previous file as it was and removes the temporary file; a temporary file left
+  by a writer that was killed is removed by the next writer or creator of that name (only files
+  of this module's own naming pattern).
+* A save another program (an editor) made while the entry was being added is never overwritten:
+  immediately before the new file takes the target's place, the target is compared, by identity
+  and by content, with what was read; then the two are exchanged in one step (Linux
+  ``renameat2(RENAME_EXCHANGE)``), so the temporary name holds exactly what stood at the target
+  at that instant, and that is checked to be the very file that was read, unchanged.  If it is
+  not (a save came in between), they are exchanged back and the append is refused, leaving the
+  other program's save in place.  Where the exchange is not available, the new file is renamed
+  over the target, and an in-place save that reached the old file meanwhile (seen through a
+  descriptor held open on it) is put back; a rename-style save in the microseconds between the
+  comparison and the rename is then the one that cannot be caught.
+* The moment of truth is the exchange.  Every stop signal (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT) is
+  held back from just before the final comparison until the caller has been told the entry
+  landed (``landed``), so a stop is either "nothing was written" or "recorded", never a wrong one
+  of the two (:mod:`scorekeeper.signals`).
 * Only regular files are read, and only up to :data:`MAX_FILE_BYTES` (a FIFO or a device such as
   ``/dev/zero`` is refused before it is read).
 """
@@ -26,17 +41,17 @@ from __future__ import annotations
 import errno
 import os
 import re
-import secrets
 import stat
 import tomllib
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
-
+from typing import Any, TypeVar
 
 from scorekeeper.errors import ScorekeeperError, SessionFileError
 from scorekeeper.session.entry_text import ENTRY_HEADER, format_entry, format_key, format_value
-from scorekeeper.session.locking import LOCK_TIMEOUT, _interrupts_held, _locked, lock_dir, lock_path
+from scorekeeper.session import tempfiles
+from scorekeeper.session.locking import LOCK_TIMEOUT, _locked, lock_dir, lock_path
+from scorekeeper.signals import held
 
 __all__ = [
     "ENTRY_HEADER",
@@ -49,6 +64,7 @@ __all__ = [
     "format_value",
     "lock_dir",
     "lock_path",
+    "read_settled",
     "read_text",
 ]
 
@@ -73,6 +89,73 @@ def read_text(path: str | Path) -> str:
     label = os.fspath(path)
     data = _read_bytes(Path(path), label)
     return _decode(data, label)
+
+
+T = TypeVar("T")
+
+#: how often a reader reads a file again that changed while it was being read
+READ_ATTEMPTS = 3
+#: how long (seconds) a save another process is making is waited for, before the file is judged
+SAVE_WAIT = 0.25
+#: without leases: a file changed this recently (nanoseconds) may still be in the middle of a save
+_RECENT_NS = 5_000_000
+
+
+def read_settled(path: str | Path, use: Callable[[str], T]) -> T:
+    """``use(text)`` of the file's text, where another program may be saving the file meanwhile.
+
+    When ``use`` refuses the text (a :class:`ScorekeeperError`: it does not parse, a key is
+    missing) and the file no longer holds the bytes read, the text was a save caught half-done:
+    it is read again, up to :data:`READ_ATTEMPTS` times, then reported as changing while it was
+    being read.  A refusal of bytes that are still the file's is the file's own problem, and is
+    raised as it is."""
+    label = os.fspath(path)
+    data = _read_bytes(Path(path), label)
+    for _ in range(READ_ATTEMPTS):
+        try:
+            return use(_decode(data, label))
+        except ScorekeeperError:
+            again = _changed_from(Path(path), data)
+            if again is None:
+                raise
+            data = again
+    raise _changed_while_read(label, writing=False)
+
+
+def _changed_from(path: Path, data: bytes) -> bytes | None:
+    """The file's bytes if they are no longer ``data``, else None.  While a process has the file
+    open for writing (an editor in the middle of saving it: :mod:`~scorekeeper.session.leases`)
+    it is given up to :data:`SAVE_WAIT` seconds to finish; where the system cannot tell, a file
+    changed in the last few milliseconds is given a moment."""
+    import time
+
+    from scorekeeper.session import leases
+
+    give_up = time.monotonic() + SAVE_WAIT
+    while True:
+        try:
+            again, unwritten = leases.read_unwritten(path, MAX_FILE_BYTES)
+        except OSError:
+            return None
+        if again != data:
+            return again
+        if unwritten is None:  # no lease here: judged by how recently it changed
+            try:
+                unwritten = time.time_ns() - os.stat(path).st_ctime_ns >= _RECENT_NS
+            except OSError:
+                return None
+        if unwritten or time.monotonic() > give_up:
+            return None
+        time.sleep(0.002)
+
+
+def _changed_while_read(label: str, *, writing: bool) -> SessionFileError:
+    done = "nothing was written, " if writing else ""
+    return SessionFileError(
+        f"the session file changed while it was being read (another program is saving it?); "
+        f"{done}try again",
+        file=label,
+    )
 
 
 def _read_bytes(path: Path, label: str) -> bytes:
@@ -180,18 +263,20 @@ def _decode(data: bytes, label: str) -> str:
 # Creating and appending
 
 
-def create(path: str | Path, text: str, *, toml: bool = True) -> None:
+def create(path: str | Path, text: str, *, toml: bool = True,
+           landed: Callable[[], None] | None = None) -> None:
     """Create a new file holding ``text``, atomically.
 
     Refuses when anything already exists at ``path`` (checked race-free: the finished temporary
-    file is hard-linked to the target, which fails if the target exists), and refuses text that is
-    not valid TOML (``toml=False`` for an export, which is not a session file).  No lock is needed
-    (the hard link is the arbiter), so none is left anywhere.
+    file is hard-linked to the target, which fails if the target exists), and a symbolic link to
+    a file that does not exist (named as such), and refuses text that is not valid TOML
+    (``toml=False`` for an export, which is not a session file).  Taken under the name's lock, so
+    a temporary file a creator that was killed left behind is removed.  ``landed`` is called the
+    moment the file exists, with stop signals held back.
     """
     label = os.fspath(path)
     target = _target(path)
-    if os.path.lexists(target) or os.path.lexists(path):
-        raise _exists_error(label, session=toml)
+    _refuse_existing(path, target, label, session=toml)
     if not target.parent.is_dir():
         raise SessionFileError(
             f"cannot create the file: folder '{target.parent}' does not exist",
@@ -202,7 +287,21 @@ def create(path: str | Path, text: str, *, toml: bool = True) -> None:
         raise _too_big(len(data), label)
     if toml:
         _check_toml(text, label, doing="create")
-    _write_atomic(target, data, label=label, replace=False, session=toml)
+    with _locked(target, label):
+        tempfiles.remove_stale(target)
+        _write_atomic(target, data, label=label, replace=False, session=toml, landed=landed)
+
+
+def _refuse_existing(path: str | Path, target: Path, label: str, *, session: bool) -> None:
+    if os.path.islink(path) and not os.path.lexists(target):
+        raise SessionFileError(
+            f"is a symbolic link to '{os.readlink(path)}', which does not exist; nothing was "
+            "created",
+            file=label,
+            expected="a new name, or the link removed (or the file it names restored) first",
+        )
+    if os.path.lexists(target) or os.path.lexists(path):
+        raise _exists_error(label, session=session)
 
 
 Entry = Mapping[str, Any] | Callable[[str], Mapping[str, Any]]
@@ -222,54 +321,67 @@ def append_entry(
     call ``validate(new_text)`` (it raises a :class:`ScorekeeperError` to refuse), then replace the
     file atomically.  The separator leaves exactly one blank line before the new table where the
     file does not already end with one; no existing character is changed.  When ``validate``
-    raises, or anything else fails, nothing is written.
+    raises, or anything else fails, nothing is written.  A refusal of text that the file no
+    longer holds (another program was saving it as it was read) is reported as that.
 
     ``entry`` may be a function of the current text (under the lock) that gives the entry: ``undo``
     chooses the entry it strikes that way, so two of them never choose the same one.
 
     ``recheck=False`` skips this module's own TOML parse of the new text, for a caller whose
-    ``validate`` already guarantees it parses.  ``landed`` is called right after the rename, with
-    interrupts held back, so a caller knows for certain whether the entry is in the file.
+    ``validate`` already guarantees it parses.  ``landed`` is called right after the file was
+    replaced, with stop signals held back, so a caller knows for certain whether the entry is in
+    the file.
 
     Returns the text that was appended (separator included), in the file's own line endings.
     """
     label = os.fspath(path)
     target = _target(path)
-    if not callable(entry):
-        entry_text = format_entry(entry)
+    text_of: str | Callable[[str], Mapping[str, Any]] = entry if callable(entry) else format_entry(entry)
     data, before = _read_file(target, label)  # the type and size checks, before taking the lock
     _check_writable(target, before, label)
 
     with _locked(target, label):
         data, before = _read_file(target, label)
         _check_writable(target, before, label)
-        _remove_stale_temps(target)
-        bom = _BOM if data.startswith(_BOM) else b""
-        current = _decode(data, label)
-        if callable(entry):
-            try:
-                entry_text = format_entry(entry(current))
-            except ScorekeeperError as exc:
-                exc.located(file=label)
-                raise
-
-        newline = _newline_of(current)
-        added = _separator(current, newline) + entry_text.replace("\n", newline)
-        new_text = current + added
-        new_data = bom + new_text.encode("utf-8")
-        if len(new_data) > MAX_FILE_BYTES:
-            raise _too_big(len(new_data), label)
-
+        tempfiles.remove_stale(target)
         try:
-            validate(new_text)
+            new_data, added = _appended(data, text_of, validate, label, recheck=recheck)
+        except ScorekeeperError:
+            if _changed_from(target, data) is not None:  # a save caught half-done, not the file's fault
+                raise _changed_while_read(label, writing=True) from None
+            raise
+        _write_atomic(target, new_data, label=label, replace=True, like=before, read=data,
+                      landed=landed)
+    return added
+
+
+def _appended(data: bytes, entry: str | Callable[[str], Mapping[str, Any]],
+              validate: Callable[[str], None], label: str, *, recheck: bool) -> tuple[bytes, str]:
+    """The file's new bytes with the entry (its text, or the function of the current text that
+    gives it) appended to ``data``, checked; and the text added."""
+    bom = _BOM if data.startswith(_BOM) else b""
+    current = _decode(data, label)
+    entry_text = entry
+    if callable(entry):
+        try:
+            entry_text = format_entry(entry(current))
         except ScorekeeperError as exc:
             exc.located(file=label)
             raise
-        if recheck:
-            _check_toml(new_text, label, doing="append to")
-
-        _write_atomic(target, new_data, label=label, replace=True, like=before, landed=landed)
-    return added
+    newline = _newline_of(current)
+    added = _separator(current, newline) + entry_text.replace("\n", newline)
+    new_text = current + added
+    new_data = bom + new_text.encode("utf-8")
+    if len(new_data) > MAX_FILE_BYTES:
+        raise _too_big(len(new_data), label)
+    try:
+        validate(new_text)
+    except ScorekeeperError as exc:
+        exc.located(file=label)
+        raise
+    if recheck:
+        _check_toml(new_text, label, doing="append to")
+    return new_data, added
 
 
 def _check_writable(target: Path, st: os.stat_result, label: str) -> None:
@@ -280,39 +392,6 @@ def _check_writable(target: Path, st: os.stat_result, label: str) -> None:
             file=label,
             expected="a file you may write (chmod u+w)",
         )
-
-
-_TEMP = re.compile(r"\.(?P<name>.+)\.[0-9a-f]{8}\.tmp\Z", re.DOTALL)
-
-
-def _temp_name(name: str) -> str:
-    return f".{name}.{secrets.token_hex(4)}.tmp"
-
-
-def _remove_stale_temps(target: Path) -> list[str]:
-    """Remove temporary files an interrupted writer of this session left (call under its lock).
-
-    Only names this module makes for this very file (``.<name>.<8 hex digits>.tmp``), and only
-    regular files: every other writer of the session waits for the lock before it makes one, so
-    any such file seen under the lock belongs to a writer that died.
-    """
-    removed: list[str] = []
-    try:
-        names = os.listdir(target.parent)
-    except OSError:
-        return removed
-    for name in names:
-        m = _TEMP.match(name)
-        if not m or m.group("name") != target.name:
-            continue
-        p = target.parent / name
-        try:
-            if stat.S_ISREG(os.lstat(p).st_mode):
-                os.unlink(p)
-                removed.append(name)
-        except OSError:
-            pass
-    return removed
 
 
 def _target(path: str | Path) -> Path:
@@ -369,105 +448,59 @@ def _write_atomic(
     label: str,
     replace: bool,
     like: os.stat_result | None = None,
+    read: bytes | None = None,
     landed: Callable[[], None] | None = None,
     session: bool = True,
 ) -> None:
     """Put ``data`` at ``target`` all at once, or not at all.
 
-    Writes a temporary file in the target's directory, fsyncs it, then either renames it over the
-    target (``replace=True``; permission bits and, where allowed, ownership copied from ``like``,
-    the target's state when it was read, and refused if the target changed since) or hard-links
-    it to the target, which fails if the target exists (``replace=False``).  The directory is
-    fsynced afterwards, best effort.  The temporary file never outlives the call.
+    Writes a temporary file in the target's directory and fsyncs it.  Then, with every stop
+    signal held back: ``replace=True`` puts it in the place of the target, which must still be
+    the file read (``read`` its bytes, ``like`` its state then; permission bits and, where
+    allowed, ownership are copied from ``like``), and refuses if another program saved the
+    target meanwhile (:mod:`~scorekeeper.session.saves`); ``replace=False`` hard-links it to
+    the target, which fails if the target exists.  The directory is fsynced (best effort) and
+    ``landed`` called before the signals are let through.  The temporary file never outlives the
+    call.
     """
     directory = target.parent
-    tmp = _write_temp(directory, target.name, data, label=label)
+    try:
+        tmp = tempfiles.write(directory, target.name, data)
+    except OSError as exc:
+        raise _write_error(exc, label, creating=not replace) from exc
     try:
         if replace:
-            assert like is not None
-            _copy_metadata(tmp, like)
-            _ensure_unchanged(target, like, label)
-            with _interrupts_held():
+            assert like is not None and read is not None
+            tempfiles.copy_metadata(tmp, like)
+            from scorekeeper.session import saves
+
+            saves.prepare()  # ctypes loaded before the signals are held, not while
+            with held():
                 try:
-                    os.replace(tmp, target)
+                    put = saves.replace_unless_saved(tmp, target, read=read, like=like)
                 except OSError as exc:
                     raise _write_error(exc, label) from exc
+                if not put:
+                    raise _saved_meanwhile(label)
+                tempfiles.fsync_directory(directory)
                 if landed is not None:
                     landed()
         else:
-            _link_new(tmp, target, label, session=session)
+            with held():
+                _link_new(tmp, target, label, session=session)
+                tempfiles.fsync_directory(directory)
+                if landed is not None:
+                    landed()
     finally:
-        _unlink_quietly(tmp)
-    _fsync_directory(directory)
+        tempfiles.unlink_quietly(tmp)
 
 
-def _write_temp(directory: Path, name: str, data: bytes, *, label: str) -> Path:
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    for _ in range(100):
-        tmp = directory / _temp_name(name)
-        try:
-            fd = os.open(tmp, flags, 0o666)  # the umask decides, as for any new file
-        except FileExistsError:
-            continue
-        except OSError as exc:
-            raise _write_error(exc, label) from exc
-        break
-    else:  # pragma: no cover - a hundred random names all taken
-        raise SessionFileError("cannot create a temporary file next to the session", file=label)
-    try:
-        try:
-            _write_all(fd, data)
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-    except OSError as exc:
-        _unlink_quietly(tmp)
-        raise _write_error(exc, label) from exc
-    except BaseException:
-        _unlink_quietly(tmp)
-        raise
-    return tmp
-
-
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        written = os.write(fd, view[:_CHUNK])
-        view = view[written:]
-
-
-def _copy_metadata(tmp: Path, like: os.stat_result) -> None:
-    try:
-        os.chmod(tmp, stat.S_IMODE(like.st_mode))
-    except OSError:  # pragma: no cover - a filesystem without permission bits
-        pass
-    chown = getattr(os, "chown", None)
-    if chown is not None:
-        try:
-            st = os.stat(tmp)
-            if (st.st_uid, st.st_gid) != (like.st_uid, like.st_gid):
-                chown(tmp, like.st_uid, like.st_gid)
-        except OSError:  # only the owner or root may give a file away; keep ours then
-            pass
-
-
-def _ensure_unchanged(target: Path, like: os.stat_result, label: str) -> None:
-    """Refuse to replace a file someone else (an editor, say) saved since it was read."""
-    try:
-        now = os.stat(target)
-    except OSError as exc:
-        raise _write_error(exc, label) from exc
-    if (now.st_ino, now.st_dev, now.st_size, now.st_mtime_ns) != (
-        like.st_ino,
-        like.st_dev,
-        like.st_size,
-        like.st_mtime_ns,
-    ):
-        raise SessionFileError(
-            "the session file changed while the entry was being added; nothing was written, "
-            "try again",
-            file=label,
-        )
+def _saved_meanwhile(label: str) -> SessionFileError:
+    return SessionFileError(
+        "the session file changed while the entry was being added (another program saved it); "
+        "nothing was written, the file is as that program left it; try again",
+        file=label,
+    )
 
 
 def _link_new(tmp: Path, target: Path, label: str, *, session: bool = True) -> None:
@@ -478,7 +511,7 @@ def _link_new(tmp: Path, target: Path, label: str, *, session: bool = True) -> N
         raise _exists_error(label, session=session) from exc
     except OSError as exc:
         if exc.errno not in _NO_HARD_LINKS:
-            raise _write_error(exc, label) from exc
+            raise _write_error(exc, label, creating=True) from exc
     # A filesystem without hard links: claim the name with an exclusive create (still race-free
     # against another create), then move the finished text over the empty placeholder.
     try:
@@ -486,13 +519,13 @@ def _link_new(tmp: Path, target: Path, label: str, *, session: bool = True) -> N
     except FileExistsError as exc:
         raise _exists_error(label, session=session) from exc
     except OSError as exc:
-        raise _write_error(exc, label) from exc
+        raise _write_error(exc, label, creating=True) from exc
     os.close(fd)
     try:
         os.replace(tmp, target)
     except OSError as exc:
-        _unlink_quietly(target)
-        raise _write_error(exc, label) from exc
+        tempfiles.unlink_quietly(target)
+        raise _write_error(exc, label, creating=True) from exc
 
 
 _NO_HARD_LINKS = frozenset(
@@ -510,30 +543,7 @@ _NO_HARD_LINKS = frozenset(
 )
 
 
-def _fsync_directory(directory: Path) -> None:
-    """Make the rename itself durable; not possible everywhere (Windows), so best effort."""
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _unlink_quietly(path: Path) -> None:
-    try:
-        os.unlink(path)
-    except FileNotFoundError:
-        pass
-    except OSError:  # pragma: no cover - nothing more to do about it
-        pass
-
-
-def _write_error(exc: OSError, label: str) -> SessionFileError:
+def _write_error(exc: OSError, label: str, *, creating: bool = False) -> SessionFileError:
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
         why = "the disk is full"
     elif exc.errno == errno.EROFS:
@@ -542,6 +552,9 @@ def _write_error(exc: OSError, label: str) -> SessionFileError:
         why = "permission denied: the folder is read-only for you"
     else:
         why = _reason(exc)
+    if creating:  # there was no previous version
+        return SessionFileError(f"could not create the file ({why}); nothing was created",
+                                file=label)
     return SessionFileError(
         f"could not write the session file ({why}); the previous version is unchanged",
         file=label,

@@ -2,7 +2,7 @@
 
 Started as ``python tests/faults/zygote.py`` with the worktree as cwd and PYTHONPATH.  It imports the
 whole CLI once; each request forks a child that runs ``scorekeeper ARGS`` exactly as
-``python -m scorekeeper ARGS`` would (the same ``main()``), with its output in a file.  Killing or
+``python -m scorekeeper ARGS`` would (the same ``run()``), with its output in a file.  Killing or
 interrupting that child is killing a real writer, without paying the interpreter's start-up for
 each of hundreds of them.
 
@@ -17,6 +17,8 @@ import os
 import signal
 import sys
 
+STOPS = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT}
+
 
 def main() -> None:
     import scorekeeper.cli.app as cli  # noqa: F401 - everything a command needs, loaded once
@@ -26,9 +28,9 @@ def main() -> None:
     for name in registry.game_names():
         registry.game(name)
     cache.code_fingerprint()
-    # SIGINT stays blocked here and in each child until the child's program proper runs (a child
-    # interrupted inside the fork machinery would test the machinery, not scorekeeper)
-    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    # the stop signals stay blocked here and in each child until the child's program proper runs
+    # (a child stopped inside the fork machinery would test the machinery, not scorekeeper)
+    signal.pthread_sigmask(signal.SIG_BLOCK, STOPS)
     cli.command()  # Typer's build of the command line, done once here rather than in every child
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     import scorekeeper
@@ -51,40 +53,43 @@ def main() -> None:
 def _child(args: list[str], out: str) -> None:
     code = 1
     try:
-        # an interrupt during this set-up waits until the program proper runs
-        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        # a stop during this set-up waits until the program proper runs
+        signal.pthread_sigmask(signal.SIG_BLOCK, STOPS)
         signal.signal(signal.SIGINT, signal.default_int_handler)
         fd = os.open(out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
         os.dup2(fd, 1)
         os.dup2(fd, 2)
         os.close(fd)
         sys.argv = ["scorekeeper", *args]
+        from scorekeeper import signals
         from scorekeeper.__main__ import run
 
+        signals.install()  # what run() does first, done before a stop can arrive
         try:
-            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-            run()  # what ``python -m scorekeeper`` runs
-            code = 0
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
-            if os.environ.get("ZYGOTE_DEBUG"):
-                import traceback
-                os.write(2, ("".join(traceback.format_exception(exc))).encode())
-        except KeyboardInterrupt:  # delivered in the instant around run(): as run() would say
-            from scorekeeper.cli.common import landed_entry
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
+        except KeyboardInterrupt as exc:  # sent during the set-up: what run() says of it
+            code = signals.status(exc)
+            _say(signals.nothing_written(exc) + "\n")
+        else:
+            run()  # what ``python -m scorekeeper`` runs; it ends the process itself
+    except BaseException as exc:  # run() never lets anything out: say so loudly if it does
+        import traceback
 
-            if landed_entry:
-                os.write(2, f"recorded as entry {landed_entry[-1][1]}\n".encode())
-                code = 0
-            else:
-                os.write(2, b"interrupted; nothing was written\n")
-                code = 130
+        code = 99
+        _say("escaped run(): " + "".join(traceback.format_exception(exc)))
     finally:
         try:
             sys.stdout.flush()
             sys.stderr.flush()
         finally:
             os._exit(code)
+
+
+def _say(text: str) -> None:
+    try:
+        os.write(2, text.encode())
+    except OSError:  # the output is a terminal that closed
+        pass
 
 
 if __name__ == "__main__":

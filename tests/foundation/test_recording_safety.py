@@ -39,13 +39,15 @@ def test_two_processes_recording_at_once_lose_nothing(toy_file):
 
 
 def test_crash_during_the_write_leaves_the_previous_file(toy_file, monkeypatch):
+    from scorekeeper.session import saves
+
     record(toy_file, {"winner": "Anna", "points": 2})
     before = toy_file.read_bytes()
 
     def crash(*a, **k):
         raise OSError("power cut")
 
-    monkeypatch.setattr(os, "replace", crash)
+    monkeypatch.setattr(saves, "exchange", crash)
     with pytest.raises((ScorekeeperError, OSError)):
         record(toy_file, {"winner": "Boris", "points": 3})
     monkeypatch.undo()
@@ -74,7 +76,7 @@ def test_a_void_can_be_recorded_even_when_an_earlier_entry_is_wrong(toy_file):
 from typer.testing import CliRunner  # noqa: E402
 
 from scorekeeper.cli.app import app  # noqa: E402
-from scorekeeper.session import cache, storage  # noqa: E402
+from scorekeeper.session import cache, saves, storage  # noqa: E402
 
 runner = CliRunner()
 
@@ -96,11 +98,11 @@ def test_a_failed_write_leaves_no_checkpoint_of_the_text_it_did_not_write(toy_fi
     for i in range(3):
         record(toy_file, {"winner": "Anna", "points": 1})
     before = toy_file.read_bytes()
-    real = os.replace
-    monkeypatch.setattr(storage.os, "replace", lambda *a: (_ for _ in ()).throw(OSError(28, "No space left on device")))
+    real = saves.exchange
+    monkeypatch.setattr(saves, "exchange", lambda *a: (_ for _ in ()).throw(OSError(28, "No space left on device")))
     with pytest.raises(ScorekeeperError, match="disk is full"):
         record(toy_file, {"winner": "Boris", "points": 7})
-    monkeypatch.setattr(storage.os, "replace", real)
+    monkeypatch.setattr(saves, "exchange", real)
     assert toy_file.read_bytes() == before
     head = cache.load_head(str(toy_file))
     assert head is not None and head.length <= len(before)  # describes bytes on disk only
@@ -124,13 +126,13 @@ def test_a_checkpoint_of_the_very_text_being_written_is_not_taken_as_the_result(
 def test_ctrl_c_right_after_the_replace_reports_recorded(toy_file, monkeypatch):
     import signal
 
-    real = os.replace
+    real = saves.exchange
 
     def replace_then_ctrl_c(src, dst):
-        real(src, dst)
-        os.kill(os.getpid(), signal.SIGINT)  # arrives in the instant after the rename
+        os.kill(os.getpid(), signal.SIGINT)  # arrives in the instant of the exchange
+        return real(src, dst)
 
-    monkeypatch.setattr(storage.os, "replace", replace_then_ctrl_c)
+    monkeypatch.setattr(saves, "exchange", replace_then_ctrl_c)
     r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
     monkeypatch.undo()
     assert r.exit_code == 0, r.output
@@ -159,7 +161,7 @@ def test_ctrl_c_before_the_replace_reports_nothing_written(toy_file, monkeypatch
     def interrupted(*a):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(storage.os, "replace", interrupted)
+    monkeypatch.setattr(saves, "exchange", interrupted)
     r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
     monkeypatch.undo()
     assert r.exit_code == 130 and "nothing was written" in r.output
@@ -228,3 +230,103 @@ def test_recording_into_a_short_file_reads_it_once_and_numbers_the_entry(toy_fil
     assert record(toy_file, {"winner": "Boris", "points": 2}).number == 7
     assert record(toy_file, {"void": 7}).number == 8
     assert [e.number for e in load_replay(toy_file, every_entry=True).entries] == [1, 2, 3, 4, 5, 6, 7, 8]
+
+
+# ---------------------------------------------------------------------------------------------
+# Every stop signal tells the truth as Ctrl-C does (SIGTERM: a shutdown; SIGHUP: the terminal
+# closed; SIGQUIT: Ctrl-\)
+
+
+@pytest.fixture
+def stop_handlers():
+    """The handlers the program installs at start (scorekeeper.__main__.run), for this test."""
+    import signal
+
+    from scorekeeper import signals
+
+    before = {s: signal.getsignal(s) for s in signals.STOPS}
+    signals.install()
+    yield signals
+    for s, h in before.items():
+        signal.signal(s, h)
+
+
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP", "SIGQUIT"])
+def test_a_stop_signal_in_the_instant_of_the_exchange_reports_recorded(toy_file, monkeypatch,
+                                                                       stop_handlers, signame):
+    import signal
+
+    real = saves.exchange
+
+    def exchange_then_stop(src, dst):
+        os.kill(os.getpid(), getattr(signal, signame))  # held back until the entry is told
+        return real(src, dst)
+
+    monkeypatch.setattr(saves, "exchange", exchange_then_stop)
+    r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
+    assert r.exit_code == 0, r.output
+    assert "recorded as entry 1" in r.output and "nothing was written" not in r.output
+    assert _deals(toy_file) == [{"winner": "Anna", "points": 3}]
+
+
+@pytest.mark.parametrize(("signame", "status"), [("SIGTERM", 143), ("SIGHUP", 129), ("SIGQUIT", 131)])
+def test_a_stop_signal_before_the_exchange_says_which_and_that_nothing_was_written(
+        toy_file, monkeypatch, stop_handlers, signame, status):
+    import signal
+
+    before = toy_file.read_bytes()
+    real = saves.prepare
+
+    def stop_then_prepare():  # the last step before the signals are held
+        os.kill(os.getpid(), getattr(signal, signame))
+        real()
+
+    monkeypatch.setattr(saves, "prepare", stop_then_prepare)
+    r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
+    assert r.exit_code == status, r.output
+    assert f"interrupted ({signame}" in r.output and "nothing was written" in r.output
+    assert "recorded" not in r.output
+    assert toy_file.read_bytes() == before
+    assert [p.name for p in toy_file.parent.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_an_error_that_follows_a_ctrl_c_is_the_ctrl_c_and_not_a_bug(toy_file, monkeypatch,
+                                                                   stop_handlers):
+    """Ctrl-C in the middle of a lazy import (the locking library's): the import machinery
+    swallows the interrupt, and the import then fails.  That is the interrupt: 130, "nothing was
+    written" — never "internal error" (exit 70)."""
+    import signal
+    import time
+
+    from scorekeeper.session import locking
+
+    before = toy_file.read_bytes()
+
+    def import_cut_short(self):
+        try:
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(1)
+        except KeyboardInterrupt:  # as a finaliser inside the import machinery would
+            pass
+        raise ImportError("cannot import name 'FileLock' from partially initialized module 'filelock'")
+
+    monkeypatch.setattr(locking._locked, "__enter__", import_cut_short)
+    r = runner.invoke(app, ["add", str(toy_file), "winner=Anna", "points=3"])
+    assert r.exit_code == 130, r.output
+    assert "interrupted; nothing was written" in r.output and "internal error" not in r.output
+    assert toy_file.read_bytes() == before
+
+
+def test_new_interrupted_once_the_file_exists_reports_it_created(tmp_path, monkeypatch):
+    """Ctrl-C while `new` says "created …": the file is there, so that is what it says (exit 0),
+    never "nothing was written"."""
+    class Interrupted:
+        def print(self, *a, **k):
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr("scorekeeper.cli.app.console", lambda: Interrupted())
+    target = tmp_path / "fresh.toml"
+    r = runner.invoke(app, ["new", str(target), "-g", "toy", "-p", "Anna,Boris,Vera"])
+    assert r.exit_code == 0, r.output
+    assert f"created {target}" in r.output and "nothing was written" not in r.output
+    assert target.exists()
