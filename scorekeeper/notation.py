@@ -57,6 +57,7 @@ __all__ = [
     "parse_rank",
     "parse_strain",
     "parse_suit",
+    "suit_words",
 ]
 
 Lang = Literal["en", "ru"]
@@ -499,6 +500,12 @@ def parse_suit(text: str | Suit) -> Suit:
         hint = "; no trump is not a suit" if key in _NO_TRUMP_WORDS else ""
         raise NotationError(f"unknown suit {text!r}{hint}", value=text, expected=EXPECTED_SUIT)
     return suit
+
+
+def suit_words() -> dict[str, Suit]:
+    """Every spelling :func:`parse_suit` takes, case-folded, → its suit (for a question that
+    offers suits by their symbols and takes any spelling)."""
+    return dict(_SUITS)
 
 
 def parse_strain(text: str | Strain) -> Strain:

@@ -36,14 +36,17 @@ def interactive() -> bool:
 
 
 def record(file: Path, entry: Mapping[str, Any], *, options: Mapping[str, str],
-           amend: int | None = None, blank: Sequence[str] = (), json_out: bool = False) -> None:
+           amend: int | None = None, blank: Sequence[str] = (), strict: bool = False,
+           json_out: bool = False) -> None:
     """Record a deal a quick command built, with every part the engine still asks for.  Call
     inside ``guard()``.
 
     At a terminal the questions come first (:func:`complete`), then the entry is recorded.  A
     script's entry is recorded as given; only if it is refused is the engine asked what the deal
     lacks, and then one error names every option still missing (a complete entry costs nothing
-    more than recording it).
+    more than recording it).  ``strict``: the engine is asked first, for a command whose
+    entry the file's shorthand would complete (order poker: "a hand left out holds none"),
+    so that a script is refused naming what it left out rather than recorded with it.
 
     ``options`` names the command-line option behind each key the engine may ask for: an entry
     key (``whist``), a key of one player (``tricks.{declarer}``: the entry's own ``declarer``
@@ -55,6 +58,12 @@ def record(file: Path, entry: Mapping[str, Any], *, options: Mapping[str, str],
         record_amend(amend, file, complete(file, entry, amend=amend, blank=blank),
                      json_out=json_out)
         return
+    if strict:
+        missing = _lacking(file, entry, options=options, amend=amend, blank=blank)
+        if missing is not None:
+            raise missing
+        record_amend(amend, file, entry, json_out=json_out)
+        return
     try:
         record_amend(amend, file, entry, json_out=json_out)
     except ScorekeeperError as err:
@@ -62,14 +71,32 @@ def record(file: Path, entry: Mapping[str, Any], *, options: Mapping[str, str],
         raise (missing or err) from None
 
 
+def record_written(file: Path, entry: Mapping[str, Any], *, json_out: bool = False) -> None:
+    """Record an entry written in the file's own keys (``add``) as the file reads it.  At a
+    terminal, a deal the engine refuses for a fact it will not guess (who whisted, the robot's
+    combination where it decides a score) is asked for it and then recorded; a part the file's
+    shorthand fills stays filled so.  Call inside ``guard()``."""
+    from scorekeeper.cli.common import record_entry
+    from scorekeeper.core.form import Missing
+
+    try:
+        record_entry(file, entry, json_out=json_out)
+    except Missing:
+        if not interactive():
+            raise
+        record_entry(file, complete(file, entry, shorthand=True), json_out=json_out)
+
+
 def complete(file: Path, entry: Mapping[str, Any], *, amend: int | None = None,
-             blank: Sequence[str] = ()) -> dict[str, Any]:
+             blank: Sequence[str] = (), shorthand: bool = False) -> dict[str, Any]:
     """``entry`` with every part the engine still asks for, asked at the terminal, in the file's
     terms (players' names as the file spells them).  Nothing is written here.
 
     ``blank``: keys an option given has already answered blank (``--passed``: no half-whist).
-    ``amend``: the entry stands in entry ``amend``'s place, so it follows the entries before it."""
-    start = _form(file, entry, amend, blank)
+    ``amend``: the entry stands in entry ``amend``'s place, so it follows the entries before it.
+    ``shorthand``: the entry is read as a file reads it (only what it cannot leave out is
+    asked)."""
+    start = _form(file, entry, amend, blank, shorthand=shorthand)
     if start is None:
         return dict(entry)
     form, q = start
@@ -93,8 +120,8 @@ def _lacking(file: Path, entry: Mapping[str, Any], *, options: Mapping[str, str]
     return None if q is None else _missing(form.missing(q), options, form.entry)
 
 
-def _form(file: Path, entry: Mapping[str, Any], amend: int | None,
-          blank: Sequence[str]) -> tuple[Form, Question | None] | None:
+def _form(file: Path, entry: Mapping[str, Any], amend: int | None, blank: Sequence[str], *,
+          shorthand: bool = False) -> tuple[Form, Question | None] | None:
     """The form of ``entry`` as the session stands, and its first question (None: complete);
     None when there is no such entry to amend (recording says so)."""
     from scorekeeper.core.form import Form
@@ -106,7 +133,7 @@ def _form(file: Path, entry: Mapping[str, Any], amend: int | None,
     if state is None:
         return None
     rep, number = state
-    form = Form(entry, form_check(rep, number), blank=blank)
+    form = Form(entry, form_check(rep, number, shorthand=shorthand), blank=blank)
     try:
         return form, form.next()
     except ScorekeeperError as err:  # what the options say cannot be: nothing to ask
@@ -140,7 +167,9 @@ def _ask(form: Form, q: Question) -> Question | None:
         default = "" if q.blank is not None else (None if q.default is None else str(q.default))
         try:
             text = typer.prompt(wording(q), default=default, show_default=bool(default), err=True)
-        except (typer.Abort, EOFError):  # the input ended (Ctrl-D, or a file of answers ran out)
+        except (typer.Abort, EOFError) as err:  # the input ended (Ctrl-D, answers ran out)
+            if isinstance(err.__context__, KeyboardInterrupt):  # a stop signal (Ctrl-C): its
+                raise err.__context__ from None  # own words and status ("interrupted", 130)
             raise InvalidError(f"not recorded: the input ended before “{q.text}” was answered"
                                ) from None
         if str(text).strip() == HELP:
@@ -169,10 +198,11 @@ def wording(q: Question) -> str:
     from scorekeeper.core.form import NOBODY
 
     hints = [q.bounds()] if q.bounds() else []
-    if q.kind == "players" and q.most > 1:
+    if q.kind in ("players", "choices") and q.most > 1:
         hints[-1:] = [f"{hints[-1]}, comma-separated" if hints else "comma-separated"]
-    if q.kind == "players" and q.least == 0:
-        hints.append(f"'{NOBODY}' if nobody" + (f": {q.nobody}" if q.nobody else ""))
+    if q.kind in ("players", "choices") and q.least == 0:
+        hints.append(f"'{NOBODY}' if " + ("nobody" if q.kind == "players" else "none")
+                     + (f": {q.nobody}" if q.nobody else ""))
     if q.blank is not None:
         hints.append(f"blank: {q.blank}")
     return q.text + (f" ({'; '.join(hints)})" if hints else "")

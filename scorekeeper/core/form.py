@@ -33,8 +33,9 @@ from typing import Any
 
 from scorekeeper.errors import AmbiguousError, InvalidError, ScorekeeperError
 
-#: the kinds of question: one player, several players, a whole number, a word from a list
-KINDS = ("player", "players", "count", "choice")
+#: the kinds of question: one player, several players, a whole number, a word from a list,
+#: several words from a list, cards (in the library's notation, :mod:`scorekeeper.notation`)
+KINDS = ("player", "players", "count", "choice", "choices", "cards")
 #: what a player types to name nobody (a ``players`` question whose ``least`` is 0)
 NOBODY = "-"
 #: a form takes at most this many answers for one entry (an engine that asks again and again is
@@ -49,15 +50,19 @@ class Question:
     key: str  # the entry key it fills; dotted for a part of a table ("tricks.Vera")
     kind: str  # one of KINDS
     text: str  # the question in the player's words
-    choices: tuple[str, ...] = ()  # player / players / choice: the names or words allowed
-    low: int = 0  # count: the fewest
-    high: int | None = None  # count: the most (what is left to take)
-    least: int = 1  # players: the fewest names (0: nobody is an answer)
-    most: int = 1  # players: the most names
-    nobody: str | None = None  # players with least 0: what naming nobody means ("both passed")
+    #: player / players / choice / choices: the names or words allowed; cards: the cards that may
+    #: be named, each as often as it is listed (``Jk`` twice), or empty: any card, any number of
+    #: times (the engine checks them)
+    choices: tuple[str, ...] = ()
+    low: int = 0  # count: the fewest; cards: the fewest cards
+    high: int | None = None  # count: the most (what is left to take); cards: the most cards
+    least: int = 1  # players / choices: the fewest names or words (0: nobody, none)
+    most: int = 1  # players / choices: the most
+    nobody: str | None = None  # least 0: what naming nobody (or none) means ("both passed")
     default: Any = None  # offered where the player can accept it (a terminal); never assumed
     blank: str | None = None  # may be left blank: what that means (the key then stays out)
-    aliases: Mapping[str, str] = field(default_factory=dict)  # choice: other spellings → choice
+    #: choice / choices: other spellings (casefolded) → the word they stand for
+    aliases: Mapping[str, str] = field(default_factory=dict)
     note: str | None = None  # a word on the bounds, shown beside them ("of the defenders' 4")
     why: str | None = None  # why the engine needs it (the rule), for a renderer to show
 
@@ -67,13 +72,16 @@ class Question:
 
     def bounds(self) -> str:
         """The answers allowed, in a few words: "0 to 4", "Vera or Gleb", "один, помоги, откроем"."""
-        if self.kind == "count":
-            span = f"{self.low} to {self.high}" if self.high is not None else f"{self.low} or more"
+        if self.kind in ("count", "cards"):
+            span = (str(self.low) if self.high == self.low else f"{self.low} to {self.high}"
+                    if self.high is not None else f"{self.low} or more")
+            if self.kind == "cards":
+                span += " card" if self.high == self.low == 1 else " cards"
             return span + (f", {self.note}" if self.note else "")
         names = list(self.choices)
         if not names:
             return ""
-        if self.kind == "choice":
+        if self.kind in ("choice", "choices"):
             return ", ".join(names)
         return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
@@ -116,6 +124,8 @@ def read(q: Question, text: str) -> Any:
     if q.kind == "choice":
         word = q.aliases.get(raw.casefold(), raw)
         return _one(q, word, "is not one of the answers")
+    if q.kind == "cards":
+        return _cards(q, raw)
     return _players(q, raw)
 
 
@@ -139,17 +149,63 @@ def _one(q: Question, raw: str, what: str) -> str:
 
 
 def _players(q: Question, raw: str) -> list[str]:
+    words = q.kind == "choices"
     if raw == NOBODY:
         if q.least > 0:
-            raise InvalidError("name someone", value=raw, expected=_players_expected(q))
+            raise InvalidError("name one" if words else "name someone", value=raw,
+                               expected=_players_expected(q))
         return []
-    names = [_one(q, part, "cannot be named here") for part in raw.replace(",", " ").split()]
+    if words:
+        names = [_one(q, q.aliases.get(part.casefold(), part), "is not one of the answers")
+                 for part in raw.replace(",", " ").split()]
+    else:
+        names = [_one(q, part, "cannot be named here") for part in raw.replace(",", " ").split()]
     if len(set(names)) != len(names):
         twice = next(n for n in names if names.count(n) > 1)
         raise InvalidError(f"{twice} is named twice", value=raw, expected=_players_expected(q))
     if not q.least <= len(names) <= q.most:
-        raise InvalidError(f"{len(names)} names", value=raw, expected=_players_expected(q))
+        noun = "answer" if words else "name"
+        raise InvalidError(f"{len(names)} {noun}{'' if len(names) == 1 else 's'}", value=raw,
+                           expected=_players_expected(q))
     return names
+
+
+def _cards(q: Question, raw: str) -> list[str]:
+    """Cards in the library's notation (``K♠ 10 ♥ Дп Jk``), space- or comma-separated, each as
+    the file writes it (``K♠``); held to the cards the question allows and to its count."""
+    from collections import Counter
+
+    from scorekeeper.notation import parse_card, parse_suit
+
+    words = raw.replace(",", " ").split()
+    glued: list[str] = []
+    for w in words:  # "10 ♥", "Jk = 7♣": a lone suit or '=' belongs to the word before it
+        if glued and (w == "=" or glued[-1].endswith("=") or _lone_suit(w, parse_suit)):
+            glued[-1] += ("" if w == "=" or glued[-1].endswith("=") else " ") + w
+        else:
+            glued.append(w)
+    cards = [str(parse_card(w, jokers=True)) for w in glued]
+    allowed = Counter(q.choices)
+    for card, n in Counter(cards).items():
+        if q.choices and card not in allowed:
+            raise InvalidError(f"{card} cannot be given here", value=raw, expected=q.bounds())
+        if q.choices and n > allowed[card]:
+            times = "twice" if n == 2 else f"{n} times"
+            raise InvalidError(f"{card} is given {times}", value=raw, expected=q.bounds())
+    if len(cards) < q.low or (q.high is not None and len(cards) > q.high):
+        raise InvalidError(f"{len(cards)} card{'' if len(cards) == 1 else 's'}", value=raw,
+                           expected=q.bounds())
+    return cards
+
+
+def _lone_suit(word: str, parse_suit: Callable[[str], Any]) -> bool:
+    if len(word) > 1:
+        return False
+    try:
+        parse_suit(word)
+    except ScorekeeperError:
+        return False
+    return True
 
 
 def _players_expected(q: Question) -> str:
@@ -185,6 +241,10 @@ def probe(q: Question) -> Any:
         return q.low
     if q.kind == "players":
         return list(q.choices[:max(q.least, 1)])
+    if q.kind == "choices":
+        return list(q.choices[:q.least])
+    if q.kind == "cards":
+        return list(q.choices[:q.low]) if len(q.choices) >= q.low else BLANK
     return q.choices[0] if q.choices else BLANK
 
 

@@ -283,11 +283,14 @@ def deal_context(game: Game, table: Table, state: Any, deal: BaseModel, data: Ma
     return ctx
 
 
-def form_check(rep: Replay, number: int) -> Any:
+def form_check(rep: Replay, number: int, *, shorthand: bool = False) -> Any:
     """What a form (:class:`scorekeeper.core.form.Form`) asks of the engine for a deal that
     follows ``rep`` as entry ``number``: the deal's keys checked by the game's model, then
     ``Game.questions`` against the state of ``rep`` — the next question, or None when the deal is
-    complete.  Nothing in ``rep`` changes (an engine's check never changes the state)."""
+    complete.  Nothing in ``rep`` changes (an engine's check never changes the state).
+
+    ``shorthand``: the entry is read as a file reads it (``DealContext.form`` stays None), so
+    only a fact the file cannot leave out is asked, never a part its shorthand fills."""
     def check(entry: Mapping[str, Any], blank: frozenset[str]) -> Any:
         res = _classify(rep.game, RawEntry(number, None, dict(entry)))
         if res.problem is not None:
@@ -297,7 +300,7 @@ def form_check(rep: Replay, number: int) -> Any:
                                expected="the keys of a deal")
         ctx = deal_context(rep.game, rep.table, rep.state, res.deal, res.data, number=number,
                            dealer=rep.dealer, deal_index=rep.deal_index, note=res.note)
-        ctx.form = blank
+        ctx.form = None if shorthand else blank
         return rep.game.questions(rep.state, res.deal, ctx)
 
     return check

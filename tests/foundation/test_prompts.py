@@ -3,23 +3,18 @@ the engine says what is missing and checks each answer against those before it; 
 only asks.  A script is told every missing option; nothing half-given is ever written.
 
 The game rules behind each question are pinned beside each game (tests/preferans/
-test_preferans_prompts.py, tests/five_hundred/test_five_hundred_prompts.py); here, the promises
-of the mechanism."""
+test_preferans_prompts.py, tests/five_hundred/test_five_hundred_prompts.py and those of
+Thousand, order poker and Pari); here, the promises of the mechanism."""
 
 from __future__ import annotations
 
 import ast
-import os
-import pty
-import select
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from prompting import asked, at_terminal, deals, run, session
+from prompting import asked, at_terminal, deals, in_pty, run, session
 from scorekeeper.core.form import BLANK, Question, read
 from scorekeeper.errors import InvalidError
 
@@ -52,10 +47,11 @@ def test_the_prompts_import_no_game_and_no_rule():
 
 
 def test_the_form_is_pure():
-    """core/form.py is the library's answer for any renderer: no terminal, no file, no session."""
+    """core/form.py is the library's answer for any renderer: no terminal, no file, no session
+    (cards are read in the library's own notation)."""
     mods = imported(ROOT / "scorekeeper/core/form.py")
-    assert all(m.startswith(("scorekeeper.errors", "collections", "dataclasses", "typing",
-                             "__future__")) for m in mods), mods
+    assert all(m.startswith(("scorekeeper.errors", "scorekeeper.notation", "collections",
+                             "dataclasses", "typing", "__future__")) for m in mods), mods
 
 
 # ---- reading an answer against the question's own bounds -------------------------------------
@@ -76,6 +72,27 @@ def test_names_match_without_case_and_nobody_only_where_the_question_allows_it()
     with pytest.raises(InvalidError, match="an answer is needed"):
         read(one, "")
     assert read(Question("partner", "player", "Who?", ("Vera",), blank="alone"), "") is BLANK
+
+
+def test_cards_are_read_in_the_librarys_notation_each_as_often_as_it_is_offered():
+    q = Question("left.Vera", "cards", "The cards left", ("K♠", "Q♠", "10♥", "Jk", "Jk"),
+                 low=3, high=3)
+    assert read(q, "Кп, Q s jk") == ["K♠", "Q♠", "Jk"]  # Russian, a space before the suit
+    assert read(q, "10 ♥ Jk Дж") == ["10♥", "Jk", "Jk"]  # the pack's two jokers
+    for bad, why in (("Jk Jk Jk", "Jk is given 3 times"), ("K♠ K♠ Q♠", "K♠ is given twice"),
+                     ("A♠ K♠ Q♠", "A♠ cannot be given here"), ("K♠ Q♠", "2 cards")):
+        with pytest.raises(InvalidError, match=why):
+            read(q, bad)
+    anything = Question("cuts", "cards", "The cuts", low=3)  # no cards named: any, repeated
+    assert read(anything, "5п 5п Jk 2б") == ["5♠", "5♠", "Jk", "2♦"]
+
+
+def test_several_words_take_their_spellings_and_a_blank_where_the_question_allows_it():
+    q = Question("marriages.Vera", "choices", "Marriages Vera declared", ("♠", "♦"), most=2,
+                 aliases={"п": "♠", "пики": "♠", "б": "♦"}, blank="none")
+    assert read(q, "пики, б") == ["♠", "♦"] and read(q, "") is BLANK
+    with pytest.raises(InvalidError, match="♥ is not one of the answers"):
+        read(q, "♥")
 
 
 # ---- at a terminal ---------------------------------------------------------------------------
@@ -165,32 +182,14 @@ def test_at_a_real_terminal_the_questions_are_asked(night):
                              "tricks": {"Boris": 7}}]
 
 
-def in_pty(argv: list[str], answers: list[str], timeout: float = 60) -> tuple[str, int]:
-    """Run ``argv`` on a pseudo-terminal, typing each answer once the question before it shows."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "SCOREKEEPER_CACHE": "off", "COLUMNS": "100"}
-    leader, follower = pty.openpty()
-    proc = subprocess.Popen(argv, stdin=follower, stdout=follower, stderr=follower, env=env,
-                            close_fds=True)
-    os.close(follower)
-    out, pending, end = b"", list(answers), time.monotonic() + timeout
-    try:
-        while time.monotonic() < end:
-            ready, _, _ = select.select([leader], [], [], 0.1)
-            if ready:
-                try:
-                    chunk = os.read(leader, 4096)
-                except OSError:  # the program has ended and closed the terminal
-                    break
-                if not chunk:
-                    break
-                out += chunk
-                if pending and out.rstrip().endswith(b":"):
-                    os.write(leader, pending.pop(0).encode() + b"\n")
-            elif proc.poll() is not None:
-                break
-        code = proc.wait(timeout=max(1.0, end - time.monotonic()))
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        os.close(leader)
-    return out.decode("utf-8", "replace").replace("\r", ""), code
+def test_ctrl_c_at_a_question_is_a_stop_nothing_written_exit_130(night):
+    """Ctrl-C while a question waits ends the command as every stop does — its own words and
+    128 + the signal, not "the input ended" — and the file is byte for byte as it was."""
+    import signal
+
+    before = night.read_bytes()
+    out, code = in_pty([sys.executable, "-m", "scorekeeper", "preferans", "game", str(night),
+                        "Boris", "7s"], ["Vera"], stop=signal.SIGINT)
+    assert code == 130, out
+    assert "interrupted; nothing was written" in out and "input ended" not in out
+    assert night.read_bytes() == before
