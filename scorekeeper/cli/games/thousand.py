@@ -25,7 +25,7 @@ from scorekeeper.cli.common import (
     parse_kv,
     print_json,
 )
-from scorekeeper.cli.corrections import AmendOpt, record_amend
+from scorekeeper.cli.corrections import AmendOpt
 from scorekeeper.cli.examples import examples
 
 app = typer.Typer(
@@ -42,11 +42,24 @@ RaisedOpt = Annotated[Optional[int], typer.Option(
     "--raised-from", help="The bid he won the auction at, when he raised after the prikup.")]
 PrikupOpt = Annotated[Optional[list[str]], typer.Option(
     "--prikup", help="The prikup's cards (repeat, or one quoted string: \"K♠ K♣ J♦\"); "
-    "required with four at the table.")]
+    "with four at the table the dealer scores it: left out, asked at a terminal.")]
 RulesOpt = Annotated[str, typer.Option("--rules", "-r", help="Preset (book-1991).")]
 OptionOpt = Annotated[Optional[list[str]], typer.Option(
     "--option", "-o", help="Override an option: key=value (repeatable), e.g. rounding=5.")]
 NewGameOpt = Annotated[bool, typer.Option("--new-game", help="This deal starts a new game after a finished one.")]
+
+
+#: the option behind each part of a deal the engine may ask for (prompts.record)
+ASKS = {"taken": "--taken NAME=N", "marriages": "--marriage/-m NAME=SUIT",
+        "prikup": "--prikup CARDS"}
+
+
+def _record(file: Any, entry: dict[str, Any], amend: Optional[int], json_out: bool,
+            blank: tuple[str, ...] = ()) -> None:
+    """Record the entry with what the engine still asks for (at a terminal; a script is told)."""
+    from scorekeeper.cli.prompts import record
+
+    record(file, entry, options=ASKS, amend=amend, blank=blank, strict=True, json_out=json_out)
 
 
 def _prikup(items: Optional[list[str]]) -> list[str] | None:
@@ -84,9 +97,11 @@ def deal(
     bid: BidArg,
     taken: Annotated[Optional[list[str]], typer.Option(
         "--taken", help="Card points in a player's tricks before rounding: Name=N (repeat "
-        "per player; the bidder's discard counts to him; 120 in all with three or four).")] = None,
+        "per player; the discard counts to the bidder; 120 in all with three or four; left "
+        "out: asked at a terminal).")] = None,
     marriage: Annotated[Optional[list[str]], typer.Option(
-        "--marriage", "-m", help="A declared marriage: Name=suit, e.g. Boris=♦ (repeat).")] = None,
+        "--marriage", "-m", help="A declared marriage: Name=suit, e.g. Boris=♦ (repeat; given, "
+        "the marriages are those given; left out: asked at a terminal, none in a script).")] = None,
     prikup: PrikupOpt = None,
     raised_from: RaisedOpt = None,
     dark: Annotated[bool, typer.Option("--dark", help="A dark bid, made before seeing the prikup (house rule dark_bid).")] = False,
@@ -96,14 +111,20 @@ def deal(
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a played deal: bidder, bid, the prikup, the points each took and the marriages."""
+    """Record a played deal: bidder, bid, the prikup, the points each took and the marriages.
+
+    At a terminal whatever the deal still needs is asked: with four at the table the prikup's
+    three cards; each player's card points, the bidder first, up to what is left of 120 (the
+    last player's are what is left, Enter accepts them); then the marriages each player
+    declared (blank: none; not asked when -m is given). In a script the command fails naming
+    each missing option."""
     with guard(json_out):
         entry = {"bidder": bidder, "bid": bid, "raised_from": raised_from,
                  "prikup": _prikup(prikup),
                  "taken": parse_kv(taken, "taken") if taken else None,
                  "marriages": _marriages(marriage), "dark": True if dark else None,
                  "new_game": True if new_game else None, "dealer": dealer, "note": note}
-        record_amend(amend, file, entry, json_out=json_out)
+        _record(file, entry, amend, json_out, blank=("marriages",) if marriage else ())
 
 
 @app.command("gave-up")
@@ -119,12 +140,14 @@ def gave_up(
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a bidder who gave up after the prikup: each opponent in play gets 60 (R-T7)."""
+    """Record a bidder who gave up after the prikup: each opponent in play gets 60 (R-T7).
+    With four at the table the prikup's cards are asked at a terminal (a script names
+    --prikup)."""
     with guard(json_out):
         entry = {"bidder": bidder, "bid": bid, "raised_from": raised_from,
                  "prikup": _prikup(prikup), "gave_up": True,
                  "new_game": True if new_game else None, "dealer": dealer, "note": note}
-        record_amend(amend, file, entry, json_out=json_out)
+        _record(file, entry, amend, json_out)
 
 
 # ------------------------------------------------------------------------------ arbitration

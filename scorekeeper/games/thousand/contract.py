@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core.engine import DealContext, Step
 from scorekeeper.errors import IllegalError, InvalidError
+from scorekeeper.games.thousand import questions as Q
 from scorekeeper.games.thousand import scoring
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.games.thousand.state import Evaluation, Pending, State, in_play
@@ -60,7 +61,7 @@ def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
                 steps.append(Pending(award.text, award.rule, p, award.points))
         result = "gave up"
     else:
-        taken = check_taken(deal, players, ctx)
+        taken = check_taken(deal, bidder, players, ctx)
         marriages = check_marriages(deal, bidder, players, prikup, ctx)
         made = scoring.is_made(deal.bid, taken[bidder], marriages[bidder])
         award = scoring.bidder_score(deal.bid, taken[bidder], marriages[bidder], opts)
@@ -153,6 +154,9 @@ def check_prikup(deal: ThousandDeal, ctx: DealContext) -> list[Card]:
     scores it; optional with three or two (R-T-M10)."""
     n = len(ctx.table.players)
     if deal.prikup is None:
+        if n == T.SITTING_OUT_AT and ctx.asks("prikup"):
+            raise ctx.missing("with four at the table the dealer scores the prikup",
+                              Q.prikup(ctx.dealer))
         if n == T.SITTING_OUT_AT:
             raise ctx.illegal("with four at the table the dealer scores the prikup: record it",
                               key="prikup", expected=f'the three cards, e.g. ["K♠", "K♣", "J♦"] '
@@ -170,15 +174,14 @@ def card_points(points: int, key: str) -> int:
     return points
 
 
-def check_taken(deal: ThousandDeal, players: list[str], ctx: DealContext) -> dict[str, int]:
+def check_taken(deal: ThousandDeal, bidder: str, players: list[str],
+                ctx: DealContext) -> dict[str, int]:
     """R-T11: no tricks for the sitting-out dealer; R-T-M13: with three or four the 24 cards are
     all in play (the bidder's discard counts to him), so the taken points add up to 120; R-T9: at
-    most 120 with two."""
-    if deal.taken is None:
-        raise ctx.illegal("a played deal records the card points each player took", key="taken",
-                          expected="taken = { Name = points, … } (or gave_up = true)")
+    most 120 with two.  A deal being built asks each player's points in turn, the bidder first,
+    up to what is left (:func:`_ask_taken`)."""
     out = {p: 0 for p in players}
-    for name, pts in deal.taken.items():
+    for name, pts in (deal.taken or {}).items():
         ctx.player(name, f"taken.{name}")
         if name not in players:
             raise ctx.illegal(f"{name} deals and sits out this deal: he takes no tricks",
@@ -187,6 +190,10 @@ def check_taken(deal: ThousandDeal, players: list[str], ctx: DealContext) -> dic
         _at(ctx, card_points, pts, f"taken.{name}")
         out[name] = pts
     total = sum(out.values())
+    _ask_taken(deal.taken or {}, _from(bidder, players), T.PACK_POINTS - total, ctx)
+    if deal.taken is None:
+        raise ctx.illegal("a played deal records the card points each player took", key="taken",
+                          expected="taken = { Name = points, … } (or gave_up = true)")
     if len(ctx.table.players) == 2:
         if total > T.PACK_POINTS:
             raise ctx.illegal(f"the taken points add up to {total}, more than the pack's "
@@ -198,6 +205,27 @@ def check_taken(deal: ThousandDeal, players: list[str], ctx: DealContext) -> dic
                           expected=f"{T.PACK_POINTS} in all among {', '.join(players)}, the "
                           f"bidder's discard counting to him (R-T11; R-T-M13; {T.DISCARD_RULE})")
     return out
+
+
+def _ask_taken(given: dict[str, int], order: list[str], left: int, ctx: DealContext) -> None:
+    """While a deal is being built (the file's shorthand "a player left out took none" is for an
+    entry written whole): the next player's card points, 0 to what is left of 120; with three or
+    four the last player's are what is left, asked to be written (R-T-M13)."""
+    todo = [p for p in order if p not in given and ctx.asks(f"taken.{p}")]
+    two = len(ctx.table.players) == 2
+    if not todo or left <= 0:  # nothing left: the others took none
+        return
+    who = todo[0]
+    last = not two and len(todo) == 1
+    raise ctx.missing(f"the card points {who} took are not given",
+                      Q.taken(who, left, bidder=who == order[0], last=last, two=two),
+                      key="taken", expected=f"{T.PACK_POINTS} in all" if not two else None)
+
+
+def _from(bidder: str, players: list[str]) -> list[str]:
+    """The players in play, the bidder first, then clockwise from the bidder's left."""
+    i = players.index(bidder)
+    return players[i:] + players[:i]
 
 
 def declared_once(suit: Suit, name: str, seen: dict[Suit, str], key: str) -> None:
@@ -224,7 +252,8 @@ def check_marriages(deal: ThousandDeal, bidder: str, players: list[str], prikup:
     nobody else (§ТЫСЯЧА: only the holder of both cards may declare it)."""
     out: dict[str, list[Suit]] = {p: [] for p in players}
     seen: dict[Suit, str] = {}
-    for name, suits in (deal.marriages or {}).items():
+    given = deal.marriages or {}
+    for name, suits in given.items():
         ctx.player(name, f"marriages.{name}")
         if name not in players:
             raise ctx.illegal(f"{name} deals and sits out this deal: he declares nothing",
@@ -241,6 +270,15 @@ def check_marriages(deal: ThousandDeal, bidder: str, players: list[str], prikup:
                                   expected=f"a marriage its declarer held (R-T11; {T.DECLARE_RULE})")
             seen[s] = name
             out[name].append(s)
+    if ctx.asks("marriages"):  # given with the entry (-m), the marriages are those given
+        for p in _from(bidder, players):
+            if p in given or not ctx.asks(f"marriages.{p}"):
+                continue
+            open_ = [s for s in Suit if s not in seen and (p == bidder or not any(
+                c.suit == s and c.rank in T.MARRIAGE_CARDS for c in prikup))]
+            if open_:
+                raise ctx.missing(f"the marriages {p} declared are not given",
+                                  Q.marriages(p, open_))
     return out
 
 
