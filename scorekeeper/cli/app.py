@@ -111,9 +111,13 @@ def add(
     pairs: Annotated[list[str], typer.Argument(help="Keys of the entry as key=value, values in TOML (e.g. declarer=Boris contract=7s 'whist=[\"Vera\"]' 'tricks={Boris=7}').")],
     json_out: JsonOpt = False,
 ) -> None:
-    """Append any entry written as key=value pairs (every game; checked before it is written)."""
+    """Append any entry written as key=value pairs (every game; checked before it is written).
+    The entry reads as it would in the file; at a terminal a fact the deal cannot leave out
+    (who whisted, the robot's combination where it decides a score) is asked."""
     with guard(json_out):
-        record_entry(file, parse_kv(pairs, "entry key"), json_out=json_out)
+        from scorekeeper.cli.prompts import record_written
+
+        record_written(file, parse_kv(pairs, "entry key"), json_out=json_out)
 
 
 @app.command()

@@ -171,6 +171,34 @@ def test_a_script_is_not_asked_what_may_be_left_blank(tmp_path):
     assert "partner" not in deals(p)[0]
 
 
+# ---- add: an entry in the file's own keys -----------------------------------------------------
+def test_add_at_a_terminal_asks_only_what_the_file_cannot_leave_out(night, tmp_path, monkeypatch):
+    """`add` writes the file's keys, so the file's shorthand holds (an order poker hand left out
+    holds none); only a fact the engine will not guess is asked (who whisted; the robot, where
+    it decides a score) — and a complete entry asks nothing."""
+    at_terminal(monkeypatch)
+    r = run("add", night, "declarer=Boris", "contract=7s", answers=["Vera", "7"])
+    assert r.exit_code == 0, r.output
+    assert asked(r.output, "Who whisted on Boris's 7♠?") == 1
+    assert deals(night) == [{"declarer": "Boris", "contract": "7s", "whist": ["Vera"],
+                             "tricks": {"Boris": 7}}]
+    (tmp_path / "op").mkdir()
+    poker = session(tmp_path / "op", "order-poker", ["Anna", "Boris", "Vera"], "classic")
+    r = run("add", poker, "hands={}", answers=["none"])
+    assert r.exit_code == 0, r.output
+    assert asked(r.output, "The robot's combination") == 1 and "The combination" not in r.output
+    assert deals(poker) == [{"hands": {}, "robot": "none"}]
+    r = run("add", poker, "note=the second round", answers=[])
+    assert r.exit_code == 0, r.output
+
+
+def test_add_in_a_script_is_refused_as_the_file_reads_it(night):
+    before = night.read_bytes()
+    r = run("add", night, "declarer=Boris", "contract=7s")
+    assert r.exit_code == 1 and night.read_bytes() == before
+    assert "key 'whist'" in r.output and "who whisted?" in r.output
+
+
 # ---- a real terminal -------------------------------------------------------------------------
 def test_at_a_real_terminal_the_questions_are_asked(night):
     """Through a pseudo-terminal, as a player types: the count out of bounds is asked again."""

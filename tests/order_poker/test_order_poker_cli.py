@@ -144,12 +144,13 @@ def test_deal_refused_is_not_written(tmp_path):
 
 def test_passed_and_points(tmp_path):
     f = _new(tmp_path)
-    out = js("passed", f, "--robot", "нет")
+    nobody = ("--hand", "Anna=none", "--hand", "Boris=нет", "--hand", "Vera=none")
+    out = js("passed", f, *nobody, "--robot", "нет")
     assert [s["delta"] for s in out["steps"] if s["player"] == "Anna"] == [-1]  # the dealer, R-O3
     out = js("points", f, "Boris=2", "--note", "scored on paper")
     assert out["kind"] == "deal"
-    res = run("passed", f)
-    assert res.exit_code == 1 and "robot" in res.output  # R-O-M3: nobody holds one, robot unknown
+    res = run("passed", f, *nobody)
+    assert res.exit_code == 1 and "--robot" in res.output  # R-O-M3: nobody holds one, robot unknown
 
 
 def test_settle_with_price_relative_to_the_average_subprocess():

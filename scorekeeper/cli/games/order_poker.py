@@ -25,7 +25,7 @@ from scorekeeper.cli.common import (
     print_json,
     split_names,
 )
-from scorekeeper.cli.corrections import AmendOpt, points_command, record_amend
+from scorekeeper.cli.corrections import AmendOpt, points_command
 from scorekeeper.cli.examples import examples
 
 app = typer.Typer(
@@ -38,7 +38,8 @@ app = typer.Typer(
 
 HandOpt = Annotated[Optional[list[str]], typer.Option(
     "--hand", help="A player's final hand: Name=combination (\"тройка и двойка\", \"full "
-    "house\") or Name=\"10♥ J♥ Q♥ K♥ A♥\" (repeat per player; a player left out holds none).")]
+    "house\", none) or Name=\"10♥ J♥ Q♥ K♥ A♥\" (repeat per player; a hand left out is asked "
+    "at a terminal, and a script is told).")]
 RobotOpt = Annotated[Optional[str], typer.Option(
     "--robot", help="The robot's combination at the count, after the exchange (R-O5): a name or "
     "five cards.")]
@@ -73,6 +74,28 @@ def _hands(items: Optional[list[str]]) -> dict[str, Any] | None:
     return out
 
 
+#: the option behind each part of a deal the engine may ask for (prompts.record)
+ASKS = {"for": "--for NAMES (- for a closed game)", "hands": "--hand NAME=COMBINATION",
+        "took_from": "--took-from NAME", "robot": "--robot COMBINATION"}
+
+
+def _record(file: Any, entry: dict[str, Any], amend: Optional[int], json_out: bool) -> None:
+    """Record the entry with what the engine still asks for: at a terminal; a script is told
+    each part it left out, never recorded with the file's "a hand left out holds none"."""
+    from scorekeeper.cli.prompts import record
+
+    record(file, entry, options=ASKS, amend=amend, strict=True, json_out=json_out)
+
+
+def _roles(text: Optional[str]) -> list[str] | None:
+    """``--for``/``--against``: names, comma-separated; ``-`` (or nothing) names nobody."""
+    from scorekeeper.core.form import NOBODY
+
+    if text is None:
+        return None
+    return [] if text.strip() in ("", NOBODY) else split_names(text)
+
+
 def _orders(text: Optional[str]) -> list[str] | None:
     return None if text is None else [o.strip() for o in text.split(",") if o.strip()]
 
@@ -89,9 +112,9 @@ def deal(
     file: FileArg,
     orders: Annotated[str, typer.Option("--orders", help="Every order of the auction in turn, comma-separated; the last is final (e.g. \"две пары,тройка,тройка и двойка\").")],
     declarer: Annotated[str, typer.Option("--declarer", help="Who announced the final order.")],
-    for_: Annotated[Optional[str], typer.Option("--for", help="Who said «За!», comma-separated (none: a closed game).")] = None,
-    against: Annotated[Optional[str], typer.Option("--against", help="Who said «Против!» (optional; checked: every other opponent).")] = None,
-    took_from: Annotated[Optional[str], typer.Option("--took-from", help="The agreer whose open card(s) the declarer took (one at most, R-O8).")] = None,
+    for_: Annotated[Optional[str], typer.Option("--for", help="Who said «За!», comma-separated; - for nobody (a closed game). Left out: asked at a terminal, and a script is told.")] = None,
+    against: Annotated[Optional[str], typer.Option("--against", help="Who said «Против!» (optional; checked: every other opponent; - for nobody).")] = None,
+    took_from: Annotated[Optional[str], typer.Option("--took-from", help="The agreer whose open card(s) the declarer took (one at most, R-O8); left out: none, asked at a terminal where it decides a score.")] = None,
     robot: RobotOpt = None,
     robot_dealt: RobotDealtOpt = None,
     hand: HandOpt = None,
@@ -100,16 +123,22 @@ def deal(
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a deal with orders: the auction, the roles and the hands at the count."""
+    """Record a deal with orders: the auction, the roles and the hands at the count.
+
+    At a terminal whatever the deal still needs is asked: who said «За!» (unless --for or
+    --against is given), each player's combination at the count (the declarer, then from the
+    declarer's left), whose open cards the declarer took where that decides a score (blank:
+    none), and the robot's combination where it decides a half stake. In a script the command
+    fails naming each missing option; a hand is never taken to be «нет комбинации» unless
+    given so."""
     with guard(json_out):
         entry = {"robot_dealt": _hand_entry(robot_dealt, "--robot-dealt") if robot_dealt else None,
                  "orders": _orders(orders), "declarer": declarer,
-                 "for": split_names(for_) if for_ is not None else None,
-                 "against": split_names(against) if against is not None else None,
+                 "for": _roles(for_), "against": _roles(against),
                  "took_from": split_names(took_from) if took_from else None,
                  "robot": _hand_entry(robot, "--robot") if robot else None,
                  "hands": _hands(hand), "dealer": dealer, "note": note}
-        record_amend(amend, file, entry, json_out=json_out)
+        _record(file, entry, amend, json_out)
 
 
 @app.command()
@@ -123,14 +152,17 @@ def passed(
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a deal where everyone passed: holders of a combination −1, else the dealer (R-O3)."""
+    """Record a deal where everyone passed: holders of a combination −1, else the dealer (R-O3).
+
+    At a terminal each player's combination not given is asked (from the dealer's left), then
+    the robot's where nobody holds one; in a script the command fails naming each."""
     with guard(json_out):
         entry = {"robot": _hand_entry(robot, "--robot") if robot else None,
                  "robot_dealt": _hand_entry(robot_dealt, "--robot-dealt") if robot_dealt else None,
                  "hands": _hands(hand), "dealer": dealer, "note": note}
         if all(v is None for k, v in entry.items() if k not in ("dealer", "note")):
             entry["hands"] = {}
-        record_amend(amend, file, entry, json_out=json_out)
+        _record(file, entry, amend, json_out)
 
 
 points_command(app, "Record a deal by its points alone, with a note; it passes the deal (R-O10).")

@@ -27,8 +27,9 @@ from scorekeeper.core.engine import (
 )
 from scorekeeper.core.figures import figure_text, rounded
 from scorekeeper.core.figures import whole as _out
-from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError
+from scorekeeper.errors import IllegalError, InvalidError
 from scorekeeper.games.order_poker import checks, scoring
+from scorekeeper.games.order_poker import questions as Q
 from scorekeeper.games.order_poker import tables as T
 from scorekeeper.games.order_poker.hands import Hand
 from scorekeeper.games.order_poker.options import OPTIONS, PRESETS
@@ -288,14 +289,16 @@ class OrderPoker(Game):
         return Evaluation("points: " + ctx.note, None, [], changes)
 
     def _eval_passed(self, deal: OrderPokerDeal, ctx: DealContext) -> Evaluation:
-        hands = self._hands(deal, ctx, no_exchange=True)
+        seats = _from_left_of(ctx.table.players, ctx.dealer) + [ctx.dealer]
+        hands = self._hands(deal, ctx, no_exchange=True, asked=seats, passed=True)
         robot = self._robot(deal, ctx, no_exchange=True)
         held = {p: hands[p].combination for p in ctx.table.players}
         if robot is None and all(c == Combination.NONE for c in held.values()):
-            raise AmbiguousError("no player holds a combination: the dealer pays only if the robot "
-                                 "holds none either — what did the robot hold?", entry=ctx.number,
-                                 key="robot", expected=f'robot = "none" or its combination '
-                                 f"(R-O3; {ASK_ROBOT_RULE})")
+            raise ctx.missing("no player holds a combination: the dealer pays only if the robot "
+                              "holds none either — what did the robot hold?",
+                              Q.robot(f"R-O3; {ASK_ROBOT_RULE}"),
+                              expected=f'robot = "none" or its combination '
+                                       f"(R-O3; {ASK_ROBOT_RULE})")
         awards = scoring.score_all_passed(held, robot.combination if robot else None, ctx.dealer)
         info = [Step("all passed: nobody ordered, the deal ends without an exchange"
                      + (f"; the robot holds {robot.describe()}" if robot else ""),
@@ -319,21 +322,29 @@ class OrderPoker(Game):
         no_exchange = not scoring.has_exchange(order)
         robot_dealt = deal.robot_dealt or (deal.robot if no_exchange else None)
         self._check_orders(deal.orders, robot_dealt, deal.robot_dealt is None, ctx)
-        agreers, dissenters = self._roles(deal, declarer, ctx)
+        agreers, dissenters = self._roles(deal, declarer, order, ctx)
         took = self._took_from(deal, agreers, order, ctx)
-        hands = self._hands(deal, ctx, no_exchange=no_exchange)
+        hands = self._hands(deal, ctx, no_exchange=no_exchange,
+                            asked=[declarer, *_from_left_of(ctx.table.players, declarer)])
+        if took is None and deal.took_from is None and ctx.asks("took_from") \
+                and not no_exchange and scoring.is_made(hands[declarer].combination, order) \
+                and any(not scoring.is_made(hands[a].combination, order) for a in agreers):
+            # where it decides a score: an agreer short of the order whose card was used (R-O8)
+            raise ctx.missing(f"whose open cards {declarer} took is not given",
+                              Q.took_from(declarer, agreers))
         robot = self._robot(deal, ctx, no_exchange=no_exchange)
         threshold = T.HALF_STAKE_FROM[opts["dissenter_half_stake_from"]]
         if robot is None:
             asks = [d for d in dissenters
                     if scoring.needs_robot(hands[d].combination, order, threshold)]
             if asks:
-                raise AmbiguousError(f"{', '.join(asks)} said «Против!», missed the order and hold "
-                                     f"{T.label(hands[asks[0]].combination)}: the half stake "
-                                     "depends on the robot — what did it hold at the count?",
-                                     entry=ctx.number, key="robot",
-                                     expected=f"robot = its combination after the exchange "
-                                     f"(R-O5; R-O6; {ASK_ROBOT_RULE})")
+                raise ctx.missing(f"{', '.join(asks)} said «Против!», missed the order and hold "
+                                  f"{T.label(hands[asks[0]].combination)}: the half stake "
+                                  "depends on the robot — what did it hold at the count?",
+                                  Q.robot(f"R-O5; R-O6; {ASK_ROBOT_RULE}",
+                                          deal.orders if no_exchange else ()),
+                                  expected=f"robot = its combination after the exchange "
+                                  f"(R-O5; R-O6; {ASK_ROBOT_RULE})")
         out = scoring.score_deal(order, len(deal.orders), declarer, hands[declarer].combination,
                                  {a: hands[a].combination for a in agreers},
                                  {d: hands[d].combination for d in dissenters},
@@ -377,10 +388,15 @@ class OrderPoker(Game):
             seen[o] = i
             _at(ctx, checks.not_the_robots, o, robot_dealt, where, key)
 
-    def _roles(self, deal: OrderPokerDeal, declarer: str,
+    def _roles(self, deal: OrderPokerDeal, declarer: str, order: Combination,
                ctx: DealContext) -> tuple[list[str], list[str]]:
-        """§роли: every opponent of the declarer is an agreer («За!») or a dissenter."""
+        """§роли: every opponent of the declarer is an agreer («За!») or a dissenter.  A deal being
+        built asks who said «За!» where neither group is given (a file's ``for`` left out: none,
+        a closed game)."""
         opponents = _from_left_of(ctx.table.players, declarer)
+        if deal.for_ is None and deal.against is None and ctx.asks("for"):
+            raise ctx.missing("who said «За!» is not given",
+                              Q.roles(declarer, order, opponents, ROLES_RULE))
         chosen: dict[str, list[str]] = {}
         for key, given in (("for", deal.for_), ("against", deal.against)):
             names: list[str] = []
@@ -394,6 +410,10 @@ class OrderPoker(Game):
                                       expected=f"each opponent once ({ROLES_RULE})")
                 names.append(n)
             chosen[key] = names
+        rest = [p for p in opponents if p not in chosen["against"]]
+        if deal.for_ is None and rest and ctx.asks("for"):  # against given: the others are for
+            raise ctx.missing("who said «За!» is not given",
+                              Q.roles(declarer, order, rest, ROLES_RULE, every=True))
         both = [n for n in chosen["for"] if n in chosen["against"]]
         if both:
             raise ctx.illegal(f"{both[0]} is both for and against", key="against", value=deal.against,
@@ -423,8 +443,11 @@ class OrderPoker(Game):
                               f"(R-O11; {T.S_EXCHANGE})")
         return name
 
-    def _hands(self, deal: OrderPokerDeal, ctx: DealContext, *, no_exchange: bool) -> dict[str, Hand]:
-        """Each player's final hand (left out: none), the cards of the deal all different (R-O11)."""
+    def _hands(self, deal: OrderPokerDeal, ctx: DealContext, *, no_exchange: bool,
+               asked: Sequence[str], passed: bool = False) -> dict[str, Hand]:
+        """Each player's final hand (left out in a file: none), the cards of the deal all
+        different (R-O11).  A deal being built asks each hand not given, in the order of
+        ``asked`` (the declarer first, if any; ``passed``: all passed)."""
         out = {p: Hand(Combination.NONE) for p in ctx.table.players}
         for name, hand in (deal.hands or {}).items():
             out[ctx.player(name, f"hands.{name}")] = hand
@@ -433,6 +456,12 @@ class OrderPoker(Game):
         if no_exchange and deal.robot is None:
             shown.append(("robot_dealt", deal.robot_dealt))
         _at(ctx, checks.distinct_cards, shown)
+        for i, p in enumerate(asked):
+            if p not in (deal.hands or {}) and ctx.asks(f"hands.{p}"):
+                raise ctx.missing(f"{p}'s hand is not given",
+                                  Q.hand(p, declarer=i == 0 and not passed, passed=passed),
+                                  key="hands",
+                                  expected=f"{p}'s combination at the count (R-O4)")
         return out
 
     def _robot(self, deal: OrderPokerDeal, ctx: DealContext, *, no_exchange: bool) -> Hand | None:

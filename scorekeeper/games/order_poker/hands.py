@@ -39,6 +39,11 @@ def _key(text: str) -> str:
     return _SPACES.sub(" ", _STRIP.sub("", cleaned)).strip()
 
 
+def spellings() -> dict[str, Combination]:
+    """Every accepted name of a combination, casefolded, → the combination."""
+    return dict(_NAMES)
+
+
 def parse_combination(text: Any, *, key: str | None = None) -> Combination:
     """A combination by name, English or the text's Russian words (``две пары``, ``тройка плюс
     пара`` …); case, «quotes» and a closing «!» are ignored."""
