@@ -24,6 +24,7 @@ from scorekeeper.core.engine import (
 )
 from scorekeeper.core.figures import exact_number, figure_text
 from scorekeeper.errors import InvalidError
+from scorekeeper.games.pari import questions as Q
 from scorekeeper.games.pari import scoring
 from scorekeeper.games.pari import tables as T
 from scorekeeper.games.pari.cards import Cut, PCard, is_joker, show
@@ -122,6 +123,8 @@ class Pari(Game):
     # --- the work ------------------------------------------------------------------------
     def _run(self, state: State, deal: PariDeal, ctx: DealContext):
         kind = deal.kind
+        if kind == "empty" and ctx.asks("cuts"):  # an entry being built with nothing yet: a start
+            kind = "start"
         if kind == "empty":
             raise InvalidError("an empty entry" + (": a Pari game starts with its cuts" if
                                deal.new_game else ""), entry=ctx.number,
@@ -181,6 +184,8 @@ class Pari(Game):
         if state.game is not None and not state.game.ended:
             raise ctx.illegal(f"game {state.game.number} is not over: record its end first",
                               key="cuts", expected="left = { … } (the cards left in hand) first")
+        if deal.cuts is None:
+            raise ctx.missing("the cuts are not given", Q.cuts())
         dealer = ctx.dealer
         nondealer = next(p for p in ctx.table.players if p != dealer)
         steps: list[Step] = []
@@ -277,6 +282,9 @@ class Pari(Game):
         if jokers > T.PACK_JOKERS:
             raise ctx.illegal("more jokers than the pack holds", key="left", expected="two in all")
         for p in ctx.table.players:
+            if p not in deal.left and g.hand[p] and ctx.asks(f"left.{p}"):
+                raise ctx.missing(f"{p} holds {g.hand[p]} cards: name them",
+                                  Q.left(p, g.hand[p], seen, T.PACK_JOKERS - jokers))
             if p not in deal.left and g.hand[p]:
                 raise ctx.illegal(f"{p} holds {g.hand[p]} cards: name them", key=f"left.{p}",
                                   expected=f'left = {{ {p} = "…" }}')

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.core.engine import DealContext, Step
 from scorekeeper.errors import IllegalError
+from scorekeeper.games.pari import questions as Q
 from scorekeeper.games.pari import rules, scoring
 from scorekeeper.games.pari import tables as T
 from scorekeeper.games.pari.cards import (
@@ -253,6 +254,9 @@ def play_move(g: GameState, deal: PariDeal, ctx: DealContext, options) -> Move:
 def _finish(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, options, hand_before: int) -> None:
     player, other = m.player, g.other(m.player)
     if not m.laid and g.talon > 0:
+        if deal.single is None and ctx.asks("single"):  # a move being built: the rule's single
+            raise ctx.missing(f"{player} lays nothing: while the talon lasts a move lays at "
+                              "least a single card", Q.single(player, bool(deal.join)))
         if deal.join:  # R-X-M9: a join is tidying, no card from the hand
             raise _illegal(ctx, "a join only tidies the table and lays no card: while the talon "
                            "lasts a move also melds, adds, surrounds, takes or lays a single card",
