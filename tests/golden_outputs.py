@@ -1,0 +1,81 @@
+"""The outputs the golden test pins: every sample session's ``show``, ``settle``, ``explain``,
+``log``, ``check``, ``export`` (each format) and ``draw``, plain and ``--json``, at 80 columns.
+
+``python3 tests/golden_outputs.py --write`` writes them to ``tests/golden/``; the test
+(``tests/foundation/test_golden_outputs.py``) runs the same commands and compares byte for byte.
+A change to what a player sees is made on purpose: rewrite the goldens in the same commit and
+say why in its message."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = sorted((ROOT / "sample_sessions").glob("*.toml"))
+GOLDEN = ROOT / "tests" / "golden"
+#: the environment every output is made in: a terminal 80 columns wide, no colour, English
+ENV = {"COLUMNS": "80", "LINES": "50", "NO_COLOR": "1", "TERM": "dumb", "SCOREKEEPER_LANG": "en"}
+
+
+def commands(sample: Path) -> dict[str, list[str]]:
+    """name → the command line (the sample's path stands where ``{f}`` is)."""
+    f = str(sample)
+    out = {
+        "show": ["show", f, "--all"],
+        "show.json": ["show", f, "--all", "--json"],
+        "settle": ["settle", f, "--all"],
+        "settle.json": ["settle", f, "--all", "--json"],
+        "settle-price": ["settle", f, "--all", "--price", "10"],
+        "explain": ["explain", f],
+        "explain.json": ["explain", f, "--json"],
+        "log": ["log", f],
+        "log.json": ["log", f, "--json"],
+        "check": ["check", f],
+        "export.json": ["export", f, "--to", "json"],
+        "export.csv": ["export", f, "--to", "csv"],
+        "export.md": ["export", f, "--to", "markdown"],
+        "export.html": ["export", f, "--to", "html"],
+        "draw.svg": ["draw", f],
+        "draw.json": ["draw", f, "--json"],
+    }
+    head = tomllib.loads(sample.read_text(encoding="utf-8"))
+    if head.get("game") == "preferans" and len(head.get("players", ())) == 3:
+        out["draw-rectangle.svg"] = ["draw", f, "--shape", "rectangle"]
+    return out
+
+
+def run(args: list[str]) -> str:
+    """One command's output in this process, the exit status on the first line."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from faults.helpers import invoke
+
+    result = invoke(args, env=ENV)
+    text = result.stdout + (result.stderr if result.stderr_bytes else "")
+    rel = text.replace(str(ROOT) + os.sep, "")
+    return f"exit {result.exit_code}\n{rel}"
+
+
+def golden_path(sample: Path, name: str) -> Path:
+    return GOLDEN / sample.stem / f"{name}.txt"
+
+
+def write() -> int:
+    n = 0
+    for sample in SAMPLES:
+        for name, args in commands(sample).items():
+            p = golden_path(sample, name)
+            p.parent.mkdir(parents=True, exist_ok=True)
+            p.write_text(run(args), encoding="utf-8")
+            n += 1
+    print(f"wrote {n} golden outputs of {len(SAMPLES)} samples to {GOLDEN.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--write"]:
+        sys.exit("usage: python3 tests/golden_outputs.py --write")
+    sys.path.insert(0, str(ROOT))
+    sys.exit(write())
