@@ -134,6 +134,16 @@ def test_R_S4_modes_are_named_and_need_the_whister():
 
 
 # ----------------------------------------------------------------- R-S5 settlement
+#: The book's worked settlement lines: "А от В получил 270 вистов, а В от А — 120 вистов. Итого 150
+#: вистов в пользу А. ... А от С получил 480 вистов, а С от А — 60 вистов. 420 вистов в пульку А.
+#: От D этот же А получил 180 вистов, а D от А — 660 вистов, итого 480 в пользу D."
+BOOK_WORKED_SETTLEMENT: dict[tuple[str, str], tuple[int, int, int]] = {
+    ("A", "B"): (270, 120, 150),
+    ("A", "C"): (480, 60, 420),
+    ("A", "D"): (180, 660, -480),
+}
+
+
 def test_R_S5_book_settlement_lines_A_B_150_A_C_420_A_D_minus_480():
     """"А от В получил 270 вистов, а В от А — 120 вистов. Итого 150 вистов в пользу А. Тот же А от С
     получил 480 вистов, а С от А — 60 вистов. 420 вистов в пульку А. От D этот же А получил 180
@@ -146,7 +156,7 @@ def test_R_S5_book_settlement_lines_A_B_150_A_C_420_A_D_minus_480():
     whists = {"A": {"B": 240, "C": 440, "D": 80},
               "B": {"A": 100}, "C": {"A": 40}, "D": {"A": 640}}
     s = o.book_settlement(players, mountains, whists)
-    for (a, b), (got_a, got_b, net) in t.BOOK_WORKED_SETTLEMENT.items():
+    for (a, b), (got_a, got_b, net) in BOOK_WORKED_SETTLEMENT.items():
         assert s.credit[a][b] == got_a and s.credit[b][a] == got_b
         assert s.pairs[(a, b)] == net
     assert s.balance["A"] == 150 + 420 - 480

@@ -153,8 +153,6 @@ class Preferans(Game):
     # --- results (presented by :mod:`.sheet`; bound as they are: a replay asks every deal) --------
     summarize = staticmethod(sheet_mod.summarize)
     is_finished = staticmethod(sheet_mod.is_finished)
-    snapshot = staticmethod(sheet_mod.snapshot)
-    sheet = staticmethod(sheet_mod.sheet)
 
     def settle(self, state: PrefState) -> Settlement:
         return settle_mod.settle(state.players, state.pool, state.mountain, state.whists, state.options,

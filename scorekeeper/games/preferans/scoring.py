@@ -94,37 +94,10 @@ def game_value(contract: Contract, opts: Options, **kw: Any) -> int:
     return prices(contract, opts, **kw).value
 
 
-def whist_price(contract: Contract, opts: Options, **kw: Any) -> int:
-    """Whists a whister writes on the declarer per trick he took (:func:`prices`)."""
-    return prices(contract, opts, **kw).whist
-
-
-def remiz_price(contract: Contract, opts: Options, **kw: Any) -> int:
-    """Mountain points per undertrick of a failed game (R-P3; MGU 1971 §7 example 2), or per trick of a
-    caught misère; doubled under ``remiz_doubling`` (Leningrad)."""
-    return prices(contract, opts, **kw).remiz
-
-
-def consolation_price(contract: Contract, opts: Options, **kw: Any) -> int:
-    """Whists per undertrick "za bezvzyatie": the whist price of the game (R-P3 "value ×
-    undertricks"; MGU 1971 §7 "stol'ko vistov, skol'ko ochkov on zapisal sebe v goru"), doubled in
-    Leningrad with the whists (R-P-M0, the modern conventions: "the consolation on a failed contract
-    is the doubled whist price per undertrick (4 on a 6), written by each defender, the passer
-    too"; R-P11)."""
-    return prices(contract, opts, **kw).consolation
-
-
 def whist_minimum(level: int) -> int:
     """Tricks the whisters must take between them (R-P2; MGU 1971 §4): 6 → 4, 7 → 2, 8 → 1, 9 → 1;
     none on 10 (R-P-M3)."""
     return T.WHIST_MINIMUM[level]
-
-
-def shortfall_price(contract: Contract, opts: Options, **kw: Any) -> Fraction:
-    """Mountain points per trick a whister is short of his share: the undertrick price (R-P2 "the
-    value table applies dlya igrayushchego i vistuyushchego"), halved for a half-responsible whist,
-    nothing for an irresponsible one (``whist_penalty``); the book's «штраф за недобор» column."""
-    return prices(contract, opts, **kw).shortfall
 
 
 def whisters_credit(defenders_tricks: Mapping[str, int], whisters: Sequence[str], opts: Options, *,

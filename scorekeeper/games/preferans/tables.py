@@ -19,7 +19,6 @@ SRC_004_START = f"{S004} §3"
 SRC_004_TORG = f"{S004} §4"
 SRC_004_RASPAS = f"{S004} §5.1"
 SRC_004_SIX = f"{S004} §6"
-SRC_004_HIGH = f"{S004} §6.3"
 SRC_004_SHEET = f"{S004} §7"
 SRC_004_VARIANTS = f"{S004} §9"
 SRC_004_DEALER_AGAIN = (f"{SRC_004_START} (\"krome raspasov i pojmannogo mizera\"); {S004} §5.1 "
@@ -29,7 +28,6 @@ MODERN = "R-P-M0"  # the modern conventions (Sochi, Leningrad, Rostov)
 
 # Rule ids, as `explain` prints them next to each number.
 R_VALUE = f"{MODERN} (game values 6=2 … 10=10, misère 10)"
-R_MINIMUM = "R-P2"
 R_WHIST = f"{SRC_004_SHEET} example 1; {MODERN}"
 R_REMIZ = f"R-P3; {SRC_004_SHEET} example 2"
 R_CONSOLATION = f"R-P3; {SRC_004_SHEET} (za bezvzyatie)"
