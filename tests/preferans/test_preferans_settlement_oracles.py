@@ -71,7 +71,7 @@ def test_R_S5_R_P_C39_one_more_mountain_point_costs_10_shared_among_the_others(s
 
 @settings(max_examples=80, deadline=None)
 @given(sheets(), st.integers(0, 3), st.integers(1, 3), st.integers(1, 50), st.sampled_from(["amnister", "book"]))
-def test_004_s7_a_whist_written_is_one_whist_won_from_that_player(sheet, a_i, step, w, mode):
+def test_MGU_1971_s7_a_whist_written_is_one_whist_won_from_that_player(sheet, a_i, step, w, mode):
     players, mountain, whists = sheet
     a = players[a_i % len(players)]
     b = players[(a_i + step) % len(players)]
@@ -96,7 +96,7 @@ def test_R_P8_R_S5_the_engines_settlement_agrees_with_the_oracle(sheet):
 
 @settings(max_examples=60, deadline=None)
 @given(sheets(), st.lists(st.integers(0, TARGET + 5), min_size=4, max_size=4))
-def test_R_P_C18_004_s9_unclosed_pools_go_to_the_mountain_as_the_oracle_reads(sheet, pools):
+def test_R_P_C18_MGU_1971_s9_unclosed_pools_go_to_the_mountain_as_the_oracle_reads(sheet, pools):
     """MGU 1971 §9 "ostal'nym nedostatok puli vynositsya v goru" (R-P-C18), then R-P8: the engine's
     settlement of unclosed pools is the oracle's amnister settlement of the mountains they raise."""
     players, mountain, whists = sheet
@@ -111,7 +111,7 @@ def test_R_P_C18_004_s9_unclosed_pools_go_to_the_mountain_as_the_oracle_reads(sh
 
 @settings(max_examples=60, deadline=None)
 @given(sheets())
-def test_004_s9_gusarik_settled_on_the_mountain_alone_as_the_oracle_reads(sheet):
+def test_MGU_1971_s9_gusarik_settled_on_the_mountain_alone_as_the_oracle_reads(sheet):
     """MGU 1971 §9 "ne uchityvayutsya vzaimnye visty i puli, a raschet vedetsya tol'ko po gore"."""
     players, mountain, whists = sheet
     assert balance(players, mountain, whists, "mountain-only") == {

@@ -29,7 +29,7 @@ def test_R_S3_book_values_6_12_to_misere_and_10_36(game, value):
     assert o.book_value(game) == value
 
 
-def test_003_failed_nine_with_six_tricks_is_3_x_30_90():
+def test_BOOK_1991_failed_nine_with_six_tricks_is_3_x_30_90():
     """"он взял игру на себя объявлением девяти взяток, но набрал всего шесть. Вместо 30 очков в плюс
     он получает 3X30=90 в минус.\""""
     assert o.book_failed_mountain(9, 3) == 90

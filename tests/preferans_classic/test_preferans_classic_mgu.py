@@ -24,13 +24,13 @@ from scorekeeper.games.preferans import classic_tables as t
     (10, (10, 20, 40, 80, 20, 40, 80, 160)),
     ("misere", (10, 20, 40, 80, 20, 40, 80, 160)),
 ])
-def test_004_s7_value_table_rows(game, row):
+def test_MGU_1971_s7_value_table_rows(game, row):
     """"SHESTIRIK 2 4 8 16 4 8 16 32" … "MIZER 10 20 40 80 20 40 80 160"."""
     got = tuple(c.game_value(game, dark=d, bomb=b) for d in (False, True) for b in (0, 1, 2, 3))
     assert got == row
 
 
-def test_004_s6_3_dark_doubles_and_bombs_multiply_2_4_8():
+def test_MGU_1971_s6_3_dark_doubles_and_bombs_multiply_2_4_8():
     """"platit ili poluchaet dvojnye ochki"; "uvelichivaya vyigrysh (ili proigrysh) ot igry v 2, 4
     ili 8 raz"."""
     for g in (6, 7, 8, 9, 10, "misere"):
@@ -39,7 +39,7 @@ def test_004_s6_3_dark_doubles_and_bombs_multiply_2_4_8():
         assert [c.game_value(g, bomb=b) for b in (1, 2, 3)] == [2 * base, 4 * base, 8 * base]
 
 
-def test_004_s7_value_table_refuses_a_bomb_level_beyond_elka():
+def test_MGU_1971_s7_value_table_refuses_a_bomb_level_beyond_elka():
     with pytest.raises(InvalidError):
         c.game_value(6, bomb=4)
     with pytest.raises(InvalidError):
@@ -47,7 +47,7 @@ def test_004_s7_value_table_refuses_a_bomb_level_beyond_elka():
 
 
 @pytest.mark.parametrize("in_row,light,dark", [(1, 1, 2), (2, 2, 4), (3, 4, 8)])
-def test_R_P4_004_s7_raspas_rows_1_2_4_dark_doubled(in_row, light, dark):
+def test_R_P4_MGU_1971_s7_raspas_rows_1_2_4_dark_doubled(in_row, light, dark):
     """"1 RASPAS 1 - - - 2", "2 RASPAS 2 - - - 4", "3 RASPAS 4 - - - 8"."""
     assert o.raspas_trick_value(in_row) == light
     assert o.raspas_trick_value(in_row, dark=True) == dark
@@ -60,7 +60,7 @@ def test_R_P_C7_fourth_raspas_in_a_row_stays_at_the_third_step():
 
 
 # ----------------------------------------------------------------- §7 worked examples
-def test_004_s7_worked_example_1_light_six_made():
+def test_MGU_1971_s7_worked_example_1_light_six_made():
     """"Igrok sygral shestirik v svetluyu. V sootvetstvii s tablicej on zapisyvaet sebe v pulyu 1
     ochko i vychitaet s gory 1 ochko (ili prosto zapisyvaet 2 ochka v pulyu), a vistovavshij -
     zabrav 4 vzyatki - 4h2 zapisyvaet na igroka 8 vistov.\""""
@@ -72,7 +72,7 @@ def test_004_s7_worked_example_1_light_six_made():
     assert o.whister_shortfall(6, {"Vera": 4}) == {}
 
 
-def test_004_s7_worked_example_2_failed_game_consolation():
+def test_MGU_1971_s7_worked_example_2_failed_game_consolation():
     """"Igrok sel bez odnoj vzyatki na svetloj semirnoj igre, kotoraya igralas' na prostoj bombe. On
     zapishet 8 ochkov v goru ... vistuyushchij - vzyav 4 vzyatki po 8 vistov kazhdaya, pishet 32 vista
     na igroka i eshche 8 vistov ... itogo 40 vistov. Partner vistuyushchego i sdavavshij ... pishut na
@@ -101,14 +101,14 @@ def test_R_P_C12_robber_consolation_with_two_whisters_takes_the_larger():
     assert r.whists == {"Vera": 8, "Gleb": 6, "Dima": 8}
 
 
-def test_004_s7_on_a_ten_every_partner_writes_only_for_the_undertricks():
+def test_MGU_1971_s7_on_a_ten_every_partner_writes_only_for_the_undertricks():
     """"Na desyatirike vse partnery pishut tol'ko za nedobor igrokom, ne zavisimo ot togo, ch'ya
     karta vzyala (za bezvzyatie).\""""
     r = o.failed_game(10, 2, {"Vera": 2, "Gleb": 0}, ["Dima"])
     assert r.mountain == 20 and r.whists == {"Vera": 20, "Gleb": 20, "Dima": 20}
 
 
-def test_004_s7_on_misere_no_whists_only_the_mountain():
+def test_MGU_1971_s7_on_misere_no_whists_only_the_mountain():
     """"Na mizere visty ne pishutsya i tol'ko ne sygravshij mizerist pishet ochki na goru.\""""
     r = o.failed_game("misere", 2, {"Vera": 0}, ["Gleb", "Dima"])
     assert r.mountain == 20 and set(r.whists.values()) == {0}
@@ -120,7 +120,7 @@ def test_R_P3_failed_game_needs_an_undertrick():
         o.failed_game(6, 0, {"Vera": 4})
 
 
-def test_004_s6_passed_six_and_seven_whists_for_the_player_on_the_right():
+def test_MGU_1971_s6_passed_six_and_seven_whists_for_the_player_on_the_right():
     """"na shestirike za 2 vzyatki, a na semirike za odnu (ushel za svoi visty)\"."""
     assert o.passed_game_whists(6) == 4 and o.passed_game_whists(7) == 4
     assert o.passed_game_whists(8) == 0 and o.passed_game_whists("misere") == 0
@@ -129,7 +129,7 @@ def test_004_s6_passed_six_and_seven_whists_for_the_player_on_the_right():
 
 # ----------------------------------------------------------------- R-P2 whist minimums
 @pytest.mark.parametrize("game,minimum", [(6, 4), (7, 2), (8, 1), (9, 1), (10, 0), ("misere", 0)])
-def test_R_P2_004_s4_pair_minimum(game, minimum):
+def test_R_P2_MGU_1971_s4_pair_minimum(game, minimum):
     """"na shestirike nuzhno vzyat' - 4 vzyatki, na semirike - 2, na vos'mirike - 1, na devyatirike
     - 1\"; on ten and misère the partners "lovyat igroka"."""
     assert t.MGU_WHIST_MINIMUM[game] == minimum
@@ -169,7 +169,7 @@ def test_R_P_C9_an_empty_mountain_sends_its_half_to_the_open_pool():
     assert (s.pool, s.mountain_off, s.surplus) == (7, 1, 0)
 
 
-def test_004_s9_mountain_first_variant_writes_off_the_mountain_before_the_pool():
+def test_MGU_1971_s9_mountain_first_variant_writes_off_the_mountain_before_the_pool():
     """"Zarabotannye ochki idut v pulyu lish' posle polnogo spisaniya gory.\""""
     s = o.split_game_points(8, pool=0, pool_size=20, mountain=5, mode="mountain-first")
     assert (s.pool, s.mountain_off, s.surplus) == (3, 5, 0)
@@ -209,7 +209,7 @@ def test_R_P_C13_the_dealer_without_prikup_tricks_earns_no_write_off():
     assert r.mountain["Gleb"] == 0 and r.mountain["Anna"] == 10
 
 
-def test_004_s6_3_dark_raspas_doubles_every_trick():
+def test_MGU_1971_s6_3_dark_raspas_doubles_every_trick():
     """"Temnyj raspas igraetsya analogichno prostomu, no vse shtrafnye ochki za vzyatki udvaivayutsya
     ... na pervyh raspasah shtrafy budut vdvoe bol'she ... na vtoryh vchetvero i na tret'ih v vosem'
     raz.\""""
@@ -224,7 +224,7 @@ def test_R_P4_raspas_tricks_must_add_up_to_ten():
 
 
 # ----------------------------------------------------------------- bombs (§6.3)
-def test_004_s6_3_bombs_all_dark_dealer_gets_them_too():
+def test_MGU_1971_s6_3_bombs_all_dark_dealer_gets_them_too():
     """"Esli vse igroki ne glyadya v karty skazali PAS V TEMNUYU, to sootvetstvuyushchie bomby pishutsya
     takzhe i sdayushchemu.\""""
     assert c.bomb_awards(1, {"A": False, "B": False, "C": False}, "D") == {"A": 1, "B": 1, "C": 1, "D": 1}
@@ -232,7 +232,7 @@ def test_004_s6_3_bombs_all_dark_dealer_gets_them_too():
 
 
 @pytest.mark.parametrize("in_row,full,lower", [(1, 1, 0), (2, 2, 1), (3, 3, 2)])
-def test_004_s6_3_bombs_one_rank_lower_for_who_looked_and_the_dealer(in_row, full, lower):
+def test_MGU_1971_s6_3_bombs_one_rank_lower_for_who_looked_and_the_dealer(in_row, full, lower):
     """"emu i sdayushchemu bomby idut na rang nizhe: pri prostoj bombe - nichego, na dvojnoj -
     prostaya, na elke - dvojnaya.\""""
     got = c.bomb_awards(in_row, {"A": False, "B": True, "C": False}, "D")
@@ -242,12 +242,12 @@ def test_004_s6_3_bombs_one_rank_lower_for_who_looked_and_the_dealer(in_row, ful
     assert got == want
 
 
-def test_004_s6_3_a_light_raspas_draws_no_bombs():
+def test_MGU_1971_s6_3_a_light_raspas_draws_no_bombs():
     with pytest.raises(IllegalError):
         c.bomb_awards(1, {"A": True, "B": True, "C": True}, "D")
 
 
-def test_004_s6_3_bomb_kept_after_a_lost_game_extinguished_by_a_won_one():
+def test_MGU_1971_s6_3_bomb_kept_after_a_lost_game_extinguished_by_a_won_one():
     """"Pri proigryshe, odnako, bomba ne propadaet, ostavayas' do sleduyushchej igry. Sygrannaya igra
     gasit bombu i sleduyushchaya igra idet na drugoj bombe.\""""
     assert c.play_on_bomb((1, 2), made=False) == (1, (1, 2))
@@ -261,7 +261,7 @@ def test_004_s6_3_bomb_kept_after_a_lost_game_extinguished_by_a_won_one():
     (["A♠", "7♥"], 1), (["K♥", "Q♥"], 1), (["A♦", "K♦"], 2), (["A♠", "A♥"], 3),
     (["A♠", "K♥"], 1), (["K♥", "Q♠"], 0), (["K♥", "7♥"], 0), (["Тп", "Кп"], 2),
 ])
-def test_R_P6_004_s3_prikup_tricks(cards, tricks):
+def test_R_P6_MGU_1971_s3_prikup_tricks(cards, tricks):
     """"tuz ili mar'yazh - 1 vzyatka, tuz + korol' - 2 vzyatki, dva tuza - 3 vzyatki\"."""
     assert c.prikup_tricks(cards) == tricks
 
@@ -326,13 +326,13 @@ def test_R_P7_failed_whister_is_not_helped_and_order_may_name_a_partner():
 
 
 # ----------------------------------------------------------------- totus
-def test_004_s7_totus_made_closes_own_pool_and_writes_off_own_mountain():
+def test_MGU_1971_s7_totus_made_closes_own_pool_and_writes_off_own_mountain():
     """"Igrok, kotoryj ob®yavil i sygral TOTUS - zakryvaet svoyu pulyu i spisyvaet vsyu svoyu goru.\""""
     e = c.totus_made("Boris", list(POOLS), POOLS, MOUNTAINS | {"Boris": 7}, 20)
     assert e.pool == {"Boris": 5} and e.mountain == {"Boris": -7} and e.whists == {}
 
 
-def test_004_s7_totus_on_a_bomb_helps_one_partner_into_whists():
+def test_MGU_1971_s7_totus_on_a_bomb_helps_one_partner_into_whists():
     """"Totus na prostoj bombe pozvolyaet zakryt' puli i gory u sebya i lyubogo partnera, perevodya
     ochki pomoshchi v visty.\""""
     e = c.totus_made("Boris", list(POOLS), POOLS, MOUNTAINS, 20, bomb=1, helped=["Vera"])
@@ -341,7 +341,7 @@ def test_004_s7_totus_on_a_bomb_helps_one_partner_into_whists():
     assert e.whists == {"Vera": 80}
 
 
-def test_004_s7_totus_on_a_double_bomb_two_partners_on_an_elka_every_mountain():
+def test_MGU_1971_s7_totus_on_a_double_bomb_two_partners_on_an_elka_every_mountain():
     """"Totus na dvojnoj bombe zakryvaet i spisyvaet gory, krome svoej eshche u dvuh partnerov.
     Totus na elke - spisyvaet gory vseh igrokov.\""""
     e = c.totus_made("Boris", list(POOLS), POOLS, MOUNTAINS, 20, bomb=2, helped=["Vera", "Gleb"])
@@ -351,14 +351,14 @@ def test_004_s7_totus_on_a_double_bomb_two_partners_on_an_elka_every_mountain():
     assert e.pool == {"Boris": 5} and e.whists == {"Anna": 20, "Vera": 60, "Gleb": 30}
 
 
-def test_004_s7_totus_helped_partners_must_be_named_and_not_the_dealer():
+def test_MGU_1971_s7_totus_helped_partners_must_be_named_and_not_the_dealer():
     with pytest.raises(AmbiguousError):
         c.totus_made("Boris", list(POOLS), POOLS, MOUNTAINS, 20, bomb=1)
     with pytest.raises(IllegalError):
         c.totus_made("Boris", list(POOLS), POOLS, MOUNTAINS, 20, bomb=1, helped=["Gleb"], dealer="Gleb")
 
 
-def test_004_s7_totus_failed_doubles_the_mountain_and_on_a_bomb_adds_the_partners():
+def test_MGU_1971_s7_totus_failed_doubles_the_mountain_and_on_a_bomb_adds_the_partners():
     """"Nesygrannyj totus - udvaivaet goru igroku. Nesygrannyj totus na prostoj bombe - pribavlyaet k
     svoim udvoennym ochkam gory takoe kolichestvo ochkov, kotoroe imeet partner, kotoromu sobiralsya
     pomogat' igrok.\""""
@@ -368,7 +368,7 @@ def test_004_s7_totus_failed_doubles_the_mountain_and_on_a_bomb_adds_the_partner
 
 
 # ----------------------------------------------------------------- razboynik
-def test_004_s7_razboynik_each_owes_6_7_8_9_10_misere_in_any_order():
+def test_MGU_1971_s7_razboynik_each_owes_6_7_8_9_10_misere_in_any_order():
     """"kazhdyj igrok po ocheredi dolzhen sygrat' 6, 7 ,8, 9, 10 i mizer. Igry igrayutsya na vybor, iz
     chisla ostavshihsya, po odnoj igre za odin robber.\""""
     owed = c.razboynik_owed({"Anna": [8, "misere"], "Boris": []})
@@ -380,12 +380,12 @@ def test_004_s7_razboynik_each_owes_6_7_8_9_10_misere_in_any_order():
         c.verify_razboynik_game({"Anna": list(t.RAZBOYNIK_GAMES)}, "Anna", "мизер")
 
 
-def test_004_s7_razboynik_ends_with_two_circles_of_raspasy_8_with_four():
+def test_MGU_1971_s7_razboynik_ends_with_two_circles_of_raspasy_8_with_four():
     """"Posle togo, kak razbojnik sygran vsemi igrokami, igraetsya 2 kruga raspasov (8 robberov).\""""
     assert c.razboynik_raspasy(4) == 8 and c.razboynik_raspasy(3) == 6
 
 
-def test_004_s7_conditions_pool_no_larger_than_the_smallest_mountain():
+def test_MGU_1971_s7_conditions_pool_no_larger_than_the_smallest_mountain():
     """"hozyain gory ... ob®yavlyaet ... kolichestvo ochkov v pule (no ne bolee chisla naimen'shej
     gory)\"."""
     m = {"Anna": 30, "Boris": 12, "Vera": 18, "Gleb": 25}
@@ -402,7 +402,7 @@ def test_004_s7_conditions_pool_no_larger_than_the_smallest_mountain():
 
 
 # ----------------------------------------------------------------- the auction
-def test_004_s4_light_words_in_order():
+def test_MGU_1971_s4_light_words_in_order():
     """RAZ < DVA < TRI < CHETYRE < BEZKOZYRKA < SEMX PERVYH < … ("dalee vse povtoryaetsya")."""
     ladder = ["RAZ", "DVA", "TRI", "CHETYRE", "BEZKOZYRKA", "SEMX PERVYH", "SEMX VTORYH",
               "SEMX TRETXIH", "SEMX CHETVERTYH", "VOSEMX PERVYH", "DEVYATX CHETVERTYH", "DESYATX PERVYH"]
@@ -410,7 +410,7 @@ def test_004_s4_light_words_in_order():
         assert c.overcalls(high, low) and not c.overcalls(low, high)
 
 
-def test_004_s6_3_raz_v_temnuyu_overcalled_only_by_dva_v_temnuyu_or_sem_pervyh():
+def test_MGU_1971_s6_3_raz_v_temnuyu_overcalled_only_by_dva_v_temnuyu_or_sem_pervyh():
     """"RAZ V TEMNUYU perebivaetlya tol'ko DVA V TEMNUYU ili SEMX PERVYH v svetluyu. DVA V TEMNUYU
     perebivaetsya tol'ko TRI V TEMNUYU ili SEMX VTORYH v svetluyu.\""""
     assert not c.overcalls("BEZKOZYRKA", "RAZ V TEMNUYU")
@@ -420,7 +420,7 @@ def test_004_s6_3_raz_v_temnuyu_overcalled_only_by_dva_v_temnuyu_or_sem_pervyh()
     assert c.overcalls("SEMX TRETXIH", "TRI V TEMNUYU") and not c.overcalls("SEMX VTORYH", "TRI V TEMNUYU")
 
 
-def test_004_s4_misere_and_misere_without_prikup():
+def test_MGU_1971_s4_misere_and_misere_without_prikup():
     """"Mizer mozhno perebit' devyatirnoj bez prikupa, ili desyatirnoj igroj pri lyubom kozyre. MIZER
     BEZ PRIKUPA - perebivaetsya tol'ko desyatirnoj bez prikupipa.\""""
     assert c.overcalls("MIZER", "DEVYATX CHETVERTYH") and not c.overcalls("DEVYATX CHETVERTYH", "MIZER")
@@ -429,14 +429,14 @@ def test_004_s4_misere_and_misere_without_prikup():
     assert c.overcalls("DESYATX BEZ PRIKUPA", "MIZER BEZ PRIKUPA")
 
 
-def test_004_s6_3_dark_misere_overcalled_only_by_a_dark_ten():
+def test_MGU_1971_s6_3_dark_misere_overcalled_only_by_a_dark_ten():
     """"Temnyj mizer perebivaetsya tol'ko temnoj desyatirnoj.\""""
     assert not c.overcalls("DESYATX BEZ PRIKUPA", "MIZER V TEMNUYU")
     assert c.overcalls("DESYATX V TEMNUYU", "MIZER V TEMNUYU")
 
 
 @pytest.mark.parametrize("in_row,light,dark", [(1, 7, 6), (2, 8, 7), (3, 9, 8)])
-def test_004_s6_3_dark_pass_overcall_thresholds(in_row, light, dark):
+def test_MGU_1971_s6_3_dark_pass_overcall_thresholds(in_row, light, dark):
     """"PAS V TEMNUYU na pervom robbere perebivaetsya igroj RAZ V TEMNUYU ili semirikom v svetluyu
     ... vos'mernoj svetloj ili semirnoj temnoj. Tretij podryad PAS V TEMNUYU perebivaetsya
     devyatirnoj svetloj ili vos'mernoj temnoj.\""""
@@ -446,13 +446,13 @@ def test_004_s6_3_dark_pass_overcall_thresholds(in_row, light, dark):
     assert not c.overcalls_dark_pass(in_row, dark - 1, dark=True)
 
 
-def test_004_s6_3_no_dark_pass_after_any_raz():
+def test_MGU_1971_s6_3_no_dark_pass_after_any_raz():
     """"Ob®yavlyat' PAS v Temnuyu, esli do etogo byl RAZ (dazhe v svetlyj) - nel'zya.\""""
     assert c.may_pass_dark(["PAS", "PAS V TEMNUYU"])
     assert not c.may_pass_dark(["RAZ"]) and not c.may_pass_dark(["PAS", "RAZ V TEMNUYU"])
 
 
-def test_004_s6_3_dark_only_games():
+def test_MGU_1971_s6_3_dark_only_games():
     """"vse shestirjki i sem' pik (na raz v temnuyu) igrayutsya tol'ko v temnuyu ... DVA V TEMNUYU
     mozhet igrat' vse igry, krome shest' pik, prichem shestiriki i semiriki pik i tref igrayutsya
     tol'ko v temnuyu.\""""
@@ -483,7 +483,7 @@ def test_R_P8_amnister_settlement_arithmetic():
     assert ("B", "A", 50) in s.lines()
 
 
-def test_004_s7_a_mountain_point_costs_three_quarters_of_ten_whists():
+def test_MGU_1971_s7_a_mountain_point_costs_three_quarters_of_ten_whists():
     """"igrok na shtrafah teryaet tol'ko 3/4 (75%), t.k. 1/4 (25%) posle delezha vse ravno budet
     prinadlezhat' emu.\""""
     s = o.amnister_settlement(["A", "B", "V", "G"], {"A": 0, "B": 1, "V": 0, "G": 0}, {})
@@ -497,7 +497,7 @@ def test_R_P8_whists_net_pair_by_pair():
     assert s.balance == {"A": 30, "B": -25, "V": -5}
 
 
-def test_004_s9_gusarik_mountain_only_ignores_whists():
+def test_MGU_1971_s9_gusarik_mountain_only_ignores_whists():
     """"Inogda v gussarike ne uchityvayutsya vzaimnye visty i puli, a raschet vedetsya tol'ko po gore.\""""
     s = o.mountain_only_settlement(["A", "B", "V", "G"], {"A": 4, "B": 0, "V": 0, "G": 0})
     assert s.balance == {"A": -30, "B": 10, "V": 10, "G": 10}

@@ -36,7 +36,7 @@ def penalty(**points):
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from([6, 7, 8, 9, 10]), st.integers(1, 4), st.booleans(), st.integers(0, 10),
        st.sampled_from(["ordinary", "robber"]))
-def test_R_P3_004_s7_a_failed_game_scores_as_the_oracle_reads_example_2(level, under, two, split, consolation):
+def test_R_P3_MGU_1971_s7_a_failed_game_scores_as_the_oracle_reads_example_2(level, under, two, split, consolation):
     """R-P3; MGU 1971 §7 example 2: the declarer's mountain, each whister's tricks and "za
     bezvzyatie", the passer's and the dealer's consolation; on a ten every partner writes only for
     the undertricks (R-P-C28)."""
@@ -62,7 +62,7 @@ def test_R_P3_004_s7_a_failed_game_scores_as_the_oracle_reads_example_2(level, u
 @settings(max_examples=60, deadline=None)
 @given(LEVELS, st.integers(0, 4), st.booleans(), st.integers(0, 10), st.integers(0, 12),
        st.sampled_from(["half", "pool", "mountain-first"]))
-def test_R_P1_R_P2_004_s7_a_made_game_scores_as_the_oracle_reads_example_1(level, over, two, split, mountain,
+def test_R_P1_R_P2_MGU_1971_s7_a_made_game_scores_as_the_oracle_reads_example_1(level, over, two, split, mountain,
                                                                           mode):
     """MGU 1971 §7 example 1 and R-P1, R-P2: the whists each whister writes, the whister short of
     his share of the pair minimum, and the declarer's points to the pool and off the mountain."""
@@ -93,7 +93,7 @@ def test_R_P1_R_P2_004_s7_a_made_game_scores_as_the_oracle_reads_example_1(level
 
 @settings(max_examples=20, deadline=None)
 @given(LEVELS)
-def test_004_s6_a_passed_game_the_player_on_the_right_writes_as_the_oracle_reads(level):
+def test_MGU_1971_s6_a_passed_game_the_player_on_the_right_writes_as_the_oracle_reads(level):
     """MGU 1971 §6 "na shestirike za 2 vzyatki, a na semirike za odnu (ushel za svoi visty)"."""
     d = mgu_delta([], game("Boris", f"{level}♥", [], dealer="Anna"))
     assert sum(whists_on(d, "Boris").values()) == o.passed_game_whists(level)
@@ -112,7 +112,7 @@ def raspasy_rows(draw):
 
 @settings(max_examples=60, deadline=None)
 @given(raspasy_rows(), st.lists(st.integers(0, 6), min_size=3, max_size=3), st.booleans())
-def test_R_P4_004_s5_1_raspasy_in_a_row_score_as_the_oracle_reads(rows, mountains, dark):
+def test_R_P4_MGU_1971_s5_1_raspasy_in_a_row_score_as_the_oracle_reads(rows, mountains, dark):
     """R-P4; MGU 1971 §5.1, §7 value table 1-2-4, §6.3 dark raspasy doubled: every trick on the
     taker's mountain, a clean hand one trick value off his own mountain, lost when it is empty; a
     fourth raspas in a row stays at the third step (R-P-C7)."""

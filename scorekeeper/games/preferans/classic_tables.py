@@ -21,19 +21,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # --------------------------------------------------------------------------------- sources
-S004 = "MGU 1971"
-S003 = "Fikhman 1991"
-MGU_GOALS = f"{S004} §2"
-MGU_START = f"{S004} §3"
-MGU_TORG = f"{S004} §4"
+MGU_1971 = "MGU 1971"
+BOOK_1991 = "Fikhman 1991"
+MGU_GOALS = f"{MGU_1971} §2"
+MGU_START = f"{MGU_1971} §3"
+MGU_TORG = f"{MGU_1971} §4"
 #: Only a nine, a ten or misère may be declared without taking the prikup (MGU 1971 §4).
 WITHOUT_PRIKUP_MIN_LEVEL = 9
-MGU_RASPAS = f"{S004} §5.1"
-MGU_SIX = f"{S004} §6"
-MGU_HIGH = f"{S004} §6.3"
-MGU_SHEET = f"{S004} §7"
-MGU_VARIANTS = f"{S004} §9"
-BOOK = f"{S003} §ПРЕФЕРАНС"
+MGU_RASPAS = f"{MGU_1971} §5.1"
+MGU_SIX = f"{MGU_1971} §6"
+MGU_HIGH = f"{MGU_1971} §6.3"
+MGU_SHEET = f"{MGU_1971} §7"
+MGU_VARIANTS = f"{MGU_1971} §9"
+BOOK = f"{BOOK_1991} §ПРЕФЕРАНС"
 
 
 def book(paragraph: str) -> str:
