@@ -9,7 +9,7 @@ from scorekeeper.games.preferans.auction import ladder, overcall, parse_bid
 from scorekeeper.notation import MISERE, NO_TRUMP, Contract, Suit
 
 
-def test_003_ladder_has_26_steps_misere_after_nine_no_trump():
+def test_BOOK_1991_ladder_has_26_steps_misere_after_nine_no_trump():
     """Fikhman 1991: "разновидностей игры (по возрастающей стоимости) — 26"; мизер between 9NT and 10♠."""
     lad = ladder("after-9nt")
     assert len(lad) == 26
@@ -30,12 +30,12 @@ def test_modern_ladder_misere_between_eight_and_nine():
     ("восемь первых", "8♠"), ("девять первых", "9♠"), ("мизер", "misere"),
     ("raz", "6♠"), ("sem' vtoryh", "7♣"), ("SEMX CHETVERTYH", "7♥"),
 ])
-def test_004_s4_auction_words(word, contract):
+def test_MGU_1971_s4_auction_words(word, contract):
     """MGU 1971 §4: RAZ … CHETYRE, BEZKOZYRKA, SEMX PERVYH …: each word is one ladder step."""
     assert str(parse_bid(word).contract) == contract
 
 
-def test_004_s4_sem_pervyh_overcalls_every_six():
+def test_MGU_1971_s4_sem_pervyh_overcalls_every_six():
     """MGU 1971 §4: "SEMX PERVYH - eta fraza perebivaet vse shestirnye igry"."""
     for six in ("раз", "два", "три", "четыре", "бескозырка"):
         assert overcall("семь первых", six).overcalls

@@ -25,7 +25,7 @@ def game(declarer, contract, whist, tricks=None, **extra):
 
 
 # ------------------------------------------------------------------------------ Sochi: games
-def test_004_s7_worked_example_1_six_made_one_whister():
+def test_MGU_1971_s7_worked_example_1_six_made_one_whister():
     """MGU 1971 §7 example 1: a light six made; "ili prosto zapisyvaet 2 ochka v pulyu"; the whister
     "zabrav 4 vzyatki - 4h2 zapisyvaet na igroka 8 vistov"."""
     assert delta([], game("Boris", "6♠", ["Vera"], {"Boris": 6})) == {
@@ -100,7 +100,7 @@ def test_R_P3_failed_one_whister_ordinary_consolation():
                  "whists": {("Vera", "Boris"): 20, ("Anna", "Boris"): 4}}
 
 
-def test_004_s7_worked_example_2_four_players_table_consolation():
+def test_MGU_1971_s7_worked_example_2_four_players_table_consolation():
     """MGU 1971 §7 example 2 (7-game failed by one, the whister took 4; dealer and passer write the
     undertrick): with `consolation_to = table` and light values it is 4 / 16+4 / 4 / 4 — the
     example's 8 / 32+8 / 8 / 8 halved (the example plays on a bomb, ×2)."""
@@ -135,7 +135,7 @@ def test_R_P3_consolation_options(mode, anna):
     assert d["whists"] == expected
 
 
-def test_004_s6_both_passed_scores_without_play():
+def test_MGU_1971_s6_both_passed_scores_without_play():
     """MGU 1971 §6: "igrayushchij zapisyvaet sebe vyigryshnye ochki v pulyu bez igry"."""
     assert delta([], game("Vera", "6♥", [])) == {"pool": {"Vera": 2}, "mountain": {}, "whists": {}}
 

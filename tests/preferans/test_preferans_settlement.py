@@ -41,7 +41,7 @@ def test_R_S5_book_settlement_differs_from_R_P8():
     assert s.balance == {"A": -75, "B": 15, "C": 60}
 
 
-def test_003_settlement_pair_example():
+def test_BOOK_1991_settlement_pair_example():
     """Fikhman 1991 (the book's worked netting): A got 270 from B, B 120 from A — 150 to A; A 480 from C,
     C 60 from A — 420 to A; A 180 from D, D 660 from A — 480 to D."""
     p4 = ["A", "B", "C", "D"]

@@ -8,8 +8,8 @@
   that on the player: one more mountain point costs its owner 10·(n−1)/n whists net and gives each
   other player 10/n (with four players 7.5 and 2.5: MGU 1971 §7's three quarters).
 * A whist written by A on B is one whist A wins from B (MGU 1971 §7 "po raznice vzaimnyh vistov").
-* The engine's settlement (settlement.py) and the classic's reference arithmetic (classic.py) were
-  written separately from the same sentences: they must agree on every sheet.
+* The engine's settlement (settlement.py) and the test oracle's (tests/preferans_classic/oracle.py)
+  were written separately from the same sentences: they must agree on every sheet.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.games.preferans import classic as c
+from preferans_classic import oracle as o
 from scorekeeper.games.preferans import settlement as settle_mod
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
@@ -71,7 +71,7 @@ def test_R_S5_R_P_C39_one_more_mountain_point_costs_10_shared_among_the_others(s
 
 @settings(max_examples=80, deadline=None)
 @given(sheets(), st.integers(0, 3), st.integers(1, 3), st.integers(1, 50), st.sampled_from(["amnister", "book"]))
-def test_004_s7_a_whist_written_is_one_whist_won_from_that_player(sheet, a_i, step, w, mode):
+def test_MGU_1971_s7_a_whist_written_is_one_whist_won_from_that_player(sheet, a_i, step, w, mode):
     players, mountain, whists = sheet
     a = players[a_i % len(players)]
     b = players[(a_i + step) % len(players)]
@@ -87,8 +87,32 @@ def test_004_s7_a_whist_written_is_one_whist_won_from_that_player(sheet, a_i, st
 
 @settings(max_examples=80, deadline=None)
 @given(sheets())
-def test_engine_settlement_agrees_with_the_classic_reference_arithmetic(sheet):
+def test_R_P8_R_S5_the_engines_settlement_agrees_with_the_oracle(sheet):
     players, mountain, whists = sheet
-    for mode, ref in (("amnister", c.amnister_settlement), ("book", c.book_settlement)):
+    for mode, ref in (("amnister", o.amnister_settlement), ("book", o.book_settlement)):
         expected = ref(players, mountain, whists).balance
         assert balance(players, mountain, whists, mode) == {p: Fraction(v) for p, v in expected.items()}
+
+
+@settings(max_examples=60, deadline=None)
+@given(sheets(), st.lists(st.integers(0, TARGET + 5), min_size=4, max_size=4))
+def test_R_P_C18_MGU_1971_s9_unclosed_pools_go_to_the_mountain_as_the_oracle_reads(sheet, pools):
+    """MGU 1971 §9 "ostal'nym nedostatok puli vynositsya v goru" (R-P-C18), then R-P8: the engine's
+    settlement of unclosed pools is the oracle's amnister settlement of the mountains they raise."""
+    players, mountain, whists = sheet
+    pool = dict(zip(players, pools))
+    opts = {"pool": TARGET, "pool_conversion": 1, "settlement": "amnister"}
+    got = settle_mod.settle(players, pool, mountain, whists, opts, True).balance
+    short = o.pool_shortfall_to_mountain(pool, TARGET)
+    raised = {p: mountain[p] + short.get(p, 0) for p in players}
+    expected = o.amnister_settlement(players, raised, whists).balance
+    assert {p: Fraction(v).limit_denominator(1000) for p, v in got.items()} == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(sheets())
+def test_MGU_1971_s9_gusarik_settled_on_the_mountain_alone_as_the_oracle_reads(sheet):
+    """MGU 1971 §9 "ne uchityvayutsya vzaimnye visty i puli, a raschet vedetsya tol'ko po gore"."""
+    players, mountain, whists = sheet
+    assert balance(players, mountain, whists, "mountain-only") == {
+        p: Fraction(v) for p, v in o.mountain_only_settlement(players, mountain).balance.items()}

@@ -1,10 +1,13 @@
 """The 1991 book (Fikhman 1991 §ПРЕФЕРАНС) and rulings R-S1…R-S5: every worked example
-and every threshold.  Expected numbers are the book's."""
+and every threshold.  Expected numbers are the book's.
+``c`` is the classic's functions the engine runs; ``o`` the test oracle (``oracle.py``), whose
+results ``test_preferans_classic_oracle.py`` holds the engine's against."""
 
 from __future__ import annotations
 
 import pytest
 
+from preferans_classic import oracle as o
 from scorekeeper.errors import AmbiguousError, IllegalError, InvalidError
 from scorekeeper.games.preferans import classic as c
 from scorekeeper.games.preferans import classic_tables as t
@@ -23,13 +26,13 @@ def test_R_S1_elochka_first_four_deals_three_points_a_trick():
 def test_R_S3_book_values_6_12_to_misere_and_10_36(game, value):
     """"то получает 12 очков, если объявлял семь — то 18, если восемь — то 24, если девять — то 30,
     если был объявлен мизер ... — то 36, как и в случае если он забрал ... все десять взяток.\""""
-    assert c.book_value(game) == value
+    assert o.book_value(game) == value
 
 
-def test_003_failed_nine_with_six_tricks_is_3_x_30_90():
+def test_BOOK_1991_failed_nine_with_six_tricks_is_3_x_30_90():
     """"он взял игру на себя объявлением девяти взяток, но набрал всего шесть. Вместо 30 очков в плюс
     он получает 3X30=90 в минус.\""""
-    assert c.book_failed_mountain(9, 3) == 90
+    assert o.book_failed_mountain(9, 3) == 90
 
 
 @pytest.mark.parametrize("game,row", [
@@ -39,15 +42,15 @@ def test_003_failed_nine_with_six_tricks_is_3_x_30_90():
 def test_R_S2_whist_table_rows(game, row):
     """"6 24 4 2 12 7 36 2 1 18 8 48 2 1 24 9 60 1 1 30 мизер 72 1 1 36 10 72 1 1 36\"."""
     assert t.BOOK_WHIST_TABLE[game] == row
-    assert c.book_whist_minimum(game, together=True) == row[1]
-    assert c.book_whist_minimum(game, together=False) == row[2]
+    assert o.book_whist_minimum(game, together=True) == row[1]
+    assert o.book_whist_minimum(game, together=False) == row[2]
 
 
 def test_R_S3_pool_cap_54_plus_18_in_60_is_6_to_the_pool_12_off_the_mountain():
     """"пулька была условлена в 60 очков, у А в данный момент 54 очка, он заказал игру на семь
     взяток, выполнил обязательство и заработал 18 очков. В «пульку» он записывает не 9 из них ... а
     6 ... а на остальные 12 сокращает свои штрафные очки.\""""
-    s = c.book_split_points(c.book_value(7), pool=54, pool_size=60, mountain=40)
+    s = c.book_split_points(o.book_value(7), pool=54, pool_size=60, mountain=40)
     assert (s.pool, s.mountain_off, s.surplus) == (6, 12, 0)
 
 
@@ -131,6 +134,16 @@ def test_R_S4_modes_are_named_and_need_the_whister():
 
 
 # ----------------------------------------------------------------- R-S5 settlement
+#: The book's worked settlement lines: "А от В получил 270 вистов, а В от А — 120 вистов. Итого 150
+#: вистов в пользу А. ... А от С получил 480 вистов, а С от А — 60 вистов. 420 вистов в пульку А.
+#: От D этот же А получил 180 вистов, а D от А — 660 вистов, итого 480 в пользу D."
+BOOK_WORKED_SETTLEMENT: dict[tuple[str, str], tuple[int, int, int]] = {
+    ("A", "B"): (270, 120, 150),
+    ("A", "C"): (480, 60, 420),
+    ("A", "D"): (180, 660, -480),
+}
+
+
 def test_R_S5_book_settlement_lines_A_B_150_A_C_420_A_D_minus_480():
     """"А от В получил 270 вистов, а В от А — 120 вистов. Итого 150 вистов в пользу А. Тот же А от С
     получил 480 вистов, а С от А — 60 вистов. 420 вистов в пульку А. От D этот же А получил 180
@@ -142,8 +155,8 @@ def test_R_S5_book_settlement_lines_A_B_150_A_C_420_A_D_minus_480():
     mountains = {"A": 6, "B": 9, "C": 12, "D": 30}
     whists = {"A": {"B": 240, "C": 440, "D": 80},
               "B": {"A": 100}, "C": {"A": 40}, "D": {"A": 640}}
-    s = c.book_settlement(players, mountains, whists)
-    for (a, b), (got_a, got_b, net) in t.BOOK_WORKED_SETTLEMENT.items():
+    s = o.book_settlement(players, mountains, whists)
+    for (a, b), (got_a, got_b, net) in BOOK_WORKED_SETTLEMENT.items():
         assert s.credit[a][b] == got_a and s.credit[b][a] == got_b
         assert s.pairs[(a, b)] == net
     assert s.balance["A"] == 150 + 420 - 480
@@ -154,5 +167,5 @@ def test_R_S5_is_not_R_P8_a_mountain_point_costs_10_n_over_n_minus_1():
     """R-S5: "a mountain point costs 10·n/(n−1) whists net instead of 10"."""
     players = ["A", "B", "C", "D"]
     m = {"A": 3, "B": 0, "C": 0, "D": 0}
-    assert c.book_settlement(players, m, {}).balance["A"] == -30
-    assert c.amnister_settlement(players, m, {}).balance["A"] == -30 * 3 / 4
+    assert o.book_settlement(players, m, {}).balance["A"] == -30
+    assert o.amnister_settlement(players, m, {}).balance["A"] == -30 * 3 / 4

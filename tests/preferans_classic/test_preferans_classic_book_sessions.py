@@ -59,7 +59,7 @@ def test_R_S3_book_values_half_to_the_pool_half_off_the_mountain(contract, value
     assert d == {"pool": {"B": value // 2}, "mountain": {"B": -value // 2}, "whists": {}}
 
 
-def test_003_failed_nine_with_six_tricks_is_3_x_30_90_from_a_session():
+def test_BOOK_1991_failed_nine_with_six_tricks_is_3_x_30_90_from_a_session():
     """"он взял игру на себя объявлением девяти взяток, но набрал всего шесть. Вместо 30 очков в плюс
     он получает 3X30=90 в минус.\""""
     d = book_delta([], game("B", "9♥", ["C"], {"B": 6}, mode="один"))

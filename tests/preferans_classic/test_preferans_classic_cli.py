@@ -107,6 +107,12 @@ def test_overcall_speaks_the_classic_words():
     assert json.loads(r.stdout)["overcalls"] is True
     r = run("preferans", "overcall", "7s", "PAS V TEMNUYU", "--in-row", "2", "-r", "mgu-classic", "--json")
     assert json.loads(r.stdout)["overcalls"] is False
+    # MGU 1971 §6.3 "Ob®yavlyat' PAS v Temnuyu, esli do etogo byl RAZ (dazhe v svetlyj) - nel'zya"
+    r = run("preferans", "overcall", "PAS V TEMNUYU", "RAZ", "-r", "mgu-classic", "--json")
+    out = json.loads(r.stdout)
+    assert out["overcalls"] is False and "may not follow a game word" in out["text"]
+    r = run("preferans", "overcall", "PAS V TEMNUYU", "PAS", "-r", "mgu-classic", "--json")
+    assert "it is a pass" in json.loads(r.stdout)["text"]
     r = run("preferans", "overcall", "totus", "9NT", "-r", "mgu-classic", "--json")
     out = json.loads(r.stdout)
     assert out["overcalls"] is None and "R-P-C6" in out["rule"]

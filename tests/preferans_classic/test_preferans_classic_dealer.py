@@ -17,20 +17,20 @@ RASPAS_BORIS_DEALS = {"raspasy": {"Anna": 4, "Vera": 3, "Gleb": 3}}
 GAME = {"declarer": "Vera", "contract": "6♣", "whist": [], "note": "both passed"}
 
 
-def test_004_s5_1_dealer_deals_again_after_the_first_and_second_raspas_then_the_deck_passes():
+def test_MGU_1971_s5_1_dealer_deals_again_after_the_first_and_second_raspas_then_the_deck_passes():
     got = dealers([RASPAS_ANNA_DEALS, RASPAS_ANNA_DEALS, RASPAS_ANNA_DEALS,
                    {"declarer": "Vera", "contract": "6♣", "whist": []}])
     assert got == ["Anna", "Anna", "Anna", "Boris"]
 
 
-def test_004_s3_dealer_deals_again_after_a_caught_misere_not_after_a_made_one():
+def test_MGU_1971_s3_dealer_deals_again_after_a_caught_misere_not_after_a_made_one():
     caught = {"declarer": "Vera", "contract": "misere", "tricks": {"Vera": 2}}
     clean = {"declarer": "Vera", "contract": "misere", "tricks": {"Vera": 0}}
     assert dealers([caught, GAME]) == ["Anna", "Anna"]
     assert dealers([clean, GAME]) == ["Anna", "Boris"]
 
 
-def test_004_s3_deal_passes_after_a_played_game():
+def test_MGU_1971_s3_deal_passes_after_a_played_game():
     assert dealers([GAME, {"declarer": "Gleb", "contract": "6♣", "whist": []}]) == ["Anna", "Boris"]
 
 

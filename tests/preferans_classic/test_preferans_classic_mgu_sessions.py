@@ -31,7 +31,7 @@ PENALTY_BORIS_5 = {"penalty": {"Boris": 5}, "note": "a misdeal earlier in the ev
 
 
 # ------------------------------------------------------------------ §7 worked examples
-def test_004_s7_worked_example_1_from_a_session():
+def test_MGU_1971_s7_worked_example_1_from_a_session():
     """"Igrok sygral shestirik v svetluyu ... zapisyvaet sebe v pulyu 1 ochko i vychitaet s gory 1
     ochko (ili prosto zapisyvaet 2 ochka v pulyu), a vistovavshij - zabrav 4 vzyatki - 4h2
     zapisyvaet na igroka 8 vistov."  Boris has 5 on the mountain; Anna deals, Vera whists."""
@@ -51,7 +51,7 @@ EXAMPLE_2 = [
 ]
 
 
-def test_004_s7_worked_example_2_from_a_session():
+def test_MGU_1971_s7_worked_example_2_from_a_session():
     """"Igrok sel bez odnoj vzyatki na svetloj semirnoj igre, kotoraya igralas' na prostoj bombe. On
     zapishet 8 ochkov v goru ... vistuyushchij - vzyav 4 vzyatki po 8 vistov kazhdaya, pishet 32 vista
     na igroka i eshche 8 vistov ... itogo 40 vistov. Partner vistuyushchego i sdavavshij, ne vzyav ni
@@ -65,14 +65,14 @@ def test_004_s7_worked_example_2_from_a_session():
     assert mgu(EXAMPLE_2)["bombs"]["Boris"] == [1]  # lost: the bomba stays
 
 
-def test_004_s7_worked_example_2_steps_cite_the_text():
+def test_MGU_1971_s7_worked_example_2_steps_cite_the_text():
     rep = play(EXAMPLE_2, options=NO_RB)
     rules = " ".join(s.rule for s in rep.entries[1].steps)
     assert "MGU 1971 §7 example 2" in rules and "za bezvzyatie" in rules
     assert "R-P-C4" in rules and "consolation_to = table" in rules
 
 
-def test_004_s7_a_mountain_point_costs_three_quarters_of_ten_whists():
+def test_MGU_1971_s7_a_mountain_point_costs_three_quarters_of_ten_whists():
     """"igrok na shtrafah teryaet tol'ko 3/4 (75%), t.k. 1/4 (25%) posle delezha vse ravno budet
     prinadlezhat' emu" — with every pool closed (a pool of 1), one mountain point is −7.5."""
     rep = play([{"penalty": {"Boris": 1}, "note": "a hint to a partner"}], options={**NO_RB, "pool": 1})
@@ -83,7 +83,7 @@ def test_004_s7_a_mountain_point_costs_three_quarters_of_ten_whists():
 
 # ------------------------------------------------------------------ the value table through games
 @pytest.mark.parametrize("bomb,value", [(0, 6), (1, 12), (2, 24), (3, 48)])
-def test_004_s7_value_table_bomb_columns_from_sessions(bomb, value):
+def test_MGU_1971_s7_value_table_bomb_columns_from_sessions(bomb, value):
     """VOSMERIK 6 12 24 48: Boris passes PAS V TEMNUYU without looking three times in a row (Anna
     deals them all): bomba, double bomb, elka.  Bombs are played oldest first (R-P-C4), so he spends
     ``bomb − 1`` of them on sixes passed out, then plays 8♦ passed out on the ``bomb``-th."""
@@ -96,7 +96,7 @@ def test_004_s7_value_table_bomb_columns_from_sessions(bomb, value):
 
 
 @pytest.mark.parametrize("contract,value", [("6♦", 4), ("7♦", 8), ("8♦", 12), ("9♦", 16), ("misere", 20)])
-def test_004_s7_value_table_dark_column_from_sessions(contract, value):
+def test_MGU_1971_s7_value_table_dark_column_from_sessions(contract, value):
     """The dark column (TEMNYE, prostaya): 4, 8, 12, 16 … misère 20; a dark six is whisted by both
     (MGU 1971 §6.3), so the higher games are passed here and the six whisted."""
     if contract == "6♦":
@@ -110,7 +110,7 @@ def test_004_s7_value_table_dark_column_from_sessions(contract, value):
 
 
 # ------------------------------------------------------------------ dark raspasy and bombs
-def test_004_s6_3_dark_raspasy_double_every_trick_2_4_8():
+def test_MGU_1971_s6_3_dark_raspasy_double_every_trick_2_4_8():
     """"Temnyj raspas igraetsya analogichno prostomu, no vse shtrafnye ochki za vzyatki udvaivayutsya
     ... na pervyh raspasah shtrafy budut vdvoe bol'she, chem na svetlyh, na vtoryh vchetvero i na
     tret'ih v vosem' raz." (R-P4: 1, 2, 4 a trick; dark 2, 4, 8.)"""
@@ -123,7 +123,7 @@ def test_004_s6_3_dark_raspasy_double_every_trick_2_4_8():
     assert mgu([light, light, light])["mountain"]["Boris"] == 1 + 2 + 4
 
 
-def test_004_s6_3_bombs_everybody_dark_the_dealer_too_bomb_double_elka():
+def test_MGU_1971_s6_3_bombs_everybody_dark_the_dealer_too_bomb_double_elka():
     """"Vsem ob®yavivshim PAS V TEMNUYU i prisoedinivshimsya, na pul'ke risuetsya bomba, za vtoroj PAS
     - dvojnaya bomba, na tret'ej - elka. Esli vse igroki ne glyadya v karty skazali PAS V TEMNUYU, to
     sootvetstvuyushchie bomby pishutsya takzhe i sdayushchemu.\""""
@@ -131,7 +131,7 @@ def test_004_s6_3_bombs_everybody_dark_the_dealer_too_bomb_double_elka():
     assert mgu([dark, dark, dark])["bombs"] == {p: [1, 2, 3] for p in FOUR}
 
 
-def test_004_s6_3_bombs_one_rank_lower_for_who_looked_and_for_the_dealer():
+def test_MGU_1971_s6_3_bombs_one_rank_lower_for_who_looked_and_for_the_dealer():
     """"Esli hotya by odin igrok, prezhde chem ie ob®yavit' PAS, posmotrel karty, to emu i sdayushchemu
     bomby idut na rang nizhe: pri prostoj bombe - nichego, na dvojnoj - prostaya, na elke -
     dvojnaya.\""""
@@ -142,13 +142,13 @@ def test_004_s6_3_bombs_one_rank_lower_for_who_looked_and_for_the_dealer():
                                                 "Gleb": [1, 2, 3]}
 
 
-def test_004_s6_3_a_light_raspas_breaks_the_dark_row():
+def test_MGU_1971_s6_3_a_light_raspas_breaks_the_dark_row():
     dark = {"dealer": "Anna", "raspasy": {"Boris": 3, "Vera": 3, "Gleb": 4}, "dark": True, "looked": []}
     light = {"dealer": "Anna", "raspasy": {"Boris": 3, "Vera": 3, "Gleb": 4}}
     assert mgu([dark, light, dark])["bombs"]["Boris"] == [1, 1]
 
 
-def test_004_s6_3_bomb_kept_after_a_lost_game_extinguished_by_a_won_one():
+def test_MGU_1971_s6_3_bomb_kept_after_a_lost_game_extinguished_by_a_won_one():
     """"Pri proigryshe, odnako, bomba ne propadaet, ostavayas' do sleduyushchej igry. Sygrannaya igra
     gasit bombu i sleduyushchaya igra idet na drugoj bombe." Bombs are played oldest first
     (R-P-C4)."""
@@ -165,14 +165,14 @@ def test_004_s6_3_bomb_kept_after_a_lost_game_extinguished_by_a_won_one():
     assert mgu([*two, lost, won, won])["bombs"]["Boris"] == []
 
 
-def test_004_s6_3_no_dark_pass_without_someone_in_the_dark():
+def test_MGU_1971_s6_3_no_dark_pass_without_someone_in_the_dark():
     with pytest.raises(IllegalError, match="light raspas"):
         mgu([{"raspasy": {"Boris": 3, "Vera": 3, "Gleb": 4}, "dark": True, "looked": ["Boris", "Vera", "Gleb"]}])
     with pytest.raises(IllegalError, match="sits out"):
         mgu([{"raspasy": {"Boris": 3, "Vera": 3, "Gleb": 4}, "dark": True, "looked": ["Anna"]}])
 
 
-def test_004_s9_sochinka_has_no_dark_games_nor_bombs():
+def test_MGU_1971_s9_sochinka_has_no_dark_games_nor_bombs():
     """"Igraetsya bez razbojnika, bez temnyh igr, bomb i elok.\""""
     with pytest.raises(IllegalError, match="dark_games = false"):
         mgu([{"raspasy": {"Boris": 3, "Vera": 3, "Gleb": 4}, "dark": True, "looked": []}], rules="mgu-sochinka")
@@ -181,7 +181,7 @@ def test_004_s9_sochinka_has_no_dark_games_nor_bombs():
 
 
 # ------------------------------------------------------------------ the auction words
-def test_004_s4_the_game_may_not_be_lower_than_the_word():
+def test_MGU_1971_s4_the_game_may_not_be_lower_than_the_word():
     """"Ob®yavlennaya igra ne mozhet byt' nizhe toj, kotoruyu on nazval vyhode torgovli.\""""
     assert mgu([game("Boris", "7♥", [], word="SEMX CHETVERTYH")])["pool"]["Boris"] == 4
     assert mgu([game("Boris", "7NT", [], word="семь четвертых")])["pool"]["Boris"] == 4  # R-P-C5
@@ -193,7 +193,7 @@ def test_004_s4_the_game_may_not_be_lower_than_the_word():
         mgu([game("Boris", "10♠", [], word="MIZER")])
 
 
-def test_004_s6_3_dark_words_need_a_dark_game_and_allow_misere():
+def test_MGU_1971_s6_3_dark_words_need_a_dark_game_and_allow_misere():
     """"Ob®yavivshij RAZ V TEMNUYU mozhet igrat' lyubuyu igru, vklyuchaya mizer ... DVA V TEMNUYU
     mozhet igrat' vse igry, krome shest' pik.\""""
     with pytest.raises(IllegalError, match="dark"):
@@ -206,7 +206,7 @@ def test_004_s6_3_dark_words_need_a_dark_game_and_allow_misere():
         mgu([game("Boris", "7♥", [], word="SEMX PERVYH", dark=True)])
 
 
-def test_004_s6_3_dark_sixes_and_seven_spades_need_both_whisters_and_are_closed():
+def test_MGU_1971_s6_3_dark_sixes_and_seven_spades_need_both_whisters_and_are_closed():
     """"vse shestirjki i sem' pik (na raz v temnuyu) igrayutsya tol'ko v temnuyu i vistovat' obyazany
     oba partnera ... Na ostal'nyh igrah, v tom chisle i na mizere, mozhno igrat' lezha i pasovat'."
     After DVA V TEMNUYU 7♣ is dark-only too, after RAZ V TEMNUYU it is not."""
@@ -219,7 +219,7 @@ def test_004_s6_3_dark_sixes_and_seven_spades_need_both_whisters_and_are_closed(
     assert mgu([game("Boris", "7♣", [], dark=True, word="RAZ V TEMNUYU")])["pool"]["Boris"] == 8
 
 
-def test_004_s4_misere_and_nine_without_prikup():
+def test_MGU_1971_s4_misere_and_nine_without_prikup():
     """"MIZER BEZ PRIKUPA - perebivaetsya tol'ko desyatirnoj bez prikupipa"; "Mizer mozhno perebit'
     devyatirnoj bez prikupa": the words need the game without the prikup, scored as usual."""
     d = game("Boris", "misere", tricks={"Boris": 0}, word="мизер без прикупа", without_prikup=True)
@@ -286,7 +286,7 @@ def test_R_P6_returned_prikup_costs_one_point():
         snap([{"declarer": "Boris", "prikup_returned": True}], rules="sochi")
 
 
-def test_004_s3_the_dealer_whists_instead_of_two_passers():
+def test_MGU_1971_s3_the_dealer_whists_instead_of_two_passers():
     """§3 item 3: "Visty na igrayushchego, esli partnery spasovali i sdayushchij vzyalsya vistovat'
     vmesto nih": Anna deals; Vera and Gleb pass; Anna whists Boris's 7♦ and takes 3 of the
     defenders' tricks; on a failed one she writes the undertrick too."""
@@ -299,7 +299,7 @@ def test_004_s3_the_dealer_whists_instead_of_two_passers():
         snap([game("Boris", "7♦", ["Anna"], {"Boris": 7})], players=FOUR, rules="sochi")
 
 
-def test_004_s6_passed_six_and_seven_the_right_hand_writes_two_and_one_tricks():
+def test_MGU_1971_s6_passed_six_and_seven_the_right_hand_writes_two_and_one_tricks():
     """§6: "igrayushchij zapisyvaet sebe vyigryshnye ochki v pulyu bez igry, a sidyashchij sprava ot
     nego - visty: na shestirike za 2 vzyatki, a na semirike za odnu" (Boris's right-hand defender is
     Gleb when Anna deals, R-P-C25)."""
@@ -334,7 +334,7 @@ def test_R_P3_consolation_ordinary_gentleman_robber_from_a_session(mode, writes)
     assert d["whists"] == {(w, "Boris"): v for w, v in writes.items()}
 
 
-def test_004_s7_a_ten_is_caught_failed_each_partner_writes_the_undertricks():
+def test_MGU_1971_s7_a_ten_is_caught_failed_each_partner_writes_the_undertricks():
     """"Na desyatirike vse partnery pishut tol'ko za nedobor igrokom, ne zavisimo ot togo, ch'ya
     karta vzyala (za bezvzyatie)"; a made ten writes no whists (R-P-C28)."""
     assert mgu_delta([], game("Boris", "10♥", tricks={"Boris": 10}), options={"game_points": "pool"}) == {
@@ -346,7 +346,7 @@ def test_004_s7_a_ten_is_caught_failed_each_partner_writes_the_undertricks():
         mgu([game("Boris", "10♥", ["Vera"], {"Boris": 10})])
 
 
-def test_004_s7_misere_no_whists_only_the_mountain():
+def test_MGU_1971_s7_misere_no_whists_only_the_mountain():
     """"Na mizere visty ne pishutsya i tol'ko ne sygravshij mizerist pishet ochki na goru.\""""
     assert mgu_delta([], game("Boris", "misere", tricks={"Boris": 2})) == {
         "pool": {}, "mountain": {"Boris": 20}, "whists": {}}
@@ -355,13 +355,13 @@ def test_004_s7_misere_no_whists_only_the_mountain():
 
 
 # ------------------------------------------------------------------ totus
-def test_004_s7_totus_made_closes_the_pool_and_writes_off_the_mountain():
+def test_MGU_1971_s7_totus_made_closes_the_pool_and_writes_off_the_mountain():
     """"Igrok, kotoryj ob®yavil i sygral TOTUS - zakryvaet svoyu pulyu i spisyvaet vsyu svoyu goru.\""""
     d = mgu_delta([PENALTY_BORIS_5], game("Boris", "totus", tricks={"Boris": 10}))
     assert d == {"pool": {"Boris": 20}, "mountain": {"Boris": -5}, "whists": {}}
 
 
-def test_004_s7_totus_on_a_bomb_helps_one_partner_double_bomb_two_elka_every_mountain():
+def test_MGU_1971_s7_totus_on_a_bomb_helps_one_partner_double_bomb_two_elka_every_mountain():
     """"Totus na prostoj bombe pozvolyaet zakryt' puli i gory u sebya i lyubogo partnera, perevodya
     ochki pomoshchi v visty. Totus na dvojnoj bombe zakryvaet i spisyvaet gory, krome svoej eshche u
     dvuh partnerov. Totus na elke - spisyvaet gory vseh igrokov." (10 whists a point, R-P-C2.)"""
@@ -389,7 +389,7 @@ def test_004_s7_totus_on_a_bomb_helps_one_partner_double_bomb_two_elka_every_mou
     assert d["mountain"]["Anna"] == -2 and d["whists"][("Boris", "Anna")] == 20
 
 
-def test_004_s7_totus_failed_doubles_the_mountain_on_a_bomb_adds_the_partners():
+def test_MGU_1971_s7_totus_failed_doubles_the_mountain_on_a_bomb_adds_the_partners():
     """"Nesygrannyj totus - udvaivaet goru igroku. Nesygrannyj totus na prostoj bombe - pribavlyaet k
     svoim udvoennym ochkam gory takoe kolichestvo ochkov, kotoroe imeet partner, kotoromu sobiralsya
     pomogat' igrok.\""""
@@ -401,7 +401,7 @@ def test_004_s7_totus_failed_doubles_the_mountain_on_a_bomb_adds_the_partners():
     assert mgu([dark, game("Boris", "totus", tricks=9, totus_help="Vera", dealer="Anna")])["bombs"]["Boris"] == [1]
 
 
-def test_004_s7_totus_only_where_the_rules_have_it():
+def test_MGU_1971_s7_totus_only_where_the_rules_have_it():
     with pytest.raises(IllegalError, match="no totus"):
         snap([game("Boris", "totus", tricks=10)], rules="sochi")
     with pytest.raises(IllegalError, match="no 'whist'"):

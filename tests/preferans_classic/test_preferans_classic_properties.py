@@ -1,6 +1,7 @@
 """Properties: both settlements (R-P8, R-S5) are zero-sum and antisymmetric for any sheet; help and
 the book's point split never create or destroy points; whole evenings under every classic preset,
-razboyniks included, settle to zero."""
+razboyniks included, settle to zero.  The settlements' and the failed game's properties are the test
+oracle's (``oracle.py``); the engine is held against it in ``test_preferans_classic_oracle.py``."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from preferans_classic import oracle as o
 from classic_helpers import BOOK as BOOK_PLAYERS
 from classic_helpers import FOUR, THREE, play
 from scorekeeper.games.preferans import classic as c
@@ -39,14 +41,14 @@ def _check(s, players):
 @given(sheets())
 def test_R_P8_amnister_settlement_is_zero_sum(sheet):
     players, mountains, whists = sheet
-    _check(c.amnister_settlement(players, mountains, whists), players)
+    _check(o.amnister_settlement(players, mountains, whists), players)
 
 
 @settings(max_examples=150, deadline=None)
 @given(sheets())
 def test_R_S5_book_settlement_is_zero_sum(sheet):
     players, mountains, whists = sheet
-    _check(c.book_settlement(players, mountains, whists), players)
+    _check(o.book_settlement(players, mountains, whists), players)
 
 
 @settings(max_examples=100, deadline=None)
@@ -54,8 +56,8 @@ def test_R_S5_book_settlement_is_zero_sum(sheet):
 def test_R_P8_adding_the_same_points_to_every_mountain_changes_nothing(sheet, k):
     """The amnister is subtracted first, so only differences between mountains count."""
     players, mountains, whists = sheet
-    a = c.amnister_settlement(players, mountains, whists)
-    b = c.amnister_settlement(players, {p: m + k for p, m in mountains.items()}, whists)
+    a = o.amnister_settlement(players, mountains, whists)
+    b = o.amnister_settlement(players, {p: m + k for p, m in mountains.items()}, whists)
     assert a.balance == b.balance
 
 
@@ -86,7 +88,7 @@ def test_R_P7_help_conserves_points_and_charges_10_whists_a_point(points, pools,
 def test_R_P3_failed_game_ordinary_consolation_equals_the_mountain(game, under, dark, bomb):
     """"ne igrayushchie partnery pishut na sevshego igroka za bezvzyatie stol'ko vistov, skol'ko ochkov
     on zapisal sebe v goru\"."""
-    r = c.failed_game(game, under, {"Vera": 11 - game}, ["Gleb", "Dima"], dark=dark, bomb=bomb)
+    r = o.failed_game(game, under, {"Vera": 11 - game}, ["Gleb", "Dima"], dark=dark, bomb=bomb)
     assert r.whists["Gleb"] == r.whists["Dima"] == r.mountain
     # MGU 1971 §7 value table, light column 2 4 6 8 10; dark "dvojnye ochki"; bombs "v 2, 4 ili 8 raz"
     light = {6: 2, 7: 4, 8: 6, 9: 8, 10: 10}[game]

@@ -19,7 +19,7 @@ def with_entries(text, *entries):
 
 
 # ------------------------------------------------------------------ the razboynik
-def test_004_s7_razboynik_show_tracks_what_each_still_owes():
+def test_MGU_1971_s7_razboynik_show_tracks_what_each_still_owes():
     """"kazhdyj igrok po ocheredi dolzhen sygrat' 6, 7 ,8, 9, 10 i mizer. Igry igrayutsya na vybor, iz
     chisla ostavshihsya, po odnoj igre za odin robber.\""""
     rep = load("evening-mgu-classic.toml", upto=9)
@@ -36,7 +36,7 @@ def test_004_s7_razboynik_show_tracks_what_each_still_owes():
     assert "8 left" in table.note
 
 
-def test_004_s7_razboynik_refuses_a_game_already_played_raspasy_and_the_auction():
+def test_MGU_1971_s7_razboynik_refuses_a_game_already_played_raspasy_and_the_auction():
     head = CLASSIC[:CLASSIC.index("# ---------------------------------------------------------------- round 2")]
     with pytest.raises(IllegalError, match="already played 6"):
         with_entries(head, 'declarer = "Boris"\ncontract = "6♥"\nwhist = []')
@@ -48,13 +48,13 @@ def test_004_s7_razboynik_refuses_a_game_already_played_raspasy_and_the_auction(
         with_entries(head, 'declarer = "Boris"\ncontract = "totus"\ntricks = 10')
 
 
-def test_004_s7_razboynik_counts_a_failed_game_as_played():
+def test_MGU_1971_s7_razboynik_counts_a_failed_game_as_played():
     """R-P-C16: Anna's 9♠ failed (entry 4) is off her list."""
     s = load("evening-mgu-classic.toml", upto=4).game.snapshot(load("evening-mgu-classic.toml", upto=4).state)
     assert "9" not in s["razboynik"]["owed"]["Anna"]
 
 
-def test_004_s7_razboynik_then_two_circles_of_raspasy_at_the_first_price():
+def test_MGU_1971_s7_razboynik_then_two_circles_of_raspasy_at_the_first_price():
     """"Posle togo, kak razbojnik sygran vsemi igrokami, igraetsya 2 kruga raspasov (8 robberov)";
     each at 1 a trick (R-P-C26): entry 26 is the second in a row and still costs 1."""
     before, after = load("evening-mgu-classic.toml", upto=25), load("evening-mgu-classic.toml", upto=26)
@@ -69,7 +69,7 @@ def test_004_s7_razboynik_then_two_circles_of_raspasy_at_the_first_price():
 
 
 # ------------------------------------------------------------------ the conditions
-def test_004_s7_conditions_come_before_the_main_game():
+def test_MGU_1971_s7_conditions_come_before_the_main_game():
     """"Po okonchanii RAZBOJNIKA, hozyain gory ... ob®yavlyaet cenu 1 vista, kolichestvo ochkov v pule
     (no ne bolee chisla naimen'shej gory) ... i kontrol'noe vremya ... I tol'ko zatem nachinaetsya
     osnovnaya chast'": mountains Anna 26, Boris 58, Vera 39, Gleb 51."""
@@ -97,7 +97,7 @@ def test_R_P_C17_a_shared_largest_mountain_names_its_owner():
     assert with_entries(tied, 'conditions = { by = "Gleb", pool = 20 }').state.conditions["by"] == "Gleb"
 
 
-def test_004_s7_conditions_only_after_a_razboynik():
+def test_MGU_1971_s7_conditions_only_after_a_razboynik():
     with pytest.raises(IllegalError, match="no razboynik"):
         snap([{"conditions": {"pool": 10}}], players=FOUR, rules="mgu-sochinka")
     with pytest.raises(IllegalError, match="not over yet"):
@@ -119,7 +119,7 @@ def test_R_P_C24_the_last_circle_after_the_control_time_ends_the_classic():
              rules="mgu-sochinka")
 
 
-def test_004_s9_gusarik_is_over_when_the_razboynik_is_played():
+def test_MGU_1971_s9_gusarik_is_over_when_the_razboynik_is_played():
     """"Igraetsya tol'ko razbojnik klassiki, posle chego pul'ka raschityvaetsya.\""""
     text = (DATA / "evening-mgu-gusarik.toml").read_text(encoding="utf-8")
     assert load("evening-mgu-gusarik.toml").finished
@@ -127,7 +127,7 @@ def test_004_s9_gusarik_is_over_when_the_razboynik_is_played():
         replay(parse_session(text + '\n[[deal]]\ndeclarer = "Boris"\ncontract = "7♥"\nwhist = []\n'))
 
 
-def test_004_s9_mountain_first_is_over_at_the_first_closed_pool():
+def test_MGU_1971_s9_mountain_first_is_over_at_the_first_closed_pool():
     """"Igra idet do zakrytiya puli u odnogo iz igrokov, ostal'nym nedostatok puli vynositsya v
     goru i igra raschityvaetsya.\""""
     deals = [{"declarer": "Vera", "contract": "7♥", "whist": [], "dealer": "Anna"},
@@ -140,7 +140,7 @@ def test_004_s9_mountain_first_is_over_at_the_first_closed_pool():
              options={"pool": 10})
 
 
-def test_004_s9_sochinka_plays_until_every_pool_is_closed():
+def test_MGU_1971_s9_sochinka_plays_until_every_pool_is_closed():
     rep = play([{"declarer": "Boris", "contract": "misere", "tricks": {"Boris": 0}}], rules="mgu-sochinka",
                options={"pool": 10})
     assert rep.game.snapshot(rep.state)["closed"] == ["Boris"] and not rep.finished

@@ -523,11 +523,7 @@ def score(
         from scorekeeper.errors import InvalidError
         from scorekeeper.games.preferans.arbitration import score_outcome
 
-        if players.strip() in ("3", "4"):
-            names = ["Declarer", "Left", "Right"] if players.strip() == "3" else \
-                ["Declarer", "Left", "Across", "Right"]
-        else:
-            names = split_names(players)
+        names = _seat_names(players)
         name, _ = _opts(rules, option)
         if raspasy_tricks:
             deal: dict[str, Any] = {"raspasy": parse_kv(raspasy_tricks, "raspasy")}
@@ -537,43 +533,66 @@ def score(
             if contract is None:
                 raise InvalidError("say the contract, or --raspasy for all passed", key="CONTRACT",
                                    expected="e.g. 7s, or --raspasy Name=N …")
-            from scorekeeper.games.preferans.arbitration import game_deal, is_totus
-
-            decl = declarer or names[0]
-            _, opts = _opts(rules, option)
-            deal = game_deal(opts, decl, contract, _names(whist))
-            if is_totus(contract) and totus_help:
-                th = _names(totus_help)
-                deal["totus_help"] = th[0] if len(th) == 1 else th
-            deal.update(_classic_keys(dark=dark, word=word, prikup=prikup, without_prikup=without_prikup,
-                                      mode=mode, excess_to=excess_to))
-            t = _tricks(decl, tricks, tricks_of)
-            if t is not None:
-                deal["tricks"] = t
-            if open_:
-                deal["open"] = True
-            if half_whist:
-                deal["half_whist"] = half_whist
+            deal = _game_entry(rules, option, declarer or names[0], contract, whist, tricks, tricks_of,
+                               open_=open_, half_whist=half_whist, totus_help=totus_help,
+                               classic=_classic_keys(dark=dark, word=word, prikup=prikup,
+                                                     without_prikup=without_prikup, mode=mode,
+                                                     excess_to=excess_to))
         bombs = {deal["declarer"]: [bomb]} if bomb and "declarer" in deal else None
         out = score_outcome(name, names, deal, dealer=dealer, streak=streak, overrides=parse_kv(option),
                             bombs=bombs, dark_streak=dark_streak)
-        snap = out.snapshot
-        if json_out:
-            print_json({"rules": out.preset, "players": list(out.players), "dealer": out.dealer,
-                        "deal": deal, "steps": [s.to_dict() for s in out.steps],
-                        "pool": snap["pool"], "mountain": snap["mountain"], "whists": snap["whists"],
-                        "worth_in_whists": snap["balance"]})
-            return
-        print_steps(out.steps, title=f"rules {out.preset}, players {', '.join(out.players)}"
-                    + (f", dealer {out.dealer}" if len(out.players) == 4 else ""))
-        from rich.markup import escape
-        from rich.table import Table
+        _print_outcome(out, deal, json_out)
 
-        t = Table(title="after this deal (worth in whists: as if settled at once)", title_justify="left")
-        for col in ["player", "pool", "mountain", *[f"whists on {q}" for q in out.players], "worth in whists"]:
-            t.add_column(col, justify="left" if col == "player" else "right")
-        for p in out.players:
-            t.add_row(escape(p), fmt(snap["pool"][p]), fmt(snap["mountain"][p]),
-                      *["—" if q == p else fmt(snap["whists"][p][q]) for q in out.players],
-                      fmt(snap["balance"][p]))
-        console().print(t)
+
+def _seat_names(players: str) -> list[str]:
+    """The seats of ``score``: 3 or 4 default names, or the names given in seating order."""
+    if players.strip() in ("3", "4"):
+        return ["Declarer", "Left", "Right"] if players.strip() == "3" else \
+            ["Declarer", "Left", "Across", "Right"]
+    return split_names(players)
+
+
+def _game_entry(rules: str, option: list[str] | None, decl: str, contract: str, whist: list[str] | None,
+                tricks: int | None, tricks_of: list[str] | None, *, open_: bool, half_whist: str | None,
+                totus_help: list[str] | None, classic: dict[str, Any]) -> dict[str, Any]:
+    """The game entry ``score`` describes, keys as a session file writes them."""
+    from scorekeeper.games.preferans.arbitration import game_deal, is_totus
+
+    _, opts = _opts(rules, option)
+    deal = game_deal(opts, decl, contract, _names(whist))
+    if is_totus(contract) and totus_help:
+        th = _names(totus_help)
+        deal["totus_help"] = th[0] if len(th) == 1 else th
+    deal.update(classic)
+    t = _tricks(decl, tricks, tricks_of)
+    if t is not None:
+        deal["tricks"] = t
+    if open_:
+        deal["open"] = True
+    if half_whist:
+        deal["half_whist"] = half_whist
+    return deal
+
+
+def _print_outcome(out: Any, deal: dict[str, Any], json_out: bool) -> None:
+    """What ``score`` found: the steps with their rules and the sheet after the deal."""
+    snap = out.snapshot
+    if json_out:
+        print_json({"rules": out.preset, "players": list(out.players), "dealer": out.dealer,
+                    "deal": deal, "steps": [s.to_dict() for s in out.steps],
+                    "pool": snap["pool"], "mountain": snap["mountain"], "whists": snap["whists"],
+                    "worth_in_whists": snap["balance"]})
+        return
+    print_steps(out.steps, title=f"rules {out.preset}, players {', '.join(out.players)}"
+                + (f", dealer {out.dealer}" if len(out.players) == 4 else ""))
+    from rich.markup import escape
+    from rich.table import Table
+
+    t = Table(title="after this deal (worth in whists: as if settled at once)", title_justify="left")
+    for col in ["player", "pool", "mountain", *[f"whists on {q}" for q in out.players], "worth in whists"]:
+        t.add_column(col, justify="left" if col == "player" else "right")
+    for p in out.players:
+        t.add_row(escape(p), fmt(snap["pool"][p]), fmt(snap["mountain"][p]),
+                  *["—" if q == p else fmt(snap["whists"][p][q]) for q in out.players],
+                  fmt(snap["balance"][p]))
+    console().print(t)

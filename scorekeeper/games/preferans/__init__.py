@@ -24,9 +24,9 @@ Where things live:
 * :mod:`.arbitration` — what one described deal scores under a preset, without a session file.
 
 Leningrad's whist doubling, for example, is the option ``whist_doubling`` (``options.py``), applied
-by :func:`.scoring.whist_price`; its test is ``test_leningrad_whists_doubled`` in
+by :func:`.scoring.prices`; its test is ``test_leningrad_whists_doubled`` in
 ``tests/preferans/test_preferans_deals.py``.  The classic's bombs are the option ``bombs``, drawn by
 :func:`.classic.bomb_awards` in :func:`.apply_raspasy.draw_bombs`; their test is
-``test_004_s6_3_bombs_one_rank_lower_for_who_looked_and_for_the_dealer`` in
+``test_MGU_1971_s6_3_bombs_one_rank_lower_for_who_looked_and_for_the_dealer`` in
 ``tests/preferans_classic/test_preferans_classic_mgu_sessions.py``.
 """

@@ -29,7 +29,7 @@ def dealer_again(state: PrefState, r: Resolved, ctx: DealContext, main_stage: bo
         elif r.kind == "misere" and not made:
             again = True
     if again:
-        ctx.step(f"{ctx.dealer} deals again", f"{T.SRC_004_DEALER_AGAIN}; R-P-C38")
+        ctx.step(f"{ctx.dealer} deals again", f"{T.MGU_DEALER_AGAIN}; R-P-C38")
     state.dealer_again = again
 
 

@@ -13,12 +13,13 @@ import re
 from dataclasses import dataclass
 
 from scorekeeper.errors import NotationError
+from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.names import shown
 from scorekeeper.games.preferans import tables as T
 from scorekeeper.notation import MISERE, NO_TRUMP, Contract, Suit, parse_contract
 
 STRAINS = (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, NO_TRUMP)
-RULE_LADDER = f"{T.SRC_003_LADDER}; {T.SRC_004_TORG}"
+RULE_LADDER = f"{T.BOOK_LADDER}; {C.MGU_TORG}"
 
 
 def ladder(misere_rank: str = "after-8nt") -> list[Contract]:

@@ -14,9 +14,12 @@ Conventions of the arguments:
 
 This module is the one name the engine and the tests use (``classic.write_off``,
 ``classic.totus_made`` …); the functions live by job in :mod:`.classic_base` (numbers, the
-write-off), :mod:`.classic_games` (values, bombs, made and failed games, raspasy, the prikup),
+write-off), :mod:`.classic_games` (values, bombs, responsible games, the ёлочка, the prikup),
 :mod:`.classic_stages` (help, totus, the razboynik), :mod:`.classic_auction` (words and overcalls)
-and :mod:`.classic_settlement` (settlements and the 1991 book).
+and :mod:`.classic_settlement` (the 1991 book's points and whists).  Every function here is one the
+engine runs.  Where the engine's own hook already applies a paragraph for every preset (a failed
+game, raspasy, the settlements), the paragraph's independent re-statement is a test oracle
+(``tests/preferans_classic/oracle.py``) that the tests hold the engine's results against.
 """
 
 from __future__ import annotations
@@ -29,26 +32,16 @@ from scorekeeper.games.preferans.classic_base import (  # noqa: F401 (re-exporte
     write_off,
 )
 from scorekeeper.games.preferans.classic_games import (  # noqa: F401 (re-exported)
-    FailedGame,
     PointsSplit,
-    RaspasResult,
     bomb_awards,
     dealer_prikup_whists,
     elochka,
-    failed_game,
     game_points,
     game_value,
     is_responsible,
-    made_game_whists,
-    passed_game_whists,
     play_on_bomb,
     prikup_tricks,
-    raspas,
-    raspas_trick_value,
     returned_prikup_points,
-    split_game_points,
-    whister_shares,
-    whister_shortfall,
 )
 from scorekeeper.games.preferans.classic_stages import (  # noqa: F401 (re-exported)
     Help,
@@ -79,15 +72,7 @@ from scorekeeper.games.preferans.classic_auction import (  # noqa: F401 (re-expo
 )
 from scorekeeper.games.preferans.classic_settlement import (  # noqa: F401 (re-exported)
     BookWhist,
-    SettlementResult,
-    amnister_settlement,
     book_excess_off_opponent,
-    book_failed_mountain,
-    book_settlement,
     book_split_points,
-    book_value,
-    book_whist_minimum,
     book_whists,
-    mountain_only_settlement,
-    pool_shortfall_to_mountain,
 )

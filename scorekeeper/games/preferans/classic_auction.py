@@ -176,7 +176,7 @@ def classic_overcall(bid: str, over: str, *, in_row: int = 1) -> Ruling:
     if "TOTUS" in (b, o):
         return Ruling(name(b), name(o), None, TOTUS_NOT_A_WORD, "R-P-C6")
     if b in (PASS, DARK_PASS):
-        if b == DARK_PASS and o not in (PASS, DARK_PASS):
+        if b == DARK_PASS and not may_pass_dark([name(o)]):
             return Ruling(name(b), name(o), False, "PAS V TEMNUYU may not follow a game word, light "
                           "or dark", DARK_PASS_AFTER_BID_SOURCE)
         return Ruling(name(b), name(o), False, f"{name(b)} overcalls nothing: it is a pass",
@@ -197,7 +197,7 @@ def classic_overcall(bid: str, over: str, *, in_row: int = 1) -> Ruling:
                       f"{'does' if yes else 'does not'}",
                       DARK_PASS_SOURCE + ("; R-P-C29" if b.misere else ""))
     assert isinstance(o, Word)
-    yes = b.rank > o.rank
+    yes = overcalls(b.name, o.name)
     said = f" (the text: {o.name} is overcalled only by {' or '.join(o.overcalled_by)})" \
         if o.overcalled_by else ""
     return Ruling(b.name, o.name, yes,

@@ -1,9 +1,11 @@
-"""Settlements (R-P8, R-S5, MGU 1971 §9) and the 1991 book's own paragraphs (R-S2 … R-S5).
+"""The 1991 book's own paragraphs the engine runs: a made game's points and their excess (R-S3), the
+whists and the whisters' minimums (R-S2, R-S4).  Its values are tables (:mod:`.classic_tables`)
+read by :func:`.scoring.prices`; its settlement (R-S5) is :func:`.settlement.settle`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -13,7 +15,6 @@ from scorekeeper.games.preferans.classic_games import PointsSplit
 from scorekeeper.games.preferans.classic_stages import Help
 from scorekeeper.games.preferans.classic_tables import (
     BOOK_MODES,
-    BOOK_VALUES,
     BOOK_WHIST_TABLE,
     GameKey,
     MISERE,
@@ -22,106 +23,7 @@ from scorekeeper.games.preferans.classic_tables import (
 )
 
 
-# ================================================================ settlements
-@dataclass(frozen=True)
-class SettlementResult:
-    """A settlement: ``credit[a][b]`` is every whist ``a`` holds on ``b`` once the mountains are
-    converted; ``pairs[(a, b)]`` (``a`` before ``b`` in seating order) is the net in favour of
-    ``a``; ``balance`` is each player's total (zero-sum)."""
-
-    credit: dict[str, dict[str, Number]]
-    pairs: dict[tuple[str, str], Number]
-    balance: dict[str, Number]
-
-    def lines(self) -> list[tuple[str, str, Number]]:
-        """(payer, payee, amount) for every pair that owes something, amounts positive."""
-        out = []
-        for (a, b), v in self.pairs.items():
-            if v > 0:
-                out.append((b, a, v))
-            elif v < 0:
-                out.append((a, b, -v))
-        return out
-
-
-def _settle(players: Sequence[str], mountain_share: Mapping[str, Fraction],
-            whists: Mapping[str, Mapping[str, Number]]) -> SettlementResult:
-    credit: dict[str, dict[str, Number]] = {
-        a: {b: Fraction(whists.get(a, {}).get(b, 0)) for b in players if b != a} for a in players}
-    for p in players:
-        for q in players:
-            if q != p:
-                credit[q][p] += mountain_share[p]
-    pairs: dict[tuple[str, str], Number] = {}
-    balance: dict[str, Fraction] = {p: Fraction(0) for p in players}
-    for i, a in enumerate(players):
-        for b in players[i + 1:]:
-            net = credit[a][b] - credit[b][a]
-            pairs[(a, b)] = exact_number(net)
-            balance[a] += net
-            balance[b] -= net
-    return SettlementResult({a: {b: exact_number(v) for b, v in row.items()} for a, row in credit.items()},
-                            pairs, {p: exact_number(v) for p, v in balance.items()})
-
-
-def _check_players(players: Sequence[str], mountains: Mapping[str, Number]) -> None:
-    if len(players) < 2 or len(set(players)) != len(players) or set(mountains) != set(players):
-        raise InvalidError("a settlement needs distinct players and a mountain for each",
-                           value=sorted(mountains), expected=", ".join(players))
-
-
-def amnister_settlement(players: Sequence[str], mountains: Mapping[str, Number],
-                        whists: Mapping[str, Mapping[str, Number]]) -> SettlementResult:
-    """Settlement by the amnister (R-P8; MGU 1971 §7 "iz shtrafnyh ochkov kazhdogo igroka vychitaetsya
-    kolichestvo ochkov amnistera (igroka s naimen'shej goroj), poluchennyj ostatok umnozhaetsya na 10
-    i delitsya na chislo igrokov ... Poluchennye shtrafnye visty igrok otdaet svoim partneram, a te
-    summiruyut ih so svoimi vistami na dannogo igroka. Vyigrysh ili proigrysh opredelyaetsya po
-    raznice vzaimnyh vistov")."""
-    _check_players(players, mountains)
-    amnister = min(Fraction(m) for m in mountains.values())
-    n = len(players)
-    share = {p: (Fraction(mountains[p]) - amnister) * WHISTS_PER_POINT / n for p in players}
-    return _settle(players, share, whists)
-
-
-def book_settlement(players: Sequence[str], mountains: Mapping[str, Number],
-                    whists: Mapping[str, Mapping[str, Number]]) -> SettlementResult:
-    """The book's settlement (R-S5; Fikhman 1991 "Сначала каждый делит поровну троим остальным свои штрафы;
-    они за каждый переходящий к ним штраф записывают себе по десять вистов ... А от В получил 270
-    вистов, а В от А — 120 вистов. Итого 150 вистов в пользу А").  Not R-P8's arithmetic: a
-    mountain point costs 10·n/(n−1) whists net, and no amnister is subtracted."""
-    _check_players(players, mountains)
-    n = len(players)
-    share = {p: Fraction(mountains[p]) * WHISTS_PER_POINT / (n - 1) for p in players}
-    return _settle(players, share, whists)
-
-
-def mountain_only_settlement(players: Sequence[str], mountains: Mapping[str, Number]) -> SettlementResult:
-    """Gusarik settled on the mountain only (MGU 1971 §9 "Inogda v gussarike ne uchityvayutsya vzaimnye
-    visty i puli, a raschet vedetsya tol'ko po gore"): R-P8 with no whists."""
-    return amnister_settlement(players, mountains, {})
-
-
-def pool_shortfall_to_mountain(pools: Mapping[str, Number], pool_size: Number) -> dict[str, Number]:
-    """At the end, what each unclosed pool lacks goes to its owner's mountain (MGU 1971 §9, the second
-    variant: "ostal'nym nedostatok puli vynositsya v goru"; the classic's end follows it, R-P-C18)."""
-    return {p: exact_number(Fraction(pool_size) - v) for p, v in pools.items() if v < pool_size}
-
-
 # =============================================================== the 1991 book
-def book_value(game: GameKey) -> int:
-    """Points of a made game in the book: 6: 12, 7: 18, 8: 24, 9: 30, misère and 10: 36 (R-S3;
-    Fikhman 1991 "то получает 12 очков, если объявлял семь — то 18")."""
-    return BOOK_VALUES[game_key(game)]
-
-
-def book_failed_mountain(game: GameKey, short: int) -> int:
-    """The book's failed declarer: the game's value per missing trick to the mountain (Fikhman 1991 "за
-    каждую недостающую взятку ему записывается в «горку» столько штрафных очков, сколько он получил
-    бы ... Вместо 30 очков в плюс он получает 3X30=90 в минус"); on misère per trick taken."""
-    return book_value(game) * short
-
-
 def book_split_points(points: Number, *, pool: Number, pool_size: Number, mountain: Number) -> PointsSplit:
     """The book's made game (R-S3): half to the pool, half off the own mountain; near the end the
     pool takes only what it lacks and the rest goes off the mountain (Fikhman 1991 "пулька была условлена в
@@ -159,13 +61,6 @@ def book_excess_off_opponent(excess: Number, declarer: str, mountains: Mapping[s
             whists[p] = exact_number(take * WHISTS_PER_POINT)
             left -= take
     return Help({}, mountain, whists, exact_number(left))
-
-
-def book_whist_minimum(game: GameKey, *, together: bool) -> int:
-    """The book's obligatory minimum (R-S2): "вдвоём" 6: 4, 7: 2, 8: 2, 9/misère/10: 1; "в одиночку"
-    6: 2, 7: 1, 8: 1, 9/misère/10: 1."""
-    _, pair, alone, _ = BOOK_WHIST_TABLE[game_key(game)]
-    return pair if together else alone
 
 
 @dataclass(frozen=True)

@@ -21,20 +21,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # --------------------------------------------------------------------------------- sources
-S004 = "MGU 1971"
-S003 = "Fikhman 1991"
-MGU_GOALS = f"{S004} §2"
-MGU_START = f"{S004} §3"
-MGU_TORG = f"{S004} §4"
+MGU_1971 = "MGU 1971"
+BOOK_1991 = "Fikhman 1991"
+MGU_GOALS = f"{MGU_1971} §2"
+MGU_START = f"{MGU_1971} §3"
+MGU_TORG = f"{MGU_1971} §4"
 #: Only a nine, a ten or misère may be declared without taking the prikup (MGU 1971 §4).
 WITHOUT_PRIKUP_MIN_LEVEL = 9
-MGU_RASPAS = f"{S004} §5.1"
-MGU_SIX = f"{S004} §6"
-MGU_HIGH = f"{S004} §6.3"
-MGU_SHEET = f"{S004} §7"
-MGU_VARIANTS = f"{S004} §9"
-MGU_GLOSSARY = f"{S004} §10"
-BOOK = f"{S003} §ПРЕФЕРАНС"
+MGU_RASPAS = f"{MGU_1971} §5.1"
+MGU_SIX = f"{MGU_1971} §6"
+MGU_HIGH = f"{MGU_1971} §6.3"
+MGU_SHEET = f"{MGU_1971} §7"
+MGU_VARIANTS = f"{MGU_1971} §9"
+BOOK = f"{BOOK_1991} §ПРЕФЕРАНС"
 
 
 def book(paragraph: str) -> str:
@@ -46,7 +45,6 @@ def book(paragraph: str) -> str:
 MISERE = "misere"
 GameKey = int | str
 LEVELS: tuple[int, ...] = (6, 7, 8, 9, 10)
-GAMES: tuple[GameKey, ...] = (6, 7, 8, 9, 10, MISERE)
 
 # ================================================================= MGU classic (MGU 1971)
 # ------------------------------------------------------------------------ the value table
@@ -72,9 +70,6 @@ MGU_RASPAS_TABLE: dict[int, tuple[int, int]] = {
     2: (2, 4),  # 2 RASPAS 2 - - - 4 - - -
     3: (4, 8),  # 3 RASPAS 4 - - - 8 - - -
 }
-MGU_RASPAS_SOURCE = (f"R-P4; {MGU_SHEET} value table (1/2/3 RASPAS); {MGU_RASPAS} (\"novyj raspas "
-                     f"prinosit igrokam dvojnoe kolichestvo\", \"podorozhaet v 4 raza\"); {MGU_HIGH} "
-                     f"(\"vse shtrafnye ochki za vzyatki udvaivayutsya\")")
 #: The light column of those rows: the classic's raspas progression 1-2-4.
 MGU_RASPAS_STEPS: tuple[int, int, int] = tuple(MGU_RASPAS_TABLE[i][0] for i in (1, 2, 3))  # type: ignore[assignment]
 #: After the third raspas in a row "koloda perehodit k sleduyushchemu igroku" (MGU 1971 §5.1); a fourth
@@ -112,7 +107,6 @@ TOTUS_PARTNERS: dict[int, int | None] = {0: 0, 1: 1, 2: 2, 3: None}
 TOTUS_MADE_SOURCE = (f"{MGU_SHEET} (\"ob®yavil i sygral TOTUS - zakryvaet svoyu pulyu i spisyvaet "
                      f"vsyu svoyu goru\")")
 TOTUS_FAILED_SOURCE = f"{MGU_SHEET} (\"Nesygrannyj totus - udvaivaet goru igroku\")"
-TOTUS_TRICKS = 12  # MGU 1971 §6.3 "12 nevybityh vzyatok na svoih kartah s prikupom"; played as a ten
 TOTUS_PLAYED_AS = 10  # MGU 1971 §6.3 "na ostavshihsya 10 kartah igrok dolzhen sygrat' desyatirik"
 
 # ------------------------------------------------------------------------- whist minimums
@@ -120,7 +114,6 @@ TOTUS_PLAYED_AS = 10  # MGU 1971 §6.3 "na ostavshihsya 10 kartah igrok dolzhen 
 #: semirike - 2, na vos'mirike - 1, na devyatirike - 1"; on 10 and misère "partnery ne vistuyut, a
 #: lovyat igroka").  R-P2 splits it between two whisters.
 MGU_WHIST_MINIMUM: dict[GameKey, int] = {6: 4, 7: 2, 8: 1, 9: 1, 10: 0, MISERE: 0}
-MGU_WHIST_MINIMUM_SOURCE = f"R-P2; {MGU_TORG} (\"Naimen'shee kolichestvo vzyatok dlya vistuyushchego\")"
 
 
 def split_minimum(minimum: int) -> tuple[int, int]:
@@ -150,15 +143,7 @@ RETURNED_PRIKUP_SOURCE = f"R-P6; {MGU_SHEET} (\"za vozvrashchennyj prikup - 1 oc
 #: "Odno ochko v pule ili gore sootvetstvuet 10 vistam" (MGU 1971 §7); the same ten whists per point of
 #: help (R-P7) and per point of the book's settlement (Fikhman 1991, R-S5).
 WHISTS_PER_POINT = 10
-WHISTS_PER_POINT_SOURCE = f"{MGU_SHEET} (\"Odno ochko v pule ili gore sootvetstvuet 10 vistam\")"
-GAME_POINTS_SOURCE = (f"R-P1; {MGU_SHEET} example 1 (\"zapisyvaet sebe v pulyu 1 ochko i vychitaet s "
-                      f"gory 1 ochko (ili prosto zapisyvaet 2 ochka v pulyu)\")")
-HELP_SOURCE = f"R-P7; {MGU_SHEET} (\"etimi ochkami on mozhet zakryvat' puli svoih partnerov\")"
 RESPONSIBLE_SOURCE = f"R-P5; {MGU_SHEET} (\"otvetstvennye igry ... teryaet polovinu zarabotannyh ochkov\")"
-SETTLEMENT_MGU_SOURCE = f"R-P8; {MGU_SHEET} (\"Raschityvaetsya pulya sleduyushchim obrazom\")"
-CONSOLATION_SOURCE = f"R-P3; {MGU_SHEET} example 2 (\"za bezvzyatie\")"
-MISDEAL_POINTS = 1  # MGU 1971 §7 "Za oshibki na sdache kart ... sdayushchemu idet 1 ochko v goru" (R-P9: a penalty entry)
-THIRD_RASPAS_DEALER_FINE_MAX = 10  # MGU 1971 §5.1 "shtrafom do 10 ochkov v goru" (R-P9: a penalty entry)
 
 # ------------------------------------------------------------------------ the razboynik
 #: Each player's compulsory games, in any order, one per deal (MGU 1971 §7 "kazhdyj igrok po ocheredi
@@ -304,19 +289,10 @@ BOOK_MISERE_SOURCE = book("Соответственным образом нач�
 BOOK_PASSED_SOURCE = book("Либо оба они пасуют — тогда играющий сразу записывает себе причитающиеся")
 BOOK_NO_CONSOLATION_SOURCE = f"R-P-C21; {book('Вистующие за каждую взятку ... получают столько вистов')}"
 MGU_WHIST_SOURCE = f"{MGU_SHEET} example 1 (\"vistovavshij - zabrav 4 vzyatki - 4h2 zapisyvaet na igroka 8 vistov\")"
-BOOK_SETTLEMENT_SOURCE = f"R-S5; {book('Сначала каждый делит поровну троим остальным свои штрафы')}"
 BOOK_MODES_SOURCE = f"R-S4; {book('«Один» ... «Помоги» ... «Откроем»')}"
 #: The whist modes of the book (R-S4), by the word the whister says; ``None`` when both whist.
 BOOK_MODES: tuple[str, ...] = ("один", "помоги", "откроем")
 
-#: The book's worked settlement lines: "А от В получил 270 вистов, а В от А — 120 вистов. Итого 150
-#: вистов в пользу А. ... А от С получил 480 вистов, а С от А — 60 вистов. 420 вистов в пульку А.
-#: От D этот же А получил 180 вистов, а D от А — 660 вистов, итого 480 в пользу D."
-BOOK_WORKED_SETTLEMENT: dict[tuple[str, str], tuple[int, int, int]] = {
-    ("A", "B"): (270, 120, 150),
-    ("A", "C"): (480, 60, 420),
-    ("A", "D"): (180, 660, -480),
-}
 
 # =================================================================== pool sizes
 #: Pool sizes the texts name.  MGU 1971 leaves the pool to the mountain owner after the razboynik
@@ -331,5 +307,3 @@ POOL_SIZES: dict[str, int] = {
     "mgu-gusarik": 20,
     "book-1991": 60,  # Fikhman 1991 "пулька была условлена в 60 очков"
 }
-POOL_SIZE_SOURCE = (f"{MGU_SHEET} field 2 (\"chislo ochkov, kotorye neobhodimo nabrat' v pule\"); "
-                    f"{book('пулька была условлена в 60 очков')}; R-P-C10")

@@ -33,9 +33,9 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core.engine import DealContext, DealModel, Game, Settlement, Sheet, Table
 from scorekeeper.core.figures import figure_text
+from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import settlement as settle_mod
 from scorekeeper.games.preferans import sheet as sheet_mod
-from scorekeeper.games.preferans import tables as T
 from scorekeeper.games.preferans.apply_game import apply_game, apply_misere, apply_passed
 from scorekeeper.games.preferans.apply_raspasy import apply_raspasy
 from scorekeeper.games.preferans.apply_stages import (
@@ -60,7 +60,7 @@ class Preferans(Game):
     name = "preferans"
     title = "Preferans"
     aliases = ("преферанс", "pref")
-    sources = (T.S004, T.S003)
+    sources = (C.MGU_1971, C.BOOK_1991)
     min_players = 3
     max_players = 4
     unit = "whist"
@@ -153,8 +153,6 @@ class Preferans(Game):
     # --- results (presented by :mod:`.sheet`; bound as they are: a replay asks every deal) --------
     summarize = staticmethod(sheet_mod.summarize)
     is_finished = staticmethod(sheet_mod.is_finished)
-    snapshot = staticmethod(sheet_mod.snapshot)
-    sheet = staticmethod(sheet_mod.sheet)
 
     def settle(self, state: PrefState) -> Settlement:
         return settle_mod.settle(state.players, state.pool, state.mountain, state.whists, state.options,

@@ -83,7 +83,7 @@ OPTIONS: dict[str, Option] = OptionTable({
                                     "whists 24 … 72 a trick (R-S2, R-S3)"}),
         Option("misere_rank", "after-8nt",
                "where misère stands on the 26-step bid ladder",
-               f"{T.SRC_003_LADDER}; {T.SRC_004_TORG}; {T.MODERN}",
+               f"{T.BOOK_LADDER}; {C.MGU_TORG}; {T.MODERN}",
                choices=("after-8nt", "after-9nt"),
                choice_help={"after-8nt": "between 8NT and 9♠: a nine overcalls misère (modern codes)",
                             "after-9nt": "between 9NT and 10♠, as the 1991 book's ladder"}),
@@ -201,7 +201,7 @@ OPTIONS: dict[str, Option] = OptionTable({
                             "gentleman": "split equally with the passer, made or failed"}),
         Option("consolation", "ordinary",
                "whists written on a declarer who failed, per undertrick (\"za bezvzyatie\")",
-               f"R-P3; {T.SRC_004_SHEET}", choices=("ordinary", "gentleman", "robber", "greedy"),
+               f"R-P3; {C.MGU_SHEET}", choices=("ordinary", "gentleman", "robber", "greedy"),
                choice_help={"ordinary": "each player due it writes the game value per undertrick "
                                         "(MGU 1971 §7 example 2: 40, 8 and 8)",
                             "gentleman": "none (dzhentl'menskij vist)",
@@ -218,7 +218,7 @@ OPTIONS: dict[str, Option] = OptionTable({
                T.R_HALF_WHIST, choices=tuple(T.HALF_WHIST_CREDIT),
                choice_help={"half-minimum": "2 on 6, 1 on 7", "minimum": "4 on 6, 2 on 7"}),
         Option("ten_whist", "duty", "whether a 10-game must be whisted",
-               f"{T.SRC_004_TORG}; {T.MODERN}; R-P-M9", choices=("duty", "free"),
+               f"{C.MGU_TORG}; {T.MODERN}; R-P-M9", choices=("duty", "free"),
                choice_help={"duty": "at least one defender whists; both passing is refused",
                             "free": "both may pass: the declarer scores without play"}),
         Option("stalingrad", False, "6♠ must be whisted by both defenders (\"Stalingrad\")",
@@ -235,7 +235,7 @@ OPTIONS: dict[str, Option] = OptionTable({
         Option("dealer_deals_again", False,
                "after raspasy (but not the third in a row) and after a caught misère the dealer "
                "deals again instead of passing the deck on",
-               f"{T.SRC_004_DEALER_AGAIN}; R-P-C38", kind="bool"),
+               f"{T.MGU_DEALER_AGAIN}; R-P-C38", kind="bool"),
         Option("elochka_deals", 0,
                "the first deals of the session that must be «ёлочка» (all pass, scored by "
                "raspasy_scoring)", C.ELOCHKA_SOURCE, kind="int", minimum=0),
@@ -267,7 +267,7 @@ OPTIONS: dict[str, Option] = OptionTable({
         # --- pool overflow and settlement ---------------------------------------------------
         Option("help_whists", T.WHISTS_PER_POINT,
                "whists written on a helped partner per pool point that closes the partner's pool",
-               f"R-P7; {T.SRC_004_SHEET}; R-P-M11", kind="int", minimum=0),
+               f"R-P7; {C.MGU_SHEET}; R-P-M11", kind="int", minimum=0),
         Option("help_order", "largest-pool", "whom overflowing pool points help first (the `help` "
                "key names partners before this order)",
                "R-P7; R-P-C36", choices=("largest-pool", "seating"),
@@ -348,7 +348,7 @@ PRESETS["mgu-classic"] = Preset(
     {**_MGU_COMMON, "game_points": "half", "razboynik": True, "dark_games": True, "bombs": True,
      "responsible_games": True, "raspas_zero": "mountain", "pool": C.POOL_SIZES["mgu-classic"],
      "end": "control-time"},
-    f"{C.S004}; R-P1…R-P9", aliases=("classic", "классика", "klassika", "mgu"),
+    f"{C.MGU_1971}; R-P1…R-P9", aliases=("classic", "классика", "klassika", "mgu"),
     description="Four at the table, the dealer out. The razboynik first (each player's 6, 7, 8, 9, "
                 "10 and misère, two circles of raspasy, then the mountain owner's conditions); "
                 "light and dark games, bombs, totus; half of a game's points to the pool, half off "

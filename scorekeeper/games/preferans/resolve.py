@@ -103,6 +103,30 @@ def resolve_game(state: PrefState, deal: PreferansDeal, ctx: DealContext,
         raise ctx.illegal("totus_help stands only beside contract = \"totus\"", key="totus_help",
                           value=deal.totus_help, expected="no totus_help on this game")
     resolve_dark(state, deal, ctx, r)
+    resolve_help_and_excess(deal, ctx, r)
+    r.prices = S.prices(contract, opts, dark=r.dark, bomb=r.bomb)
+    if contract.is_misere:
+        return resolve_misere(r, deal, ctx)
+    level = int(contract.level or 0)
+    if level == 10 and opts["ten_play"] == "catch":
+        return resolve_catch(r, deal, ctx)
+    if deal.whist is None:
+        raise ctx.missing("who whisted? the score depends on it", Q.whist(r, opts["dealer_whist"]),
+                          expected='whist = ["Name"] or ["A", "B"]; whist = [] when both passed')
+    resolve_whisters(r, deal, ctx)
+    check_whisted(r, deal, ctx, level)
+    resolve_half_whist(r, deal, ctx, level)
+    if not r.whisters:
+        return as_passed(r, deal, ctx)
+    resolve_tricks(r, deal, ctx)
+    return r
+
+
+def resolve_help_and_excess(deal: PreferansDeal, ctx: DealContext, r: Resolved) -> None:
+    """Whom the declarer's overflowing points help (R-P7), the prikup (R-P6), and whose mountain the
+    book's excess writes off (R-S3)."""
+    opts = ctx.table.options
+    declarer = r.declarer
     if deal.help is not None:
         names = [deal.help] if isinstance(deal.help, str) else deal.help
         r.help = [ctx.player(h, "help") for h in names]
@@ -118,16 +142,14 @@ def resolve_game(state: PrefState, deal: PreferansDeal, ctx: DealContext,
         if r.excess_to == declarer:
             raise ctx.illegal("the excess writes off an opponent's mountain", key="excess_to",
                               value=deal.excess_to, expected="another player")
-    r.prices = S.prices(contract, opts, dark=r.dark, bomb=r.bomb)
-    if contract.is_misere:
-        return resolve_misere(r, deal, ctx)
-    level = int(contract.level or 0)
-    if level == 10 and opts["ten_play"] == "catch":
-        return resolve_catch(r, deal, ctx)
-    if deal.whist is None:
-        raise ctx.missing("who whisted? the score depends on it", Q.whist(r, opts["dealer_whist"]),
-                          expected='whist = ["Name"] or ["A", "B"]; whist = [] when both passed')
-    resolve_whisters(r, deal, ctx)
+
+
+def check_whisted(r: Resolved, deal: PreferansDeal, ctx: DealContext, level: int) -> None:
+    """Who must whist: both defenders on 6♠ (Stalingrad; MGU 1971 §6), both on a dark game that is
+    dark only (MGU 1971 §6.3), someone on a ten under ``ten_whist = duty``."""
+    opts = ctx.table.options
+    contract, defenders = r.contract, r.defenders
+    assert contract is not None
     if opts["stalingrad"] and contract.kind == "suit" and contract.strain is Suit.SPADES and level == 6:
         if len(r.whisters) != 2:
             raise ctx.illegal("6♠ must be whisted by both defenders ("
@@ -139,6 +161,13 @@ def resolve_game(state: PrefState, deal: PreferansDeal, ctx: DealContext,
     if level == 10 and opts["ten_whist"] == "duty" and not r.whisters:
         raise ctx.illegal("a 10-game must be whisted (ten_whist = duty)", key="whist", value=[],
                           expected="at least one defender: " + ", ".join(defenders))
+
+
+def resolve_half_whist(r: Resolved, deal: PreferansDeal, ctx: DealContext, level: int) -> None:
+    """A half-whist said when both defenders passed (R-P-M0, the modern conventions: on a six or a
+    seven only)."""
+    opts = ctx.table.options
+    contract, defenders = r.contract, r.defenders
     if deal.half_whist is not None:
         hw = ctx.player(deal.half_whist, "half_whist")
         if r.whisters:
@@ -154,10 +183,6 @@ def resolve_game(state: PrefState, deal: PreferansDeal, ctx: DealContext,
         r.half_whist = hw
     elif not r.whisters and S.half_whist_allowed(level, opts) and ctx.asks("half_whist"):
         raise ctx.missing("did a defender say half-whist?", Q.half_whist(r))
-    if not r.whisters:
-        return as_passed(r, deal, ctx)
-    resolve_tricks(r, deal, ctx)
-    return r
 
 
 def check_exit(state: PrefState, contract: Contract, ctx: DealContext) -> None:

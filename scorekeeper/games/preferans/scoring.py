@@ -94,37 +94,10 @@ def game_value(contract: Contract, opts: Options, **kw: Any) -> int:
     return prices(contract, opts, **kw).value
 
 
-def whist_price(contract: Contract, opts: Options, **kw: Any) -> int:
-    """Whists a whister writes on the declarer per trick he took (:func:`prices`)."""
-    return prices(contract, opts, **kw).whist
-
-
-def remiz_price(contract: Contract, opts: Options, **kw: Any) -> int:
-    """Mountain points per undertrick of a failed game (R-P3; MGU 1971 §7 example 2), or per trick of a
-    caught misère; doubled under ``remiz_doubling`` (Leningrad)."""
-    return prices(contract, opts, **kw).remiz
-
-
-def consolation_price(contract: Contract, opts: Options, **kw: Any) -> int:
-    """Whists per undertrick "za bezvzyatie": the whist price of the game (R-P3 "value ×
-    undertricks"; MGU 1971 §7 "stol'ko vistov, skol'ko ochkov on zapisal sebe v goru"), doubled in
-    Leningrad with the whists (R-P-M0, the modern conventions: "the consolation on a failed contract
-    is the doubled whist price per undertrick (4 on a 6), written by each defender, the passer
-    too"; R-P11)."""
-    return prices(contract, opts, **kw).consolation
-
-
 def whist_minimum(level: int) -> int:
     """Tricks the whisters must take between them (R-P2; MGU 1971 §4): 6 → 4, 7 → 2, 8 → 1, 9 → 1;
     none on 10 (R-P-M3)."""
     return T.WHIST_MINIMUM[level]
-
-
-def shortfall_price(contract: Contract, opts: Options, **kw: Any) -> Fraction:
-    """Mountain points per trick a whister is short of his share: the undertrick price (R-P2 "the
-    value table applies dlya igrayushchego i vistuyushchego"), halved for a half-responsible whist,
-    nothing for an irresponsible one (``whist_penalty``); the book's «штраф за недобор» column."""
-    return prices(contract, opts, **kw).shortfall
 
 
 def whisters_credit(defenders_tricks: Mapping[str, int], whisters: Sequence[str], opts: Options, *,
@@ -286,6 +259,19 @@ def contract_facts(contract: Contract, opts: Options, *, dark: bool = False, bom
     """What a contract is worth and what the whisters must take, under resolved options (a dark
     game and a bomb under the MGU table)."""
     pr = prices(contract, opts, dark=dark, bomb=bomb)
+    out = _value_facts(pr, opts)
+    if contract.is_misere:
+        return out + _misere_facts(pr, opts)
+    level = int(contract.level or 0)
+    if level == 10 and opts["ten_play"] == "catch":
+        return out + _caught_ten_facts(pr, opts)
+    if opts["whist_minimum"] == "book":
+        return out + _book_whist_facts(pr, level)
+    return out + _whist_facts(pr, level, opts) + _more_facts(contract, pr, level, opts, dark)
+
+
+def _value_facts(pr: Prices, opts: Options) -> list[Fact]:
+    """A made game's points, their halves (R-P1, R-S3) and an irresponsible game's (R-P5)."""
     value_rule = pr.rule if opts["values"] != "book" else C.BOOK_VALUES_SOURCE
     out = [Fact("game value (points when made)", pr.value, value_rule)]
     if opts["game_points"] == "half":
@@ -294,45 +280,56 @@ def contract_facts(contract: Contract, opts: Options, *, dark: bool = False, bom
     if opts["responsible_games"]:
         out.append(Fact("an irresponsible game (beyond the raspasy and razboynik games) earns",
                         txt_half(pr.value), C.RESPONSIBLE_SOURCE))
+    return out
+
+
+def _misere_facts(pr: Prices, opts: Options) -> list[Fact]:
+    """A caught misère's mountain and its whists, if any (MGU 1971 §7; R-P-C34; the book)."""
     book = opts["whist_minimum"] == "book"
-    if contract.is_misere:
-        out.append(Fact("mountain per trick taken (caught misère)", pr.remiz,
-                        C.BOOK_MISERE_SOURCE if opts["values"] == "book" else T.R_MISERE))
-        if opts["misere_whist"] == "per-trick":
-            out.append(Fact("whists per trick forced on the declarer, each whister", pr.whist,
-                            C.BOOK_WHIST_SOURCE if book else "R-P-C34"))
-            if book:
-                _, pair, alone, fine = C.BOOK_WHIST_TABLE["misere"]
-                out.append(Fact("whisters' minimum «вдвоём» / «в одиночку»", f"{pair} / {alone}",
-                                C.BOOK_WHIST_SOURCE))
-                out.append(Fact("«штраф за недобор» per missing trick", fine, C.BOOK_WHIST_SOURCE))
-        else:
-            out.append(Fact("whists", "none: misère is caught, not whisted", T.R_MISERE))
-        return out
-    level = int(contract.level or 0)
-    if level == 10 and opts["ten_play"] == "catch":
-        out += [
-            Fact("whists", "none: on a ten the partners lay their cards down and catch", C.MGU_HIGH),
-            Fact("mountain per undertrick (declarer)", pr.remiz, T.R_REMIZ),
-            Fact("failed: each other player writes per undertrick", pr.consolation
-                 if opts["consolation"] != "gentleman" else 0,
-                 f"{C.MGU_SHEET} (\"Na desyatirike vse partnery pishut tol'ko za nedobor\"); R-P-C28"),
-        ]
-        return out
+    out = [Fact("mountain per trick taken (caught misère)", pr.remiz,
+                C.BOOK_MISERE_SOURCE if opts["values"] == "book" else T.R_MISERE)]
+    if opts["misere_whist"] != "per-trick":
+        return out + [Fact("whists", "none: misère is caught, not whisted", T.R_MISERE)]
+    out.append(Fact("whists per trick forced on the declarer, each whister", pr.whist,
+                    C.BOOK_WHIST_SOURCE if book else "R-P-C34"))
     if book:
-        whist, pair, alone, fine = C.BOOK_WHIST_TABLE[level]
-        out += [
-            Fact("whists per trick taken by a whister", whist, C.BOOK_WHIST_SOURCE),
-            Fact("whisters' minimum «вдвоём» / «в одиночку»", f"{pair} / {alone}", C.BOOK_WHIST_SOURCE),
-            Fact("both whisting: first / second answers for", "{} / {}".format(*C.split_minimum(pair)), "R-P-C20"),
-            Fact("«штраф за недобор» per missing trick", fine, C.BOOK_WHIST_SOURCE),
-            Fact("mountain per undertrick (declarer)", pr.remiz, C.BOOK_FAILED_SOURCE),
-            Fact("consolation per undertrick", 0, C.BOOK_NO_CONSOLATION_SOURCE),
-        ]
-        return out
+        _, pair, alone, fine = C.BOOK_WHIST_TABLE["misere"]
+        out.append(Fact("whisters' minimum «вдвоём» / «в одиночку»", f"{pair} / {alone}",
+                        C.BOOK_WHIST_SOURCE))
+        out.append(Fact("«штраф за недобор» per missing trick", fine, C.BOOK_WHIST_SOURCE))
+    return out
+
+
+def _caught_ten_facts(pr: Prices, opts: Options) -> list[Fact]:
+    """A ten the partners catch instead of whisting (MGU 1971 §6.3, §7; R-P-C28)."""
+    return [
+        Fact("whists", "none: on a ten the partners lay their cards down and catch", C.MGU_HIGH),
+        Fact("mountain per undertrick (declarer)", pr.remiz, T.R_REMIZ),
+        Fact("failed: each other player writes per undertrick", pr.consolation
+             if opts["consolation"] != "gentleman" else 0,
+             f"{C.MGU_SHEET} (\"Na desyatirike vse partnery pishut tol'ko za nedobor\"); R-P-C28"),
+    ]
+
+
+def _book_whist_facts(pr: Prices, level: int) -> list[Fact]:
+    """The book's whist table row (R-S2) and its failed declarer (R-S3; R-P-C20, R-P-C21)."""
+    whist, pair, alone, fine = C.BOOK_WHIST_TABLE[level]
+    return [
+        Fact("whists per trick taken by a whister", whist, C.BOOK_WHIST_SOURCE),
+        Fact("whisters' minimum «вдвоём» / «в одиночку»", f"{pair} / {alone}", C.BOOK_WHIST_SOURCE),
+        Fact("both whisting: first / second answers for", "{} / {}".format(*C.split_minimum(pair)), "R-P-C20"),
+        Fact("«штраф за недобор» per missing trick", fine, C.BOOK_WHIST_SOURCE),
+        Fact("mountain per undertrick (declarer)", pr.remiz, C.BOOK_FAILED_SOURCE),
+        Fact("consolation per undertrick", 0, C.BOOK_NO_CONSOLATION_SOURCE),
+    ]
+
+
+def _whist_facts(pr: Prices, level: int, opts: Options) -> list[Fact]:
+    """Whists, the whist minimum and its shares, undertricks, shortfalls and the consolation
+    (R-P2, R-P3; MGU 1971 §7 examples 1 and 2)."""
     minimum = whist_minimum(level)
     first, second = T.whist_minimum_shares(minimum)
-    out += [
+    return [
         Fact("whists per trick taken by a whister", pr.whist,
              C.MGU_WHIST_SOURCE if opts["values"] == "mgu" else T.R_WHIST),
         Fact("whisters' minimum (tricks between them)", minimum, T.WHIST_MINIMUM_SOURCE),
@@ -345,6 +342,12 @@ def contract_facts(contract: Contract, opts: Options, *, dark: bool = False, bom
              + ("; whist_doubling: the doubled whist price (R-P11)" if opts["whist_doubling"] else "")
              + ("; consolation_to = table: the dealer too" if opts["consolation_to"] == "table" else "")),
     ]
+
+
+def _more_facts(contract: Contract, pr: Prices, level: int, opts: Options, dark: bool) -> list[Fact]:
+    """The half-whist or a passed game's whists, the dealer's prikup whists, the ten's whist duty,
+    Stalingrad's 6♠ and the dark games played dark only."""
+    out = []
     if half_whist_allowed(level, opts):
         credit = half_whist_credit(level, opts)
         out.append(Fact("half-whist: whists when the other defender passes too",

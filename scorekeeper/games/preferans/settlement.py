@@ -24,6 +24,7 @@ from typing import Any
 
 from scorekeeper.core.engine import Settlement, SheetTable, Step
 from scorekeeper.core.figures import figure_text
+from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import tables as T
 
 
@@ -97,7 +98,7 @@ def settle(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mappi
     mnt = {p: Fraction(mountain[p]) for p in players}
     if only_mountain:
         lines.append(Step("settled on the mountains alone: mutual whists and pools are not counted",
-                          f"{T.SRC_004_VARIANTS} (\"ne uchityvayutsya vzaimnye visty i puli, a raschet "
+                          f"{C.MGU_VARIANTS} (\"ne uchityvayutsya vzaimnye visty i puli, a raschet "
                           f"vedetsya tol'ko po gore\"); settlement = mountain-only"))
     for p in players:
         short = target - pool[p]
@@ -126,7 +127,7 @@ def settle(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mappi
                 pairs.append((payer, payee, num(amount)))
             pair_rows.append([f"{a} – {b}", num(total[a][b]), num(total[b][a]),
                               f"{payer} pays {payee} {txt(amount)}" if amount else "even"])
-    lines.append(Step("whists netted pair by pair (po raznice vzaimnyh vistov)", T.SRC_004_SHEET))
+    lines.append(Step("whists netted pair by pair (po raznice vzaimnyh vistov)", C.MGU_SHEET))
     mt = SheetTable("mountains at settlement", ["player", "pool", "mountain", "mountain as settled",
                                                 "whists from mountains"],
                     [[p, num(pool[p]), num(mountain[p]), num(mnt[p]),

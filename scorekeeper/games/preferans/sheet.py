@@ -161,10 +161,18 @@ def marks_text(seq: Sequence[Fraction], rows: int | None) -> str:
 
 
 def sheet(state: PrefState, rows: int | None = None) -> Sheet:
-    limit = rows
+    tables = [pulya_table(state, rows)]
+    if state.razboynik is not None:
+        tables.append(razboynik_table(state))
+    tables.append(history_table(state, rows))
+    return Sheet("Preferans score sheet (пулька)", tables, sheet_notes(state))
+
+
+def pulya_table(state: PrefState, limit: int | None) -> SheetTable:
+    """The pulya: pool, mountain, whists on each other, bombs and won games, one row a player (MGU
+    1971 §7 fields 1–10a)."""
     ps = state.players
     opts = state.options
-
     cols = ["player", "pool", "pool (as written)", "mountain", "mountain (as written)"]
     cols += [f"whists on {q}" for q in ps]
     if opts["bombs"]:
@@ -192,15 +200,26 @@ def sheet(state: PrefState, rows: int | None = None) -> Sheet:
                                  for m in table.values()):
         note += f"; as written: the latest {MARKS_SHOWN} figures (`show --all` prints every one)"
     pulya = SheetTable(f"pulya (pool target {state.pool_target})", cols, rows, note=note)
-    tables = [pulya]
-    if state.razboynik is not None:
-        owed = classic.razboynik_owed(state.razboynik)
-        rrows = [[p, ", ".join(game_label(g) for g in state.razboynik[p]) or "—",
-                  ", ".join(game_label(g) for g in owed[p]) or "done"] for p in ps]
-        left = max(0, classic.razboynik_raspasy(len(ps)) - state.razboynik_raspasy)
-        tables.append(SheetTable("razboynik (MGU 1971 §7 field 11a)", ["player", "played", "still owes"],
-                                 rrows, note=f"then two circles of raspasy: {left} left"
-                                 if left else "the razboynik's raspasy are played"))
+    return pulya
+
+
+def razboynik_table(state: PrefState) -> SheetTable:
+    """The razboynik's games played and still owed, and its raspasy left (MGU 1971 §7 field 11a)."""
+    assert state.razboynik is not None
+    ps = state.players
+    owed = classic.razboynik_owed(state.razboynik)
+    rrows = [[p, ", ".join(game_label(g) for g in state.razboynik[p]) or "—",
+              ", ".join(game_label(g) for g in owed[p]) or "done"] for p in ps]
+    left = max(0, classic.razboynik_raspasy(len(ps)) - state.razboynik_raspasy)
+    return SheetTable("razboynik (MGU 1971 §7 field 11a)", ["player", "played", "still owes"],
+                      rrows, note=f"then two circles of raspasy: {left} left"
+                      if left else "the razboynik's raspasy are played")
+
+
+def history_table(state: PrefState, limit: int | None) -> SheetTable:
+    """One row a deal, with the running figures and what each player would settle now."""
+    ps = state.players
+    opts = state.options
     hcols = ["#", "dealer", "deal", "result"] + [f"{p} pool/mountain/±" for p in ps]
     hrows = []
     shown = state.history if limit is None else state.history[max(0, len(state.history) - limit):]
@@ -213,7 +232,12 @@ def sheet(state: PrefState, rows: int | None = None) -> Sheet:
     hist = SheetTable("history (running pool / mountain / whists if settled now)", hcols, hrows,
                       note=f"{cut} earlier deal(s) not shown: `show --all` prints every deal" if cut else None,
                       history=True)
-    tables.append(hist)
+    return hist
+
+
+def sheet_notes(state: PrefState) -> list[str]:
+    """The rules in force, the conditions, the stage, the ёлочка, the raspasy streak, the end."""
+    opts = state.options
     rasp = "«ёлочка», 3 a trick" if opts["raspasy_scoring"] == "elochka" else \
         f"{opts['raspasy_progression']} ({opts['raspasy_scoring']}), exit {opts['raspasy_exit']}"
     notes = [
@@ -242,4 +266,4 @@ def sheet(state: PrefState, rows: int | None = None) -> Sheet:
     if is_finished(state):
         notes.append("the game is over" + (" (the razboynik is played out)" if opts["end"] == "razboynik"
                                            else ""))
-    return Sheet("Preferans score sheet (пулька)", tables, notes)
+    return notes

@@ -13,38 +13,28 @@ from fractions import Fraction
 from scorekeeper.games.preferans import classic_tables as C
 
 # --------------------------------------------------------------------------------- sources
-S004 = C.S004
-S003 = C.S003
-SRC_004_START = f"{S004} §3"
-SRC_004_TORG = f"{S004} §4"
-SRC_004_RASPAS = f"{S004} §5.1"
-SRC_004_SIX = f"{S004} §6"
-SRC_004_HIGH = f"{S004} §6.3"
-SRC_004_SHEET = f"{S004} §7"
-SRC_004_VARIANTS = f"{S004} §9"
-SRC_004_DEALER_AGAIN = (f"{SRC_004_START} (\"krome raspasov i pojmannogo mizera\"); {S004} §5.1 "
-                        f"(\"Posle raspasov sdavavshij vnov' sdaet\")")
-SRC_003_LADDER = f"{S003} §ПРЕФЕРАНС (\"26 разновидностей игры\")"
+MGU_DEALER_AGAIN = (f"{C.MGU_START} (\"krome raspasov i pojmannogo mizera\"); {C.MGU_RASPAS} "
+                    f"(\"Posle raspasov sdavavshij vnov' sdaet\")")
+BOOK_LADDER = f"{C.BOOK_1991} §ПРЕФЕРАНС (\"26 разновидностей игры\")"
 MODERN = "R-P-M0"  # the modern conventions (Sochi, Leningrad, Rostov)
 
 # Rule ids, as `explain` prints them next to each number.
 R_VALUE = f"{MODERN} (game values 6=2 … 10=10, misère 10)"
-R_MINIMUM = "R-P2"
-R_WHIST = f"{SRC_004_SHEET} example 1; {MODERN}"
-R_REMIZ = f"R-P3; {SRC_004_SHEET} example 2"
-R_CONSOLATION = f"R-P3; {SRC_004_SHEET} (za bezvzyatie)"
-R_MISERE = f"{SRC_004_SHEET} (na mizere visty ne pishutsya); {MODERN}"
-R_PASSED = f"{SRC_004_SIX} (igrayushchij zapisyvaet sebe vyigryshnye ochki v pulyu bez igry)"
+R_WHIST = f"{C.MGU_SHEET} example 1; {MODERN}"
+R_REMIZ = f"R-P3; {C.MGU_SHEET} example 2"
+R_CONSOLATION = f"R-P3; {C.MGU_SHEET} (za bezvzyatie)"
+R_MISERE = f"{C.MGU_SHEET} (na mizere visty ne pishutsya); {MODERN}"
+R_PASSED = f"{C.MGU_SIX} (igrayushchij zapisyvaet sebe vyigryshnye ochki v pulyu bez igry)"
 R_HALF_WHIST = f"{MODERN} (half-whist on 6 and 7 credits half the pair minimum)"
-R_RASPAS = f"R-P4; {SRC_004_RASPAS}"
+R_RASPAS = f"R-P4; {C.MGU_RASPAS}"
 R_RASPAS_ROSTOV = f"{MODERN} (Rostov: raspasy in whists)"
 R_ZERO = f"{MODERN} (a zero-trick raspas earns one trick value in the pool)"
 R_HELP = "R-P7"
-R_POOL = f"{SRC_004_SHEET} field 2 (chislo ochkov, kotorye neobhodimo nabrat' v pule)"
+R_POOL = f"{C.MGU_SHEET} field 2 (chislo ochkov, kotorye neobhodimo nabrat' v pule)"
 R_SETTLE_AMNISTER = "R-P8"
 R_SETTLE_BOOK = "R-S5"
-R_STALINGRAD = f"{SRC_004_SIX} (pri igre shest' pik vistovat' obyazany oba igroka)"
-R_TEN = f"{SRC_004_TORG} (na igrah desyatirik i mizer partnery ne vistuyut, a lovyat)"
+R_STALINGRAD = f"{C.MGU_SIX} (pri igre shest' pik vistovat' obyazany oba igroka)"
+R_TEN = f"{C.MGU_TORG} (na igrah desyatirik i mizer partnery ne vistuyut, a lovyat)"
 
 # ------------------------------------------------------------------------------ game values
 #: Points of a made game, keyed by the ``values`` option, then by level (``"misere"`` for misère).
@@ -62,7 +52,7 @@ GAME_VALUES: dict[str, dict[int | str, int]] = {
     "book": dict(C.BOOK_VALUES),
 }
 GAME_VALUES_SOURCE: dict[str, str] = {
-    "modern": f"{MODERN}; {SRC_004_SHEET} value table, light column",
+    "modern": f"{MODERN}; {C.MGU_SHEET} value table, light column",
     "mgu": C.MGU_VALUE_SOURCE,
     "book": f"{C.BOOK_VALUES_SOURCE}; {C.BOOK_WHIST_SOURCE}",
 }
@@ -72,7 +62,7 @@ GAME_VALUES_SOURCE: dict[str, str] = {
 #: vistuyushchego": 6 → 4, 7 → 2, 8 → 1, 9 → 1).  On 10 the partners "ne vistuyut, a lovyat"
 #: (MGU 1971 §4): there is no minimum to answer for (R-P-M3).
 WHIST_MINIMUM: dict[int, int] = {lv: m for lv, m in C.MGU_WHIST_MINIMUM.items() if isinstance(lv, int)}
-WHIST_MINIMUM_SOURCE = f"R-P2; {SRC_004_TORG}"
+WHIST_MINIMUM_SOURCE = f"R-P2; {C.MGU_TORG}"
 
 #: One defender whists, the other passes: when the defence tricks are split equally between the
 #: whister and the passer, keyed by the ``lone_whist`` option (R-P11; R-P-M0, the modern conventions:
