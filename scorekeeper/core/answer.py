@@ -56,6 +56,14 @@ def warn(text: str) -> Span:
     return Span(text, "warn")
 
 
+def won(text: str) -> Span:
+    return Span(text, "won")
+
+
+def lost(text: str) -> Span:
+    return Span(text, "lost")
+
+
 def ref(rule: str | Citation, gap: str = "  ") -> Span:
     """A citation at the end of a line (after ``gap``)."""
     return Span(gap, "cite", cite(rule))

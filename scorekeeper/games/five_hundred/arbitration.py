@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.core.answer import Answer, Span, cite, line, ref, strong, warn
+from scorekeeper.core.answer import Answer, cite, line, ref, strong, warn, won
 from scorekeeper.core.figures import figure_text
 from scorekeeper.errors import InvalidError, NotationError, UnknownNameError
 from scorekeeper.games.five_hundred import checks, scoring
@@ -201,7 +201,7 @@ def race_answer(scores: Mapping[str, Any], soloist: str | None, partner: str | N
     elif not r.finished:
         said = line("the game goes on: nobody at +500 or −500", ref(T.WIN_RULE))
     else:
-        said = line("winner: ", Span("/".join(r.winners) or "nobody (a draw)", "won"),
+        said = line("winner: ", won("/".join(r.winners) or "nobody (a draw)"),
                     f" — {r.text}", ref(r.rule))
     return Answer({"finished": r.finished, "winner": "/".join(r.winners) or None, "text": r.text,
                    "rule": cite(r.rule),
