@@ -29,7 +29,7 @@ import typer
 from typer.core import TyperGroup
 
 from scorekeeper.cli.terms import refused_words
-from scorekeeper.cli.typer_api import version_of
+from scorekeeper.cli.typer_api import known, version_of
 
 #: the Typer series whose conversion internals this module is written against and tested with
 HOOKED_SERIES = (0, 29)
@@ -87,6 +87,7 @@ class PlainGroup(TyperGroup):
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
         name, cmd, rest = super().resolve_command(ctx, args)
         if cmd is not None and not isinstance(cmd, PlainGroup):
+            known(cmd)  # recording commands read their own context (cli.common.record_entry)
             plain_values(cmd.get_params(ctx))  # ``--help`` is made once, here, and kept
             if not ctx.resilient_parsing:  # not while the shell completes a word
                 from scorekeeper.cli.once import refuse_repeats
