@@ -241,6 +241,17 @@ def cite(rule: Any) -> str:
     return escape(render(str(rule)))
 
 
+def step_json(step: Any) -> dict[str, Any]:
+    """A step of an entry as ``--json`` gives it, its rule a citation value (written with its
+    parts, ``cites``)."""
+    from scorekeeper.citations import Citation
+
+    out = step.to_dict()
+    if out.get("rule"):
+        out["rule"] = Citation(out["rule"])
+    return out
+
+
 def _json_default(o: Any) -> Any:
     if hasattr(o, "model_dump"):
         return o.model_dump(exclude_none=True)
@@ -350,7 +361,7 @@ def _show_recorded(file: Path, rec: Any, json_out: bool) -> None:
     finished = rep.finished if rep is not None else None
     if json_out:
         print_json({"entry": rec.number, "kind": res.kind, "summary": res.summary,
-                    "steps": [s.to_dict() for s in res.steps], "finished": finished})
+                    "steps": [step_json(s) for s in res.steps], "finished": finished})
         return
     print_steps(res.steps, title=f"entry {rec.number}: {res.summary}")
     if rep is None:
