@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypeAlias
 
 from scorekeeper.errors import NotationError, UnknownNameError
+from scorekeeper.names import shown
 
 __all__ = [
     "DECK_24",
@@ -441,7 +442,7 @@ def _clean(text: object, what: str, expected: str) -> str:
     Hyphens and underscores between letters become spaces (``open-misere``, ``no-trump``).
     """
     if not isinstance(text, str):
-        kind = "nothing (None)" if text is None else f"{type(text).__name__} {text!r}"
+        kind = "nothing" if text is None else shown(text)
         raise NotationError(f"{what} must be text, not {kind}", value=text, expected=expected)
     cleaned = unicodedata.normalize("NFKC", text).translate(_VARIATION_SELECTORS)
     cleaned = _WORD_JOINERS.sub(" ", _SPACES.sub(" ", cleaned)).strip()
@@ -498,7 +499,7 @@ def parse_suit(text: str | Suit) -> Suit:
     suit = _SUITS.get(key)
     if suit is None:
         hint = "; no trump is not a suit" if key in _NO_TRUMP_WORDS else ""
-        raise NotationError(f"unknown suit {text!r}{hint}", value=text, expected=EXPECTED_SUIT)
+        raise NotationError(f"unknown suit {shown(text)}{hint}", value=text, expected=EXPECTED_SUIT)
     return suit
 
 
@@ -516,7 +517,7 @@ def parse_strain(text: str | Strain) -> Strain:
     strain = _STRAINS.get(key)
     if strain is None:
         raise NotationError(
-            f"unknown suit or no trump {text!r}", value=text, expected=EXPECTED_STRAIN
+            f"unknown suit or no trump {shown(text)}", value=text, expected=EXPECTED_STRAIN
         )
     return strain
 
@@ -528,7 +529,7 @@ def _lookup_rank(part: str, given: object, expected: str) -> Rank:
         return rank
     if key == _LATIN_T:
         raise NotationError(_LATIN_T_MESSAGE, value=given, expected=expected)
-    raise NotationError(f"unknown rank {part!r}", value=given, expected=expected)
+    raise NotationError(f"unknown rank {shown(part)}", value=given, expected=expected)
 
 
 def _check_deck(rank: Rank, deck: frozenset[Rank] | None, given: object, expected: str) -> Rank:
@@ -594,7 +595,7 @@ def _parse_card(text: str | Card | Joker, ranks: frozenset[Rank] | None, jokers:
     left, equals, right = cleaned.partition("=")
     if equals or left.strip().casefold() in _JOKER_WORDS:
         if left.strip().casefold() not in _JOKER_WORDS:
-            message = f"{given!r}: only a joker can stand for another card"
+            message = f"{shown(given)}: only a joker can stand for another card"
             raise NotationError(message, value=given, expected=expected)
         if not jokers:
             raise NotationError("this game has no jokers", value=given, expected=expected)
@@ -602,13 +603,13 @@ def _parse_card(text: str | Card | Joker, ranks: frozenset[Rank] | None, jokers:
             return Joker()
         if not right.strip():
             raise NotationError(
-                f"{given!r}: name the card the joker stands for, as Jk=9♣",
+                f"{shown(given)}: name the card the joker stands for, as Jk=9♣",
                 value=given,
                 expected=expected,
             )
         if right.strip().casefold().partition("=")[0].strip() in _JOKER_WORDS:
             raise NotationError(
-                f"{given!r}: a joker stands for an ordinary card", value=given, expected=expected
+                f"{shown(given)}: a joker stands for an ordinary card", value=given, expected=expected
             )
         stands_for = _parse_plain_card(right.strip(), ranks, given, expected)
         return Joker(stands_for)
@@ -622,7 +623,7 @@ def _parse_plain_card(
     try:
         rank = _lookup_rank(rank_part, given, expected)
     except NotationError as err:
-        message = f"card {given!r}: {err.message}"
+        message = f"card {shown(given)}: {err.message}"
         raise NotationError(message, value=given, expected=expected) from None
     return Card(_check_deck(rank, deck, given, expected), suit)
 
@@ -643,7 +644,7 @@ def _split_card(cleaned: str, given: object, expected: str) -> tuple[str, Suit]:
         rank_part = cleaned[:-1]
         if len(rank_part) > 2 and rank_part.casefold() in _RANKS:
             raise NotationError(
-                f"card {given!r}: put a space between rank and suit words, "
+                f"card {shown(given)}: put a space between rank and suit words, "
                 f"as '{rank_part} of spades'",
                 value=given,
                 expected=expected,
@@ -652,17 +653,17 @@ def _split_card(cleaned: str, given: object, expected: str) -> tuple[str, Suit]:
     if cleaned[0] in _SUIT_SYMBOLS and cleaned[1:].strip().casefold() in _RANKS:
         canonical = Card(_RANKS[cleaned[1:].strip().casefold()], _SUITS[cleaned[0].casefold()])
         raise NotationError(
-            f"card {given!r}: write the rank first, as {canonical}", value=given, expected=expected
+            f"card {shown(given)}: write the rank first, as {canonical}", value=given, expected=expected
         )
     if cleaned.casefold() in _RANKS:
         raise NotationError(
-            f"card {given!r} has no suit: add one after the rank, as {_RANKS[cleaned.casefold()]}♠",
+            f"card {shown(given)} has no suit: add one after the rank, as {_RANKS[cleaned.casefold()]}♠",
             value=given,
             expected=expected,
         )
     if cleaned.casefold() == _LATIN_T:
-        raise NotationError(f"card {given!r}: {_LATIN_T_MESSAGE}", value=given, expected=expected)
-    raise NotationError(f"card {given!r} does not end in a suit", value=given, expected=expected)
+        raise NotationError(f"card {shown(given)}: {_LATIN_T_MESSAGE}", value=given, expected=expected)
+    raise NotationError(f"card {shown(given)} does not end in a suit", value=given, expected=expected)
 
 
 def _contract_expected(levels: Collection[int], misere: bool, open_misere: bool) -> str:
@@ -742,27 +743,27 @@ def _parse_contract(
     if match is None:
         if key in _STRAINS:
             raise NotationError(
-                f"contract {given!r} has no level: put the number of tricks first, "
+                f"contract {shown(given)} has no level: put the number of tricks first, "
                 f"as 7{_STRAINS[key]}",
                 value=given,
                 expected=expected,
             )
-        raise NotationError(f"unknown contract {given!r}", value=given, expected=expected)
+        raise NotationError(f"unknown contract {shown(given)}", value=given, expected=expected)
     digits, rest = match.groups()
     if not rest:
         raise NotationError(
-            f"contract {given!r} has no strain: add a suit or NT, as {digits}♠ or {digits}NT",
+            f"contract {shown(given)} has no strain: add a suit or NT, as {digits}♠ or {digits}NT",
             value=given,
             expected=expected,
         )
     strain = _STRAINS.get(rest.casefold())
     if strain is None:
-        message = f"contract {given!r}: unknown suit or no trump {rest!r}"
+        message = f"contract {shown(given)}: unknown suit or no trump {shown(rest)}"
         raise NotationError(message, value=given, expected=expected)
     level = int(digits)
     if level not in levels:
         raise NotationError(
-            f"no contract at level {level} ({given!r}): "
+            f"no contract at level {level} ({shown(given)}): "
             f"this game's levels are {_levels_text(levels)}",
             value=given,
             expected=expected,

@@ -230,6 +230,7 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
             owner = entries[res.amended_by - first]
             src = owner.replacement  # type: ignore[assignment]
         elif res.problem is not None:
+            dealer, deal_index = _refused_deal(game, table, state, res, dealer, deal_index)
             continue
         try:
             if src.kind == "penalty":
@@ -256,10 +257,45 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
                     e.entry = owner.number
                     e.message = f"in the place of entry {res.number}: {e.message}"
             fail(owner, err)
+            if src.kind == "deal":
+                dealer, deal_index = _refused_deal(game, table, state, src, dealer, deal_index,
+                                                   res)
     total = (resume.entries if resume else 0) + len(entries)
     return Replay(game, table, state, entries, problems, session.file,
                   resumed_from=resume.entries if resume else 0, total=total,
                   dealer=dealer, deal_index=deal_index, envelope=session.envelope, index=index)
+
+
+def _refused_deal(game: Game, table: Table, state: Any, src: EntryResult, dealer: str | None,
+                  deal_index: int, res: EntryResult | None = None) -> tuple[str | None, int]:
+    """The rotation after a deal that is refused: the table dealt it, so it passes the deal as
+    any deal does (format §Checking and writing); it scores nothing.  The entries after it are
+    then checked with the dealer they have, and a refusal reports its own problem, not one the
+    missing deal would make of every later entry.  A refused entry that is no deal (a penalty,
+    a new game, a pari move) passes nothing."""
+    if src.kind != "deal":
+        return dealer, deal_index
+    deal = src.deal
+    if deal is None:  # its keys did not pass the game's model: read the known ones as they are
+        known = getattr(game.deal_model, "model_fields", {})
+        try:
+            deal = game.deal_model.model_construct(**{k: v for k, v in src.data.items()
+                                                       if k in known})
+        except Exception:  # noqa: BLE001 - a shape the model cannot even hold
+            return dealer, deal_index
+    try:
+        if not (game.is_deal(deal) or "dealer" in src.data):
+            return dealer, deal_index
+        ctx = deal_context(game, table, state, deal, src.data, number=src.number, dealer=dealer,
+                           deal_index=deal_index)
+    except ScorekeeperError:  # the game is over, or a dealer no one at the table
+        return dealer, deal_index
+    except Exception:  # noqa: BLE001 - unchecked keys the game's rotation cannot read
+        return dealer, deal_index
+    src.dealer = ctx.dealer
+    if res is not None:
+        res.dealer = ctx.dealer
+    return ctx.dealer, deal_index + 1
 
 
 def deal_context(game: Game, table: Table, state: Any, deal: BaseModel, data: Mapping[str, Any], *,
