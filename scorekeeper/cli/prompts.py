@@ -230,16 +230,20 @@ def _say(text: str) -> None:
     typer.echo(fitted(f"  {text}", sys.stderr, indent="  "), err=True)
 
 
+#: the columns a question's last line leaves for the answer typed after it
+ANSWER_ROOM = 16
+
+
 def _fitted(question: str, default: str | None) -> str:
-    """The question wrapped to the terminal, room left on its last line for the default shown
-    and the ': ' the prompt adds (the answer is typed after it)."""
+    """The question wrapped to the terminal, room left on its last line for the default shown,
+    the ': ' the prompt adds and a short answer typed after it."""
     from scorekeeper.cli.wrap import width, wrap
 
     columns = width(sys.stderr)
     tail = len(f" [{default}]") if default else 0
     if columns is None:
         return question
-    return "\n".join(wrap(question, max(columns - tail - 2, 20)))
+    return "\n".join(wrap(question, max(columns - tail - 2 - ANSWER_ROOM, 20)))
 
 
 def _missing(questions: Sequence[Question], options: Mapping[str, str],
