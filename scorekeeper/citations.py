@@ -252,6 +252,28 @@ def _format_sections() -> dict[str, str]:
     return dict(format_sections.SECTIONS)
 
 
+@dataclass(frozen=True)
+class Citation:
+    """A citation as a value, as an answer carries it to the output: the text a table gives
+    (:attr:`text`, what ``--json`` writes under ``rule``), its resolved :attr:`parts` (what
+    ``--json`` writes under ``cites``) and the words a player reads (:meth:`render`)."""
+
+    text: str
+
+    @property
+    def parts(self) -> tuple[Part, ...]:
+        return parse(self.text)
+
+    def render(self) -> str:
+        return render(self.text)
+
+    def to_json(self) -> list[dict[str, Any]]:
+        return to_json(self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+
 def render(citation: str) -> str:
     """A citation as a player reads it: ``MGU 1971 §7 «Zapisʹ rezulʹtatov igry»; R-P8 «…»``."""
     return "; ".join(p.render() for p in parse(citation))

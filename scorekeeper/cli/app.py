@@ -33,6 +33,7 @@ from scorekeeper.cli.common import (
     print_steps,
     record_entry,
     split_names,
+    step_json,
 )
 
 _SETTINGS: dict[str, Any] = dict(
@@ -331,7 +332,7 @@ def explain(
             print_json([{"entry": e.number, "kind": e.kind, "summary": e.summary, "dealer": e.dealer,
                          "voided_by": e.voided_by, **entry_marks(e), "note": e.note,
                          "problem": e.problem.describe() if e.problem else None,
-                         "steps": [s.to_dict() for s in e.steps]} for e in chosen])
+                         "steps": [step_json(s) for s in e.steps]} for e in chosen])
             return
         from rich.markup import escape
 

@@ -29,7 +29,7 @@ import typer
 from typer.core import TyperGroup
 
 from scorekeeper.cli.terms import refused_words
-from scorekeeper.cli.typer_api import version_of
+from scorekeeper.cli.typer_api import known, version_of
 
 #: the Typer series whose conversion internals this module is written against and tested with
 HOOKED_SERIES = (0, 29)
@@ -89,6 +89,7 @@ class PlainGroup(TyperGroup):
         if cmd is not None and not isinstance(cmd, PlainGroup):
             from scorekeeper.cli.terms import ARGS_KEY
 
+            known(cmd)  # recording commands read their own context (cli.common.record_entry)
             ctx.meta[ARGS_KEY] = list(rest)  # a refusal says the options as they were typed
             plain_values(cmd.get_params(ctx))  # ``--help`` is made once, here, and kept
             if not ctx.resilient_parsing:  # not while the shell completes a word

@@ -218,8 +218,9 @@ def report_bug(exc: BaseException) -> None:
 
 def print_json(obj: Any) -> None:
     """One JSON document on stdout; never a bare NaN or Infinity (they are not JSON); every
-    ``rule``/``source`` citation gains its resolved parts (``cites``: ``[{source, section, quote?}
-    | {ruling, title} | …]``)."""
+    citation gains its resolved parts (``cites``: ``[{source, section, quote?} | {ruling, title}
+    | …]``): a :class:`~scorekeeper.citations.Citation` value wherever it stands, and the text
+    under a ``rule`` or ``source`` key of data that carries citations as text."""
     sys.stdout.write(json.dumps(json_safe(_with_cites(obj), default=_json_default), ensure_ascii=False,
                                 default=_json_default, allow_nan=False) + "\n")
 
@@ -227,27 +228,50 @@ def print_json(obj: Any) -> None:
 CITING_KEYS = ("rule", "source")
 
 
+def _cites_key(key: str) -> str:
+    return "cites" if key == "rule" else f"{key}_cites"
+
+
 def _with_cites(obj: Any) -> Any:
+    from scorekeeper.citations import Citation
+
     if isinstance(obj, dict):
         out = {k: _with_cites(v) for k, v in obj.items()}
-        for key in CITING_KEYS:
-            if isinstance(obj.get(key), str) and obj[key]:
+        for key in [*(k for k in CITING_KEYS if k in obj), *(k for k in obj if k not in CITING_KEYS)]:
+            value = obj[key]
+            if isinstance(value, Citation):
+                out[_cites_key(key)] = value.to_json()
+            elif key in CITING_KEYS and isinstance(value, str) and value:
                 from scorekeeper.citations import to_json
 
-                out[f"{key}_cites" if key != "rule" else "cites"] = to_json(obj[key])
+                out[_cites_key(key)] = to_json(value)
         return out
     if isinstance(obj, (list, tuple)):
         return [_with_cites(v) for v in obj]
+    if isinstance(obj, Citation):
+        return obj.text
     return obj
 
 
-def cite(rule: str) -> str:
-    """A citation as a player reads it, escaped for rich markup."""
+def cite(rule: Any) -> str:
+    """A citation (a :class:`~scorekeeper.citations.Citation` or its text) as a player reads it,
+    escaped for rich markup."""
     from rich.markup import escape
 
     from scorekeeper.citations import render
 
-    return escape(render(rule))
+    return escape(render(str(rule)))
+
+
+def step_json(step: Any) -> dict[str, Any]:
+    """A step of an entry as ``--json`` gives it, its rule a citation value (written with its
+    parts, ``cites``)."""
+    from scorekeeper.citations import Citation
+
+    out = step.to_dict()
+    if out.get("rule"):
+        out["rule"] = Citation(out["rule"])
+    return out
 
 
 def _json_default(o: Any) -> Any:
@@ -359,7 +383,7 @@ def _show_recorded(file: Path, rec: Any, json_out: bool) -> None:
     finished = rep.finished if rep is not None else None
     if json_out:
         print_json({"entry": rec.number, "kind": res.kind, "summary": res.summary,
-                    "steps": [s.to_dict() for s in res.steps], "finished": finished})
+                    "steps": [step_json(s) for s in res.steps], "finished": finished})
         return
     print_steps(res.steps, title=f"entry {rec.number}: {res.summary}")
     if rep is None:

@@ -7,9 +7,9 @@ no sheet, a deal "recorded" and not in the file.  Typer 0.29 is the lowest the p
 for and tested with (``.ci/ranges`` runs a smoke set on the lowest versions ``pyproject.toml``
 allows): it carries its own copy of Click, so no Click beside it can change how a line is read,
 and it converts values through ``typer._coercion``, which :mod:`scorekeeper.cli.coercion` hooks
-where the running Typer has the shape it expects.  :func:`require` stops an older Typer, or one
-without the one other internal used here (the running command's context), with a message saying
-so and exit 69; a newer Typer that has both runs.
+where the running Typer has the shape it expects.  :func:`require` stops an older Typer with a
+message saying so and exit 69; a newer one runs.  The running command's context is known through
+Typer's public API (:class:`Running`, a ``typer.Context`` each command is given).
 """
 
 from __future__ import annotations
@@ -48,12 +48,6 @@ def problem() -> str | None:
     if version_of(found) < MINIMUM:
         return (f"scorekeeper {__version__} needs typer {wanted} or newer (found {found}); "
                 f"install a newer one: python3 -m pip install 'typer>={wanted}'")
-    try:
-        from typer._click.globals import get_current_context  # noqa: F401
-    except ImportError:
-        return (f"scorekeeper {__version__} cannot run on typer {found}, which lacks "
-                f"typer._click.globals; install typer {wanted}: "
-                f"python3 -m pip install 'typer=={wanted}.*'")
     return None
 
 
@@ -66,9 +60,31 @@ def require() -> None:
         raise SystemExit(EXIT_INSTALL)
 
 
-def current_context() -> Any:
-    """The running command's Click context, or None outside a command (:func:`require` has made
-    sure this Typer has the module)."""
-    from typer._click.globals import get_current_context
+#: the contexts of the commands running now, innermost last
+_running: list[Any] = []
 
-    return get_current_context(silent=True)
+
+class Running(typer.Context):
+    """A command's context that is known as the running one while its command runs (Click enters
+    the context of the command it invokes: ``with ctx:``)."""
+
+    def __enter__(self) -> Any:
+        _running.append(self)
+        return super().__enter__()
+
+    def __exit__(self, *exc: Any) -> Any:
+        try:
+            return super().__exit__(*exc)
+        finally:
+            _running.remove(self)
+
+
+def known(command: Any) -> None:
+    """Have ``command`` run in a :class:`Running` context (Click's ``context_class``)."""
+    if not issubclass(command.context_class, Running):
+        command.context_class = Running
+
+
+def current_context() -> Any:
+    """The running command's context, or None outside a command."""
+    return _running[-1] if _running else None

@@ -93,15 +93,21 @@ def test_an_older_typer_stops_every_command_before_it_does_anything(tmp_path):
         assert f.read_bytes() == before
 
 
-def test_a_typer_without_the_internals_used_stops_too(tmp_path):
+def test_the_running_command_is_known_without_typers_private_modules(tmp_path):
+    """The program reads no private module of Typer's for the running command: with
+    ``typer._click.globals`` gone a deal is recorded, and another game's command on the file is
+    refused naming the command typed (which needs the running command's context)."""
     f = tmp_path / "friday.toml"
     shutil.copyfile(SAMPLE, f)
+    gone = "sys.modules['typer._click.globals'] = None"
+    r = run_with_typer(gone, DEAL, tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert f.read_text(encoding="utf-8").endswith("raspasy = { Anna = 4, Boris = 3, Vera = 3 }\n")
     before = f.read_bytes()
-    r = run_with_typer("typer.__version__ = '0.31.0'; sys.modules['typer._click.globals'] = None",
-                       DEAL, tmp_path)
-    assert r.returncode == typer_api.EXIT_INSTALL, (r.stdout, r.stderr)
-    assert "typer 0.31.0, which lacks typer._click.globals" in r.stderr
-    assert r.stdout == "" and f.read_bytes() == before
+    r = run_with_typer(gone, ["thousand", "gave-up", "friday.toml", "Anna", "100"], tmp_path)
+    assert r.returncode == 1, (r.stdout, r.stderr)
+    assert "`scorekeeper thousand gave-up …` records Thousand deals" in r.stderr
+    assert f.read_bytes() == before
 
 
 def test_a_newer_typer_of_the_same_shape_runs(tmp_path):

@@ -12,23 +12,12 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.common import (
-    cite,
-    console,
-    DealerOpt,
-    FileArg,
-    fmt,
-    guard,
-    JsonOpt,
-    NoteOpt,
-    parse_kv,
-    print_json,
-    ReasonOpt,
-    ScoresArg,
-    split_names,
-)
+from scorekeeper.cli.answers import show
+from scorekeeper.cli.common import (DealerOpt, FileArg, guard, JsonOpt, NoteOpt, parse_kv, ReasonOpt,
+                                    ScoresArg, split_names)
 from scorekeeper.cli.corrections import AmendOpt, record_amend
 from scorekeeper.cli.examples import examples
+from scorekeeper.cli.options import option_opt, preset, rules_opt
 
 app = typer.Typer(
     help="Five Hundred: record deals (deal, passed, points, new-game) and arbitrate bids, "
@@ -49,9 +38,8 @@ FirstOpt = Annotated[Optional[str], typer.Option(
     "that took that player or side there first (R-F5).")]
 NewGameOpt = Annotated[bool, typer.Option(
     "--new-game", help="This deal starts a new game after a won one.")]
-RulesOpt = Annotated[str, typer.Option("--rules", "-r", help="Preset: avondale or australian.")]
-OptionOpt = Annotated[Optional[list[str]], typer.Option(
-    "--option", "-o", help="Override an option: key=value (repeatable), e.g. slam=bonus.")]
+RulesOpt = rules_opt(": avondale or australian")
+OptionOpt = option_opt("slam=bonus")
 
 
 def _tricks(items: Optional[list[str]]) -> dict[str, Any] | None:
@@ -68,12 +56,6 @@ def _record(file: Any, entry: dict[str, Any], amend: Optional[int], json_out: bo
     from scorekeeper.cli.prompts import record
 
     record(file, entry, options=ASKS, amend=amend, json_out=json_out)
-
-
-def _options(rules: str, option: Optional[list[str]]) -> tuple[Any, dict[str, Any]]:
-    from scorekeeper.core.registry import preset_options
-
-    return preset_options("five-hundred", rules, parse_kv(option))
 
 
 # ------------------------------------------------------------------------------ recording
@@ -169,14 +151,9 @@ def value(
 ) -> None:
     """What a bid is worth, and the rule."""
     with guard(json_out):
-        from scorekeeper.games.five_hundred.arbitration import value as answer
+        from scorekeeper.games.five_hundred.arbitration import value_answer
 
-        preset, opts = _options(rules, option)
-        a = answer(bid, opts)
-        if json_out:
-            print_json({"bid": str(a.contract), "value": a.value, "rule": a.rule, "rules": preset.name})
-            return
-        console().print(f"{a.contract} is worth {a.value}  [dim]\\[{cite(a.rule)}][/]")
+        show(value_answer(bid, *preset("five-hundred", rules, option)), json_out)
 
 
 @app.command(epilog=examples(
@@ -196,18 +173,9 @@ def overcall(
     or not, and 1 only when a bid cannot be read or is not played at the table.
     """
     with guard(json_out):
-        from scorekeeper.games.five_hundred.arbitration import overcall as answer
+        from scorekeeper.games.five_hundred.arbitration import overcall_answer
 
-        preset, opts = _options(rules, option)
-        a = answer(bid, previous, opts)
-        if json_out:
-            print_json({"bid": str(a.bid.contract), "highest_before": str(a.top.contract),
-                        "legal": a.legal, "rule": a.rule, "rules": preset.name})
-            return
-        text = (f"{a.bid.contract} ({a.bid.value}) " + ("overcalls" if a.legal else "does not overcall")
-                + f" {a.top.contract} ({a.top.value})")
-        console().print(f"{text}: {'legal' if a.legal else 'not a legal bid'}  "
-                        f"[dim]\\[{cite(a.rule)}][/]")
+        show(overcall_answer(bid, previous, *preset("five-hundred", rules, option)), json_out)
 
 
 @app.command(epilog=examples("scorekeeper five-hundred ladder",
@@ -215,16 +183,9 @@ def overcall(
 def ladder(rules: RulesOpt = "avondale", option: OptionOpt = None, json_out: JsonOpt = False) -> None:
     """Every bid from lowest to highest with its value (R-F1, R-F2)."""
     with guard(json_out):
-        from scorekeeper.games.five_hundred.arbitration import ladder as answer
+        from scorekeeper.games.five_hundred.arbitration import ladder_answer
 
-        preset, opts = _options(rules, option)
-        rows = answer(opts)
-        if json_out:
-            print_json({"rules": preset.name, "ladder": [{"bid": str(r.contract), "value": r.value,
-                                                          "rule": r.rule} for r in rows]})
-            return
-        for r in rows:
-            console().print(f"{str(r.contract):>12} {r.value:>4}  [dim]\\[{r.rule}][/]")
+        show(ladder_answer(*preset("five-hundred", rules, option)), json_out)
 
 
 @app.command(epilog=examples(
@@ -245,9 +206,8 @@ def score(
     """What an outcome scores: the soloist's points and each opponent's, each with its rule."""
     with guard(json_out):
         from scorekeeper.errors import InvalidError
-        from scorekeeper.games.five_hundred.arbitration import score as answer
+        from scorekeeper.games.five_hundred.arbitration import score_answer
 
-        preset, opts = _options(rules, option)
         opp = None
         if opponents:
             try:
@@ -255,20 +215,8 @@ def score(
             except ValueError:
                 raise InvalidError("opponents' tricks are whole numbers", key="--opponents",
                                    value=opponents, expected="e.g. 1,1") from None
-        a = answer(bid, tricks, opp, partner, revoke, opts)
-        if json_out:
-            print_json({"bid": str(a.contract), "tricks": a.tricks, "result": a.result,
-                        "rules": preset.name,
-                        "lines": [{"who": x.who, "points": x.points, "text": x.text, "rule": x.rule}
-                                  for x in a.lines],
-                        "totals": a.totals})
-            return
-        con = console()
-        con.print(f"[bold]{a.contract}, {a.tricks} trick{'s' if a.tricks != 1 else ''}: {a.result}[/] "
-                  f"(rules {preset.name})")
-        for x in a.lines:
-            con.print(f"  {x.who}: {'+' if x.points >= 0 else ''}{fmt(x.points)} — {x.text}  "
-                      f"[dim]\\[{x.rule}][/]")
+        show(score_answer(bid, tricks, opp, partner, revoke, *preset("five-hundred", rules, option)),
+             json_out)
 
 
 @app.command(epilog=examples(
@@ -284,24 +232,6 @@ def race(
 ) -> None:
     """Who wins when a deal takes several past 500, or someone to −500 (R-F5)."""
     with guard(json_out):
-        from scorekeeper.games.five_hundred.arbitration import race as answer
-        from scorekeeper.games.five_hundred.tables import WIN_RULE
+        from scorekeeper.games.five_hundred.arbitration import race_answer
 
-        r = answer(parse_kv(scores, "score"), soloist, partner, first)
-        if json_out:
-            print_json({"finished": r.finished, "winner": "/".join(r.winners) or None,
-                        "text": r.text, "rule": r.rule,
-                        "needs_first_to_500": [list(g) for g in r.candidates] if not r.finished else []})
-            return
-        from rich.markup import escape
-
-        con = console()
-        if not r.finished and r.candidates:
-            con.print(f"[yellow]undecided:[/] {escape(r.text)} — between "
-                      + escape(" and ".join("/".join(g) for g in r.candidates))
-                      + f"; give --first  [dim]\\[{cite(r.rule)}][/]")
-        elif not r.finished:
-            con.print(f"the game goes on: nobody at +500 or −500  [dim]\\[{cite(WIN_RULE)}][/]")
-        else:
-            who = "/".join(r.winners) if r.winners else "nobody (a draw)"
-            con.print(f"winner: [bold green]{escape(who)}[/] — {escape(r.text)}  [dim]\\[{cite(r.rule)}][/]")
+        show(race_answer(parse_kv(scores, "score"), soloist, partner, first), json_out)

@@ -12,21 +12,11 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.common import (
-    cite,
-    console,
-    DealerOpt,
-    FileArg,
-    fmt,
-    guard,
-    JsonOpt,
-    NoteOpt,
-    parse_kv,
-    print_json,
-    split_names,
-)
+from scorekeeper.cli.answers import show
+from scorekeeper.cli.common import DealerOpt, FileArg, guard, JsonOpt, NoteOpt, split_names
 from scorekeeper.cli.corrections import AmendOpt, points_command
 from scorekeeper.cli.examples import examples
+from scorekeeper.cli.options import option_opt, preset, rules_opt
 
 app = typer.Typer(
     help="Order poker («Заказной покер»): record deals (deal, passed, points) and arbitrate "
@@ -45,10 +35,8 @@ RobotOpt = Annotated[Optional[str], typer.Option(
     "five cards.")]
 RobotDealtOpt = Annotated[Optional[str], typer.Option(
     "--robot-dealt", help="The robot's combination as dealt (an order of it is refused, R-O11).")]
-RulesOpt = Annotated[str, typer.Option("--rules", "-r", help="Preset: classic.")]
-OptionOpt = Annotated[Optional[list[str]], typer.Option(
-    "--option", "-o", help="Override an option: key=value (repeatable), e.g. "
-    "dissenter_half_stake_from=two-pairs.")]
+RulesOpt = rules_opt(": classic")
+OptionOpt = option_opt("dissenter_half_stake_from=two-pairs")
 
 
 def _hand_entry(text: str, key: str) -> Any:
@@ -98,12 +86,6 @@ def _roles(text: Optional[str]) -> list[str] | None:
 
 def _orders(text: Optional[str]) -> list[str] | None:
     return None if text is None else [o.strip() for o in text.split(",") if o.strip()]
-
-
-def _options(rules: str, option: Optional[list[str]]) -> tuple[Any, dict[str, Any]]:
-    from scorekeeper.core.registry import preset_options
-
-    return preset_options("order-poker", rules, parse_kv(option))
 
 
 # ------------------------------------------------------------------------------ recording
@@ -180,25 +162,9 @@ def classify(
 ) -> None:
     """The one combination five cards make: the highest they match (R-O4)."""
     with guard(json_out):
-        from scorekeeper.games.order_poker import tables as T
-        from scorekeeper.games.order_poker.arbitration import classified
+        from scorekeeper.games.order_poker.arbitration import classified_answer
 
-        a = classified(cards, order)
-        row = T.ROW_OF[a.combination]
-        out: dict[str, Any] = {"cards": [str(c) for c in a.cards], "combination": row.english,
-                               "russian": row.russian, "rank": int(a.combination),
-                               "composition": row.composition, "rule": a.rule}
-        if a.order is not None:
-            out.update({"order": T.ROW_OF[a.order].english, "made": a.made, "made_rule": T.MADE_RULE})
-        if json_out:
-            print_json(out)
-            return
-        con = console()
-        con.print(f"{' '.join(out['cards'])}: [bold]{row.english}[/] «{row.russian}» — "
-                  f"{row.composition}  [dim]\\[{cite(a.rule)}][/]")
-        if a.order is not None:
-            verdict = "makes" if a.made else "does not make"
-            con.print(f"it {verdict} the order {T.label(a.order)}  [dim]\\[{cite(T.MADE_RULE)}][/]")
+        show(classified_answer(cards, order), json_out)
 
 
 @app.command(epilog=examples(
@@ -210,14 +176,9 @@ def stake(
 ) -> None:
     """The stake (the number of orders) and the half stake (half, rounded up), R-O2."""
     with guard(json_out):
-        from scorekeeper.games.order_poker.arbitration import stake as answer
+        from scorekeeper.games.order_poker.arbitration import stake_answer
 
-        a = answer(orders)
-        if json_out:
-            print_json({"orders": a.orders, "stake": a.stake, "half_stake": a.half, "rule": a.rule})
-            return
-        console().print(f"{a.orders} order{'s' if a.orders != 1 else ''}: stake {a.stake}, half "
-                        f"stake {a.half}  [dim]\\[{cite(a.rule)}][/]")
+        show(stake_answer(orders), json_out)
 
 
 @app.command(epilog=examples(
@@ -239,42 +200,16 @@ def score(
 ) -> None:
     """What each role earns in a described situation, with the table row and the rule."""
     with guard(json_out):
-        from scorekeeper.games.order_poker import tables as T
-        from scorekeeper.games.order_poker.arbitration import score as answer
+        from scorekeeper.games.order_poker.arbitration import score_answer
 
-        preset, opts = _options(rules, option)
-        a = answer(order, stake_, declarer, agreer or [], dissenter or [], robot, took_from, opts)
-        out = a.outcome
-        lines = [{"who": who, "points": x.points, "row": x.row, "when": T.ROW[x.row].when,
-                  "text": x.text, "rule": x.rule} for who, x in out.awards.items()]
-        if json_out:
-            print_json({"order": T.ROW_OF[a.order].english, "stake": out.stake, "half_stake": out.half,
-                        "open": out.open_game, "declarer_made": out.declarer_made,
-                        "rules": preset.name, "lines": lines,
-                        "totals": {line["who"]: line["points"] for line in lines}})
-            return
-        con = console()
-        con.print(f"[bold]final order {T.label(a.order)}, stake {out.stake}, half stake {out.half}; "
-                  f"{'an open' if out.open_game else 'a closed'} game[/] (rules {preset.name})")
-        for line in lines:
-            p = line["points"]
-            con.print(f"  {line['who']}: {'+' if p > 0 else ''}{fmt(p)} — {line['text']} "
-                      f"(row {line['row']})  [dim]\\[{cite(line['rule'])}][/]")
+        show(score_answer(order, stake_, declarer, agreer or [], dissenter or [], robot, took_from,
+                          *preset("order-poker", rules, option)), json_out)
 
 
 @app.command(epilog=examples("scorekeeper order-poker combinations"))
 def combinations(json_out: JsonOpt = False) -> None:
     """The text's combinations from lowest to highest, with the words each may be called by."""
     with guard(json_out):
-        from scorekeeper.games.order_poker import tables as T
+        from scorekeeper.games.order_poker.arbitration import combinations_answer
 
-        rows = [{"rank": int(r.combination), "english": r.english, "russian": r.russian,
-                 "composition": r.composition, "also": list(r.words), "rule": r.rule}
-                for r in T.COMBINATIONS]
-        if json_out:
-            print_json({"combinations": rows})
-            return
-        con = console()
-        for r in rows:
-            con.print(f"{r['rank']}  [bold]{r['english']}[/] «{r['russian']}» — {r['composition']}"
-                      f"  [dim]\\[{cite(r['rule'])}][/]")
+        show(combinations_answer(), json_out)

@@ -14,18 +14,8 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.common import (
-    cite,
-    console,
-    DealerOpt,
-    FileArg,
-    fmt,
-    guard,
-    JsonOpt,
-    NoteOpt,
-    parse_kv,
-    print_json,
-)
+from scorekeeper.cli.answers import show
+from scorekeeper.cli.common import DealerOpt, FileArg, guard, JsonOpt, NoteOpt
 from scorekeeper.cli.corrections import AmendOpt, points_command
 from scorekeeper.cli.examples import examples
 
@@ -150,20 +140,6 @@ points_command(app, "Record a whole game scored on paper, between games (R-X-M7)
 
 
 # ------------------------------------------------------------------------------ arbitration
-def _print_awards(title: str, awards, total, json_out: bool, extra: dict[str, Any]) -> None:
-    if json_out:
-        print_json({**extra, "total": total,
-                    "lines": [{"points": a.points, "text": a.text, "rule": a.rule} for a in awards]})
-        return
-    from rich.markup import escape
-
-    con = console()
-    con.print(f"[bold]{escape(title)}[/]")
-    for a in awards:
-        con.print(f"  {fmt(a.points):>7}  {escape(a.text)}  [dim]\\[{cite(a.rule)}][/]")
-    con.print(f"  [bold]{fmt(total):>7}[/]  in all")
-
-
 @app.command(epilog=examples(
     'scorekeeper pari value "5♠ A♠ K♠" --senior 5♠ --mult 8 --trumps ♠',
     'scorekeeper pari value "Вп Вт Вб Вч Дж=Вч" --senior 5п --mult 8 --trumps п',
@@ -179,14 +155,9 @@ def value(
     """What a combination laid on the table is worth, and why (written after the opponent's next
     move: in full, half if surrounded, nothing if taken)."""
     with guard(json_out):
-        from scorekeeper.games.pari import arbitration as A
+        from scorekeeper.games.pari.arbitration import value_answer
 
-        c = A.cut_of(senior, trumps, mult)
-        a = A.value(cards, c, set_of_trumps=set_of_trumps)
-        _print_awards(f"{A.show(a.cards)}: a {a.shape.label} (senior {c.senior} = {c.senior_points}, "
-                      f"trumps {c.trump})", a.awards, a.total, json_out,
-                      {"cards": [str(x) for x in a.cards], "kind": a.shape.kind,
-                       "clean": a.shape.clean, "senior_points": c.senior_points})
+        show(value_answer(cards, senior, trumps, mult, set_of_trumps=set_of_trumps), json_out)
 
 
 @app.command("surround", epilog=examples(
@@ -203,20 +174,9 @@ def surround_cmd(
 ) -> None:
     """What a half-trick scores (R-X2, R-X20) and what the combination becomes."""
     with guard(json_out):
-        from scorekeeper.games.pari import arbitration as A
+        from scorekeeper.games.pari.arbitration import surround_answer
 
-        c = A.cut_of(senior, trumps, mult)
-        a = A.surround(target, cards, c)
-        half = a.melder_half
-        _print_awards(f"{A.show(a.cards)} around {A.show(a.target)}: now a {a.result.shape.label} "
-                      f"{A.show(a.result.shape.cards)}", [a.award], a.award.points, json_out,
-                      {"target": [str(x) for x in a.target], "cards": [str(x) for x in a.cards],
-                       "clean": a.result.clean, "melder_half_if_fresh": half.points})
-        if not json_out:
-            from rich.markup import escape
-
-            console().print(f"  (if it was laid on the opponent's last move, its owner writes "
-                            f"{fmt(half.points)}: {escape(half.text)}  [dim]\\[{cite(half.rule)}][/])")
+        show(surround_answer(target, cards, senior, trumps, mult), json_out)
 
 
 @app.command(epilog=examples(
@@ -236,18 +196,6 @@ def beats(
     scores (R-X11).  The exit status is 0 whether it takes or not; 1 when the cards cannot lie
     on a table (a card twice, no combination)."""
     with guard(json_out):
-        from rich.markup import escape
+        from scorekeeper.games.pari.arbitration import beats_answer
 
-        from scorekeeper.games.pari import arbitration as A
-
-        a = A.beats(taking, target, A.cut_of(senior, trumps, mult))
-        if json_out:
-            print_json({"takes": a.takes, "why": a.why, "rule": a.rule,
-                        "trick": a.trick.points if a.trick else None,
-                        "trick_text": a.trick.text if a.trick else None})
-            return
-        con = console()
-        con.print(f"{'[bold green]takes[/]' if a.takes else '[bold red]does not take[/]'}: "
-                  f"{escape(a.why)}  [dim]\\[{cite(a.rule)}][/]")
-        if a.trick:
-            con.print(f"  {escape(a.trick.text)}  [dim]\\[{cite(a.trick.rule)}][/]")
+        show(beats_answer(taking, target, senior, trumps, mult), json_out)

@@ -15,8 +15,8 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
+from scorekeeper.cli.answers import show
 from scorekeeper.cli.common import (
-    cite,
     console,
     DealerOpt,
     FileArg,
@@ -31,6 +31,7 @@ from scorekeeper.cli.common import (
 )
 from scorekeeper.cli.corrections import AmendOpt, record_amend
 from scorekeeper.cli.examples import examples
+from scorekeeper.cli.options import option_opt, preset, rules_opt
 
 app = typer.Typer(
     help="Preferans: record deals (game, misere, raspasy, totus, returned, conditions) and "
@@ -54,9 +55,8 @@ HalfOpt = Annotated[Optional[str], typer.Option(
     "--half-whist", "-H", help="The defender who said half-whist (6 and 7; the other passed).")]
 HelpToOpt = Annotated[Optional[str], typer.Option(
     "--help-to", help="Whom overflowing pool points help first (R-P7).")]
-RulesOpt = Annotated[str, typer.Option(
-    "--rules", "-r", help="Preset: sochi, leningrad, rostov, mgu-classic, mgu-sochinka, "
-    "mgu-mountain-first, mgu-gusarik or book-1991.")]
+RulesOpt = rules_opt(": sochi, leningrad, rostov, mgu-classic, mgu-sochinka, mgu-mountain-first, "
+                     "mgu-gusarik or book-1991")
 DarkOpt = Annotated[bool, typer.Option(
     "--dark", help="A dark game or dark raspas (said without looking at the cards; MGU 1971 §6.3).")]
 WordOpt = Annotated[Optional[str], typer.Option(
@@ -75,15 +75,7 @@ LastCircleOpt = Annotated[bool, typer.Option(
     "--last-circle", help="The control time has come: this deal begins the last circle.")]
 BombOpt = Annotated[int, typer.Option(
     "--bomb", min=0, max=3, help="The declarer plays on a bomb: 1 bomba, 2 double bomb, 3 elka (MGU 1971 §6.3).")]
-OptionOpt = Annotated[Optional[list[str]], typer.Option(
-    "--option", "-o", "-O", help="Override an option: key=value (repeatable), e.g. stalingrad=true.")]
-
-
-def escape(text: str) -> str:
-    """rich markup escaped (rich is loaded only when something is printed)."""
-    from rich.markup import escape as esc
-
-    return esc(text)
+OptionOpt = option_opt("stalingrad=true", "-O")
 
 
 #: the option behind each part of a deal the engine may ask for (prompts.complete)
@@ -355,10 +347,8 @@ def conditions(
 
 
 # ------------------------------------------------------------------------------ arbitration
-def _opts(rules: str, option: Optional[list[str]]):
-    from scorekeeper.games.preferans.arbitration import resolve_preset
-
-    return resolve_preset(rules, parse_kv(option))
+def _opts(rules: str, option: Optional[list[str]]) -> tuple[str, dict[str, Any]]:
+    return preset("preferans", rules, option)
 
 
 @app.command(epilog=examples(
@@ -384,30 +374,9 @@ def overcall(
     or not, and 1 only when a bid cannot be read.
     """
     with guard(json_out):
-        from scorekeeper.games.preferans.arbitration import read_bids
+        from scorekeeper.games.preferans.arbitration import overcall_answer
 
-        name, opts = _opts(rules, option)
-        read_bids(opts, bid, over)
-        if opts["values"] == "mgu":
-            from scorekeeper.games.preferans.classic import classic_overcall
-
-            r = classic_overcall(bid, over, in_row=in_row)
-            if json_out:
-                print_json({"bid": r.bid, "over": r.over, "overcalls": r.overcalls, "text": r.text,
-                            "rule": r.rule, "rules": name})
-                return
-            console().print(f"{escape(r.text)}  [dim]\\[{cite(r.rule)}][/]")
-            return
-        from scorekeeper.games.preferans.auction import overcall as decide
-
-        ans = decide(bid, over, opts["misere_rank"])
-        if json_out:
-            print_json({"bid": str(ans.bid.contract), "bid_word": ans.bid.word, "bid_step": ans.bid_step,
-                        "over": str(ans.over.contract), "over_word": ans.over.word,
-                        "over_step": ans.over_step, "overcalls": ans.overcalls, "rule": ans.rule,
-                        "rules": name})
-            return
-        console().print(f"{escape(ans.text())}  [dim]\\[{cite(ans.rule)}][/]")
+        show(overcall_answer(bid, over, in_row, *preset("preferans", rules, option)), json_out)
 
 
 @app.command(epilog=examples("scorekeeper preferans ladder",
@@ -416,35 +385,9 @@ def ladder(rules: RulesOpt = "sochi", option: OptionOpt = None, json_out: JsonOp
     """The contracts from lowest to highest with each game's value; the classic's words under the
     MGU presets."""
     with guard(json_out):
-        from scorekeeper.games.preferans import scoring
-        from scorekeeper.games.preferans.auction import RULE_LADDER
-        from scorekeeper.games.preferans.auction import ladder as make
+        from scorekeeper.games.preferans.arbitration import ladder_answer
 
-        name, opts = _opts(rules, option)
-        if opts["values"] == "mgu":
-            from scorekeeper.games.preferans.classic_tables import AUCTION_WORDS
-
-            words = list(AUCTION_WORDS.values())
-            if json_out:
-                print_json({"rules": name, "rule": "MGU 1971 §4; MGU 1971 §6.3; R-P-C5",
-                            "words": [{"rank": w.rank, "word": w.name, "dark": w.dark,
-                                       "without_prikup": w.without_prikup, "allows": w.allows,
-                                       "overcalled_by": list(w.overcalled_by), "source": w.source}
-                                      for w in words]})
-                return
-            for w in words:
-                extra = f"  (overcalled only by {' or '.join(w.overcalled_by)})" if w.overcalled_by else ""
-                console().print(f"{w.rank:>3}  {w.name:<22}{escape(extra)}")
-            console().print(f"[dim]\\[{cite('MGU 1971 §4; MGU 1971 §6.3; R-P-C5; R-P-C6 (totus is not a word)')}][/]")
-            return
-        rows = [(i + 1, str(c), scoring.game_value(c, opts)) for i, c in enumerate(make(opts["misere_rank"]))]
-        if json_out:
-            print_json({"rules": name, "rule": RULE_LADDER,
-                        "ladder": [{"step": s, "contract": c, "value": v} for s, c, v in rows]})
-            return
-        for s, c, v in rows:
-            console().print(f"{s:>3}  {c:<7} {v:>3}")
-        console().print(f"[dim]\\[{cite(RULE_LADDER)}][/]")
+        show(ladder_answer(*preset("preferans", rules, option)), json_out)
 
 
 @app.command(epilog=examples(
@@ -462,22 +405,10 @@ def value(
 ) -> None:
     """What a contract is worth and what the whisters must take, each number with its rule."""
     with guard(json_out):
-        from scorekeeper.games.preferans.arbitration import value as answer
+        from scorekeeper.games.preferans.arbitration import value_answer
 
-        name, opts = _opts(rules, option)
-        a = answer(name, opts, contract, dark=dark, bomb=bomb)
-        label, facts = a.label, a.facts
-        if json_out:
-            print_json({"contract": label, "rules": name,
-                        "facts": [{"label": f.label, "value": f.value, "rule": f.rule} for f in facts]})
-            return
-        con = console()
-        con.print(f"[bold]{escape(label)}[/] under {name}:")
-        for f in facts:
-            v = fmt(float(f.value)) if hasattr(f.value, "denominator") else str(f.value)
-            con.print(f"  {escape(f.label)}: [bold]{escape(v)}[/]  [dim]\\[{cite(f.rule)}][/]")
-
-
+        show(value_answer(*preset("preferans", rules, option), contract, dark=dark, bomb=bomb),
+             json_out)
 @app.command(epilog=examples(
     "scorekeeper preferans score 7s -w Left -t 6",
     "scorekeeper preferans score --raspasy Declarer=0 --raspasy Left=6 --raspasy Right=4 "

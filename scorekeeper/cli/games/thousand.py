@@ -13,20 +13,11 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.common import (
-    cite,
-    console,
-    DealerOpt,
-    FileArg,
-    fmt,
-    guard,
-    JsonOpt,
-    NoteOpt,
-    parse_kv,
-    print_json,
-)
+from scorekeeper.cli.answers import show
+from scorekeeper.cli.common import DealerOpt, FileArg, guard, JsonOpt, NoteOpt, parse_kv
 from scorekeeper.cli.corrections import AmendOpt
 from scorekeeper.cli.examples import examples
+from scorekeeper.cli.options import option_opt, preset, rules_opt
 
 app = typer.Typer(
     help="Thousand (Тысяча): record deals (deal, gave-up) and arbitrate the dealer's prikup, "
@@ -43,9 +34,8 @@ RaisedOpt = Annotated[Optional[int], typer.Option(
 PrikupOpt = Annotated[Optional[list[str]], typer.Option(
     "--prikup", help="The prikup's cards (repeat, or one quoted string: \"K♠ K♣ J♦\"); "
     "with four at the table the dealer scores it: left out, asked at a terminal.")]
-RulesOpt = Annotated[str, typer.Option("--rules", "-r", help="Preset (book-1991).")]
-OptionOpt = Annotated[Optional[list[str]], typer.Option(
-    "--option", "-o", help="Override an option: key=value (repeatable), e.g. rounding=5.")]
+RulesOpt = rules_opt(" (book-1991)")
+OptionOpt = option_opt("rounding=5")
 NewGameOpt = Annotated[bool, typer.Option("--new-game", help="This deal starts a new game after a finished one.")]
 
 
@@ -66,12 +56,6 @@ def _prikup(items: Optional[list[str]]) -> list[str] | None:
     if not items:
         return None
     return [c for item in items for c in item.replace(",", " ").split()]
-
-
-def _options(rules: str, option: Optional[list[str]]) -> tuple[Any, dict[str, Any]]:
-    from scorekeeper.core.registry import preset_options
-
-    return preset_options("thousand", rules, parse_kv(option))
 
 
 def _marriages(items: Optional[list[str]]) -> dict[str, list[str]] | None:
@@ -165,21 +149,9 @@ def prikup(
     """What the sitting-out dealer writes for a prikup: each card, kings and queens with half
     their marriage, the total rounded (§ТЫСЯЧА, R-T8)."""
     with guard(json_out):
-        from scorekeeper.games.thousand.arbitration import prikup as answer
+        from scorekeeper.games.thousand.arbitration import prikup_answer
 
-        preset, opts = _options(rules, option)
-        a = answer(cards, opts)
-        if json_out:
-            print_json({"cards": [str(c) for c in a.cards], "rules": preset.name,
-                        "lines": [{"card": str(c), "points": x.points, "text": x.text, "rule": x.rule}
-                                  for c, x in zip(a.cards, a.lines)],
-                        "total": a.total, "written": a.written.points, "rule": a.written.rule})
-            return
-        con = console()
-        for x in a.lines:
-            con.print(f"  {x.text}  [dim]\\[{cite(x.rule)}][/]")
-        con.print(f"[bold]the dealer writes {fmt(a.written.points)}[/] ({a.total} rounded)  "
-                  f"[dim]\\[{cite(a.written.rule)}][/]")
+        show(prikup_answer(cards, *preset("thousand", rules, option)), json_out)
 
 
 @app.command("round", epilog=examples(
@@ -194,14 +166,9 @@ def round_cmd(
 ) -> None:
     """How a player's card points are written: to the nearest ten, 5 up (R-T2)."""
     with guard(json_out):
-        from scorekeeper.games.thousand.arbitration import rounded
+        from scorekeeper.games.thousand.arbitration import rounded_answer
 
-        preset, opts = _options(rules, option)
-        a = rounded(points, opts)
-        if json_out:
-            print_json({"points": a.points, "written": a.written, "rule": a.rule, "rules": preset.name})
-            return
-        console().print(f"{a.points} is written {a.written}  [dim]\\[{cite(a.rule)}][/]")
+        show(rounded_answer(points, *preset("thousand", rules, option)), json_out)
 
 
 @app.command(epilog=examples(
@@ -221,16 +188,6 @@ def value(
     """Whether a bid is made (compared before rounding, marriages counting, R-T5, R-T6) and what
     the bidder writes (R-T4)."""
     with guard(json_out):
-        from scorekeeper.games.thousand.arbitration import bid as answer
+        from scorekeeper.games.thousand.arbitration import bid_answer
 
-        preset, opts = _options(rules, option)
-        a = answer(bid, taken, marriage or [], dark, opts)
-        if json_out:
-            print_json({"bid": a.bid, "taken": a.taken, "marriages": [s.symbol for s in a.marriages],
-                        "counted": a.counted, "made": a.made, "written": a.award.points,
-                        "text": a.award.text, "rule": a.award.rule, "rules": preset.name})
-            return
-        verdict = "[green]made[/]" if a.made else "[red]not made[/]"
-        console().print(f"{a.bid}: {a.taken} + marriages {a.counted - a.taken} = {a.counted}: "
-                        f"{verdict}; the bidder writes [bold]{fmt(a.award.points)}[/]  "
-                        f"[dim]\\[{cite(a.award.rule)}][/]")
+        show(bid_answer(bid, taken, marriage or [], dark, *preset("thousand", rules, option)), json_out)

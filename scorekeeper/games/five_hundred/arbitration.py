@@ -5,7 +5,7 @@ Each question is checked as a deal is (:mod:`.checks`): a bid of the game's leve
 only where the table plays it; a side's tricks 0 to 10 and ten in all; as many opposing players or
 sides as a seat-count form has (R-F7: one, two or four for a soloist alone, three beside a called
 partner); a revoke by someone who played.  The answers are plain data with the rule of every
-figure; nothing here prints.
+figure, and each question's :class:`~scorekeeper.core.answer.Answer`; nothing here prints.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.core.answer import Answer, cite, line, ref, strong, warn, won
+from scorekeeper.core.figures import figure_text
 from scorekeeper.errors import InvalidError, NotationError, UnknownNameError
 from scorekeeper.names import said
 from scorekeeper.games.five_hundred import checks, scoring
@@ -148,3 +150,62 @@ def race(scores: Mapping[str, Any], soloist: str | None, partner: str | None,
     lead = [[u] for u in (soloist, partner) if u]
     others = [[u] for u in units if u not in (soloist, partner)]
     return scoring.race(scores, first=lead, others=others, first_to_500=first)
+
+
+# ------------------------------------------------------------------------------ the answers
+def value_answer(text: str, rules: str, options: Mapping[str, Any]) -> Answer:
+    """``five-hundred value``: what a bid is worth."""
+    a = value(text, options)
+    return Answer({"bid": str(a.contract), "value": a.value, "rule": cite(a.rule), "rules": rules},
+                  (line(f"{a.contract} is worth {a.value}", ref(a.rule)),))
+
+
+def overcall_answer(text: str, previous: Sequence[str], rules: str,
+                    options: Mapping[str, Any]) -> Answer:
+    """``five-hundred overcall``: whether a bid may follow the bids before it."""
+    a = overcall(text, previous, options)
+    said = (f"{a.bid.contract} ({a.bid.value}) " + ("overcalls" if a.legal else "does not overcall")
+            + f" {a.top.contract} ({a.top.value})")
+    return Answer({"bid": str(a.bid.contract), "highest_before": str(a.top.contract),
+                   "legal": a.legal, "rule": cite(a.rule), "rules": rules},
+                  (line(f"{said}: {'legal' if a.legal else 'not a legal bid'}", ref(a.rule)),))
+
+
+def ladder_answer(rules: str, options: Mapping[str, Any]) -> Answer:
+    """``five-hundred ladder``: every bid the table plays, lowest first, with its value."""
+    rows = ladder(options)
+    return Answer({"rules": rules, "ladder": [{"bid": str(r.contract), "value": r.value,
+                                               "rule": cite(r.rule)} for r in rows]},
+                  tuple(line(f"{str(r.contract):>12} {r.value:>4}", ref(r.rule)) for r in rows))
+
+
+def score_answer(text: str, tricks: int, opponents: Sequence[int] | None, partner: bool,
+                 revoke: str | None, rules: str, options: Mapping[str, Any]) -> Answer:
+    """``five-hundred score``: the soloist's points and each opponent's, each with its rule."""
+    a = score(text, tricks, opponents, partner, revoke, options)
+    plural = "s" if a.tricks != 1 else ""
+    return Answer(
+        {"bid": str(a.contract), "tricks": a.tricks, "result": a.result, "rules": rules,
+         "lines": [{"who": x.who, "points": x.points, "text": x.text, "rule": cite(x.rule)}
+                   for x in a.lines], "totals": a.totals},
+        (line(strong(f"{a.contract}, {a.tricks} trick{plural}: {a.result}"), f" (rules {rules})"),
+         *(line(f"  {x.who}: {'+' if x.points >= 0 else ''}{figure_text(x.points)} — {x.text}", ref(x.rule))
+           for x in a.lines)))
+
+
+def race_answer(scores: Mapping[str, Any], soloist: str | None, partner: str | None,
+                first: str | None) -> Answer:
+    """``five-hundred race``: who wins when a deal takes several past 500, or one to −500."""
+    r = race(scores, soloist, partner, first)
+    if not r.finished and r.candidates:
+        said = line(warn("undecided:"), f" {r.text} — between "
+                    + " and ".join("/".join(g) for g in r.candidates) + "; give --first", ref(r.rule))
+    elif not r.finished:
+        said = line("the game goes on: nobody at +500 or −500", ref(T.WIN_RULE))
+    else:
+        said = line("winner: ", won("/".join(r.winners) or "nobody (a draw)"),
+                    f" — {r.text}", ref(r.rule))
+    return Answer({"finished": r.finished, "winner": "/".join(r.winners) or None, "text": r.text,
+                   "rule": cite(r.rule),
+                   "needs_first_to_500": [list(g) for g in r.candidates] if not r.finished else []},
+                  (said,))

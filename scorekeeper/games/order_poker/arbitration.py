@@ -5,7 +5,8 @@ Each question is checked as a deal is (:mod:`.checks`, :mod:`.hands`): five diff
 combination ordered once); a table of three to six (the declarer and every opponent, each «За!» or
 «Против!»); the cards of the hands shown all different; no exchange, so no card taken, after a
 final «Пара», when the robot as dealt is the robot at the count and cannot hold the order.  The
-answers are plain data with the rule of every figure; nothing here prints.
+answers are plain data with the rule of every figure, and each question's
+:class:`~scorekeeper.core.answer.Answer`; nothing here prints.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.core.answer import Answer, cite, line, ref, strong
+from scorekeeper.core.figures import figure_text
 from scorekeeper.errors import AmbiguousError, IllegalError
 from scorekeeper.games.order_poker import checks, scoring
 from scorekeeper.games.order_poker import tables as T
@@ -107,3 +110,58 @@ def score(order: str, orders: int, declarer: str, agreers: Sequence[str], dissen
                              {n: h.combination for n, h in dis.items()},
                              r.combination if r else None, took, threshold)
     return Scored(o, out)
+
+
+# ------------------------------------------------------------------------------ the answers
+def classified_answer(cards: Sequence[str], order: str | None = None) -> Answer:
+    """``order-poker classify``: the combination five cards make, and whether it makes an order."""
+    a = classified(cards, order)
+    row = T.ROW_OF[a.combination]
+    shown = [str(c) for c in a.cards]
+    figures: dict[str, Any] = {"cards": shown, "combination": row.english, "russian": row.russian,
+                               "rank": int(a.combination), "composition": row.composition,
+                               "rule": cite(a.rule)}
+    lines = [line(f"{' '.join(shown)}: ", strong(row.english), f" «{row.russian}» — {row.composition}",
+                  ref(a.rule))]
+    if a.order is not None:
+        figures.update({"order": T.ROW_OF[a.order].english, "made": a.made, "made_rule": T.MADE_RULE})
+        verdict = "makes" if a.made else "does not make"
+        lines.append(line(f"it {verdict} the order {T.label(a.order)}", ref(T.MADE_RULE)))
+    return Answer(figures, tuple(lines))
+
+
+def stake_answer(orders: int) -> Answer:
+    """``order-poker stake``: the stake and the half stake."""
+    a = stake(orders)
+    return Answer({"orders": a.orders, "stake": a.stake, "half_stake": a.half, "rule": cite(a.rule)},
+                  (line(f"{a.orders} order{'s' if a.orders != 1 else ''}: stake {a.stake}, half "
+                        f"stake {a.half}", ref(a.rule)),))
+
+
+def score_answer(order: str, orders: int, declarer: str, agreers: Sequence[str],
+                 dissenters: Sequence[str], robot: str | None, took_from: int | None, rules: str,
+                 options: Any) -> Answer:
+    """``order-poker score``: what each role earns, with the table row and the rule."""
+    a = score(order, orders, declarer, agreers, dissenters, robot, took_from, options)
+    out = a.outcome
+    lines = [{"who": who, "points": x.points, "row": x.row, "when": T.ROW[x.row].when,
+              "text": x.text, "rule": cite(x.rule)} for who, x in out.awards.items()]
+    game = "an open" if out.open_game else "a closed"
+    return Answer(
+        {"order": T.ROW_OF[a.order].english, "stake": out.stake, "half_stake": out.half,
+         "open": out.open_game, "declarer_made": out.declarer_made, "rules": rules, "lines": lines,
+         "totals": {x["who"]: x["points"] for x in lines}},
+        (line(strong(f"final order {T.label(a.order)}, stake {out.stake}, half stake {out.half}; "
+                     f"{game} game"), f" (rules {rules})"),
+         *(line(f"  {x['who']}: {'+' if x['points'] > 0 else ''}{figure_text(x['points'])} — "
+                f"{x['text']} (row {x['row']})", ref(x["rule"])) for x in lines)))
+
+
+def combinations_answer() -> Answer:
+    """``order-poker combinations``: the text's combinations, lowest first, with their words."""
+    rows = [{"rank": int(r.combination), "english": r.english, "russian": r.russian,
+             "composition": r.composition, "also": list(r.words), "rule": cite(r.rule)}
+            for r in T.COMBINATIONS]
+    return Answer({"combinations": rows},
+                  tuple(line(f"{r['rank']}  ", strong(r["english"]), f" «{r['russian']}» — "
+                             f"{r['composition']}", ref(r["rule"])) for r in rows))

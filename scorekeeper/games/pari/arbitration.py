@@ -4,13 +4,17 @@ Every question is checked as a move's part is (:mod:`.play`): the cards come fro
 natural card once, two jokers at most, R-X-M2), a combination is one the table would accept
 (:func:`.cards.classify`, or a set of trumps), and a surround or a take follows :mod:`.rules`.  A
 refusal is the move's refusal, naming the argument.  The answers are plain data with the rule of
-every figure; nothing here prints.
+every figure, and each question's :class:`~scorekeeper.core.answer.Answer`; nothing here prints.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from scorekeeper.core.answer import Answer, cite, line, lost, ref, strong, won
+from scorekeeper.core.figures import figure_text
 from scorekeeper.errors import IllegalError, NotationError
 from scorekeeper.games.pari import rules, scoring
 from scorekeeper.games.pari import tables as T
@@ -136,3 +140,49 @@ def beats(taking: str, target: str, cut: Cut) -> Taking:
 
 
 __all__ = ["Surrounded", "Taking", "Value", "beats", "cut_of", "refusal", "show", "surround", "value"]
+
+
+# ------------------------------------------------------------------------------ the answers
+def _awards(title: str, awards: Sequence[scoring.Award], total: float,
+            figures: dict[str, Any]) -> Answer:
+    """A title, each award with its rule, and the total."""
+    return Answer({**figures, "total": total,
+                   "lines": [{"points": a.points, "text": a.text, "rule": cite(a.rule)} for a in awards]},
+                  (line(strong(title)),
+                   *(line(f"  {figure_text(a.points):>7}  {a.text}", ref(a.rule)) for a in awards),
+                   line("  ", strong(f"{figure_text(total):>7}"), "  in all")))
+
+
+def value_answer(text: str, senior: str, trumps: str, multiplier: int, *,
+                 set_of_trumps: bool = False) -> Answer:
+    """``pari value``: what a combination laid on the table is worth, and why."""
+    c = cut_of(senior, trumps, multiplier)
+    a = value(text, c, set_of_trumps=set_of_trumps)
+    return _awards(f"{show(a.cards)}: a {a.shape.label} (senior {c.senior} = {c.senior_points}, "
+                   f"trumps {c.trump})", a.awards, a.total,
+                   {"cards": [str(x) for x in a.cards], "kind": a.shape.kind,
+                    "clean": a.shape.clean, "senior_points": c.senior_points})
+
+
+def surround_answer(target: str, laid: str, senior: str, trumps: str, multiplier: int) -> Answer:
+    """``pari surround``: what a half-trick scores and what the combination becomes."""
+    a = surround(target, laid, cut_of(senior, trumps, multiplier))
+    half = a.melder_half
+    out = _awards(f"{show(a.cards)} around {show(a.target)}: now a {a.result.shape.label} "
+                  f"{show(a.result.shape.cards)}", [a.award], a.award.points,
+                  {"target": [str(x) for x in a.target], "cards": [str(x) for x in a.cards],
+                   "clean": a.result.clean, "melder_half_if_fresh": half.points})
+    return Answer(out.figures, (*out.lines, line(
+        "  (if it was laid on the opponent's last move, its owner writes "
+        f"{figure_text(half.points)}: {half.text}", ref(half.rule), ")")))
+
+
+def beats_answer(taking: str, target: str, senior: str, trumps: str, multiplier: int) -> Answer:
+    """``pari beats``: whether the cards take the combination, and what the trick scores."""
+    a = beats(taking, target, cut_of(senior, trumps, multiplier))
+    lines = [line(won("takes") if a.takes else lost("does not take"), f": {a.why}", ref(a.rule))]
+    if a.trick:
+        lines.append(line(f"  {a.trick.text}", ref(a.trick.rule)))
+    return Answer({"takes": a.takes, "why": a.why, "rule": cite(a.rule),
+                   "trick": a.trick.points if a.trick else None,
+                   "trick_text": a.trick.text if a.trick else None}, tuple(lines))

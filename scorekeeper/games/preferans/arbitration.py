@@ -10,7 +10,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.core.answer import Answer, cite, line, ref, strong
 from scorekeeper.core.engine import DealContext, Step, Table
+from scorekeeper.core.figures import figure_text
 from scorekeeper.core.options import resolve_options
 from scorekeeper.errors import IllegalError, InvalidError, NotationError, UnknownNameError
 from scorekeeper.games.preferans import classic
@@ -173,3 +175,66 @@ def score_outcome(preset: str, players: Sequence[str], deal: Mapping[str, Any], 
     g.apply_deal(state, model, ctx)
     snap = g.snapshot(state)
     return Outcome(name, dict(opts), tuple(players), dealer, ctx.steps, snap)
+
+
+# ------------------------------------------------------------------------------ the answers
+#: what the classic's list of auction words cites (``preferans ladder`` under the MGU presets)
+WORDS_RULE = "MGU 1971 §4; MGU 1971 §6.3; R-P-C5"
+
+
+def overcall_answer(bid: str, over: str, in_row: int, preset: str,
+                    options: Mapping[str, Any]) -> Answer:
+    """``preferans overcall``: whether BID overcalls OVER — the classic's auction words under the
+    MGU presets (values = mgu), the 26-step ladder otherwise."""
+    read_bids(options, bid, over)
+    if options["values"] == "mgu":
+        from scorekeeper.games.preferans.classic import classic_overcall
+
+        r = classic_overcall(bid, over, in_row=in_row)
+        return Answer({"bid": r.bid, "over": r.over, "overcalls": r.overcalls, "text": r.text,
+                       "rule": cite(r.rule), "rules": preset}, (line(r.text, ref(r.rule)),))
+    from scorekeeper.games.preferans.auction import overcall as decide
+
+    ans = decide(bid, over, options["misere_rank"])
+    return Answer({"bid": str(ans.bid.contract), "bid_word": ans.bid.word, "bid_step": ans.bid_step,
+                   "over": str(ans.over.contract), "over_word": ans.over.word,
+                   "over_step": ans.over_step, "overcalls": ans.overcalls, "rule": cite(ans.rule),
+                   "rules": preset}, (line(ans.text(), ref(ans.rule)),))
+
+
+def ladder_answer(preset: str, options: Mapping[str, Any]) -> Answer:
+    """``preferans ladder``: the contracts lowest first with each game's value; the classic's
+    auction words under the MGU presets."""
+    if options["values"] == "mgu":
+        words = list(C.AUCTION_WORDS.values())
+        return Answer(
+            {"rules": preset, "rule": cite(WORDS_RULE),
+             "words": [{"rank": w.rank, "word": w.name, "dark": w.dark,
+                        "without_prikup": w.without_prikup, "allows": w.allows,
+                        "overcalled_by": list(w.overcalled_by), "source": cite(w.source)}
+                       for w in words]},
+            (*(line(f"{w.rank:>3}  {w.name:<22}" + (f"  (overcalled only by "
+                                                    f"{' or '.join(w.overcalled_by)})"
+                                                    if w.overcalled_by else "")) for w in words),
+             line(ref(f"{WORDS_RULE}; R-P-C6 (totus is not a word)", gap=""))))
+    from scorekeeper.games.preferans import scoring
+    from scorekeeper.games.preferans.auction import RULE_LADDER, ladder
+
+    rows = [(i + 1, str(c), scoring.game_value(c, options))
+            for i, c in enumerate(ladder(options["misere_rank"]))]
+    return Answer({"rules": preset, "rule": cite(RULE_LADDER),
+                   "ladder": [{"step": s, "contract": c, "value": v} for s, c, v in rows]},
+                  (*(line(f"{s:>3}  {c:<7} {v:>3}") for s, c, v in rows),
+                   line(ref(RULE_LADDER, gap=""))))
+
+
+def value_answer(preset: str, options: Mapping[str, Any], text: str, *, dark: bool = False,
+                 bomb: int = 0) -> Answer:
+    """``preferans value``: what a contract is worth and what the whisters must take."""
+    a = value(preset, options, text, dark=dark, bomb=bomb)
+    return Answer(
+        {"contract": a.label, "rules": preset,
+         "facts": [{"label": f.label, "value": f.value, "rule": cite(f.rule)} for f in a.facts]},
+        (line(strong(a.label), f" under {preset}:"),
+         *(line(f"  {f.label}: ", strong(figure_text(float(f.value)) if hasattr(f.value, "denominator")
+                                         else str(f.value)), ref(f.rule)) for f in a.facts)))

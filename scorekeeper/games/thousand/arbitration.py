@@ -4,7 +4,9 @@ Each question takes the figures an entry would hold and checks them with the ent
 (:mod:`.contract`): a prikup is three different cards of the 24-card pack, as four at the table
 deal it (the only table where the dealer scores it); a count of card points is what one player can
 take, 0 to 120; a bid is 100 or more in tens, each marriage declared once, a dark bid only under
-the house rule.  The answers are plain data with the rule of every figure; nothing here prints.
+the house rule.  The answers are plain data with the rule of every figure, and each question's
+:class:`~scorekeeper.core.answer.Answer` (the figures and the lines a player reads); nothing
+here prints.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.core.answer import Answer, bad, cite, good, line, ref, strong
+from scorekeeper.core.figures import figure_text
 from scorekeeper.games.thousand import contract, scoring
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.games.thousand.engine import parse_prikup, parse_suits
@@ -85,3 +89,37 @@ def bid(value: int, taken: int, marriages: Sequence[str], dark: bool,
         award = scoring.dark(award)
     return Bid(value, taken, suits, scoring.counted(taken, suits),
                scoring.is_made(value, taken, suits), award)
+
+
+# ------------------------------------------------------------------------------ the answers
+def prikup_answer(cards: Sequence[str], rules: str, options: Mapping[str, Any]) -> Answer:
+    """``thousand prikup``: each card's value, then what the dealer writes."""
+    a = prikup(cards, options)
+    return Answer(
+        {"cards": [str(c) for c in a.cards], "rules": rules,
+         "lines": [{"card": str(c), "points": x.points, "text": x.text, "rule": cite(x.rule)}
+                   for c, x in zip(a.cards, a.lines)],
+         "total": a.total, "written": a.written.points, "rule": cite(a.written.rule)},
+        (*(line(f"  {x.text}", ref(x.rule)) for x in a.lines),
+         line(strong(f"the dealer writes {figure_text(a.written.points)}"), f" ({a.total} rounded)",
+              ref(a.written.rule))))
+
+
+def rounded_answer(points: int, rules: str, options: Mapping[str, Any]) -> Answer:
+    """``thousand round``: how one player's card points are written."""
+    a = rounded(points, options)
+    return Answer({"points": a.points, "written": a.written, "rule": cite(a.rule), "rules": rules},
+                  (line(f"{a.points} is written {a.written}", ref(a.rule)),))
+
+
+def bid_answer(value: int, taken: int, marriages: Sequence[str], dark: bool, rules: str,
+               options: Mapping[str, Any]) -> Answer:
+    """``thousand value``: whether the bid is made and what the bidder writes."""
+    a = bid(value, taken, marriages, dark, options)
+    return Answer(
+        {"bid": a.bid, "taken": a.taken, "marriages": [s.symbol for s in a.marriages],
+         "counted": a.counted, "made": a.made, "written": a.award.points, "text": a.award.text,
+         "rule": cite(a.award.rule), "rules": rules},
+        (line(f"{a.bid}: {a.taken} + marriages {a.counted - a.taken} = {a.counted}: ",
+              good("made") if a.made else bad("not made"), "; the bidder writes ",
+              strong(figure_text(a.award.points)), ref(a.award.rule)),))
