@@ -22,9 +22,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core import registry
+from scorekeeper.core.entries import RawEntry, Session
 from scorekeeper.core.engine import DealContext, Game, Step, Table
 from scorekeeper.core.figures import figure_text
 from scorekeeper.core.options import resolve_options
+from scorekeeper.core.problems import pydantic_problems
+from scorekeeper.core.voids import VoidIndex, void_problem
 from scorekeeper.errors import (
     IllegalError,
     InvalidError,
@@ -32,7 +35,6 @@ from scorekeeper.errors import (
     ScorekeeperError,
     UnknownNameError,
 )
-from scorekeeper.session.model import RawEntry, Session, pydantic_problems
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -89,7 +91,7 @@ class Replay:
     dealer: str | None = None  # who dealt the last deal
     deal_index: int = 0  # live deals so far
     envelope: Any = None  # the file's checked envelope
-    index: Any = None  # the index of voids of ``entries`` (scorekeeper.session.voids.VoidIndex)
+    index: Any = None  # the index of voids of ``entries`` (scorekeeper.core.voids.VoidIndex)
 
     def resume_point(self) -> Resume:
         return Resume(self.state, self.total, self.dealer, self.deal_index)
@@ -117,7 +119,7 @@ class Replay:
         return self.table.next_after(self.dealer)
 
     def last_live(self) -> EntryResult | None:
-        """What ``undo`` strikes (:meth:`scorekeeper.session.voids.VoidIndex.last_live`)."""
+        """What ``undo`` strikes (:meth:`scorekeeper.core.voids.VoidIndex.last_live`)."""
         for e in reversed(self.entries):
             if e.voided_by is not None:
                 continue
@@ -170,8 +172,6 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
     With ``resume``, ``session.entries`` are only the entries after ``resume.entries`` (numbered on
     from there) and ``resume.state`` is the state before them; such a tail may hold no ``void``
     and no amendment (they reach back into entries the resumed state has already folded in)."""
-    from scorekeeper.session.voids import VoidIndex
-
     game, table = open_table(session)
     if resume is None:
         state, dealer, deal_index = game.new_state(table), None, 0
@@ -349,8 +349,6 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
         return res
     res.note = note
     if "void" in data:
-        from scorekeeper.session.voids import void_problem
-
         res.kind = "void"
         res.problem = void_problem(data)
         res.text = f"void entry {data['void']}" + (" (undo)" if data.get("undo") is True else "")

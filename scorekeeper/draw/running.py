@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.core.replay import Replay, Resume, open_table, replay
-from scorekeeper.session.model import RawEntry, Session
+from scorekeeper.core.entries import RawEntry, Session
 
 
 @dataclass(frozen=True)

@@ -42,10 +42,11 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from scorekeeper.core.entries import RawEntry, Session
 from scorekeeper.core.replay import Replay, Resume, replay
 from scorekeeper.session import checkpoint_file as disk
 from scorekeeper.session.checkpoint_file import Head
-from scorekeeper.session.model import RawEntry, Session, parse_session, parse_toml
+from scorekeeper.session.model import parse_session, parse_toml
 
 #: Files shorter than this are replayed in full every time.  Every file with an entry gets a
 #: checkpoint: replaying 100 entries takes 4 ms, but checking them loads pydantic's model machinery

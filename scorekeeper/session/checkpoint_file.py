@@ -75,9 +75,9 @@ STDLIB_TYPES = {
     ("datetime", "timezone"): _dt.timezone,
     ("fractions", "Fraction"): Fraction,
 }
-#: The modules whose classes a state may hold: the engines and the envelope's model.
+#: The modules whose classes a state may hold: the engines, the notation and the plain envelope.
 OWN_MODULES = ("scorekeeper.core.", "scorekeeper.games.")
-OWN_MODULES_EXACT = ("scorekeeper.notation", "scorekeeper.session.model")
+OWN_MODULES_EXACT = ("scorekeeper.notation",)
 
 
 class Unusable(Exception):
@@ -326,8 +326,8 @@ def decode(body: bytes, head: Head) -> tuple[Any, Any]:
 
 
 def _checked_body(envelope: Any, resume: Any, head: Head) -> None:
+    from scorekeeper.core.entries import FORMAT_VERSION, MAX_NAME, Envelope
     from scorekeeper.core.replay import Resume
-    from scorekeeper.session.model import FORMAT_VERSION, MAX_NAME, Envelope
 
     if type(envelope) is not Envelope or type(resume) is not Resume:
         raise Unusable("body kinds")
