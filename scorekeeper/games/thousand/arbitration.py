@@ -15,7 +15,7 @@ from typing import Any
 
 from scorekeeper.games.thousand import contract, scoring
 from scorekeeper.games.thousand import tables as T
-from scorekeeper.games.thousand.engine import parse_prikup, parse_suits
+from scorekeeper.games.thousand.cards import parse_prikup, parse_suits
 from scorekeeper.notation import Card, Suit
 
 
