@@ -17,7 +17,7 @@ A struck entry is skipped entirely, so voiding an entry equals never having reco
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -165,9 +165,10 @@ class Resume:
 
 
 def replay(session: Session, *, collect: bool = False, upto: int | None = None,
-           resume: Resume | None = None) -> Replay:
+           resume: Resume | None = None, folded: Folded | None = None) -> Replay:
     """Replay every entry.  ``collect=True`` records problems and goes on (``check``); otherwise the
-    first problem is raised.  ``upto`` stops after that entry number.
+    first problem is raised.  ``upto`` stops after that entry number.  ``folded``, if given, is
+    called after each entry folded into the state (:data:`Folded`), the state as it then stands.
 
     With ``resume``, ``session.entries`` are only the entries after ``resume.entries`` (numbered on
     from there) and ``resume.state`` is the state before them; such a tail may hold no ``void``
@@ -191,6 +192,39 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
 
     # voids and amendments first: a struck entry is skipped entirely, an amended one replaced
     first = entries[0].number if entries else 1
+    index = _strike_and_amend(entries, first, fail, resumed=resume is not None)
+    for res, owner, src in _to_fold(entries, first, upto):
+        try:
+            dealer, deal_index = _fold(game, table, state, res, owner, src,
+                                       dealer=dealer, deal_index=deal_index)
+        except ScorekeeperError as err:
+            if owner is not res:  # the amendment's keys do not fit in entry N's place
+                for e in (err.problems if isinstance(err, ProblemList) else [err]):
+                    e.entry = owner.number
+                    e.message = f"in the place of entry {res.number}: {e.message}"
+            fail(owner, err)
+            continue
+        if folded is not None:
+            folded(res, src, state)
+    total = (resume.entries if resume else 0) + len(entries)
+    return Replay(game, table, state, entries, problems, session.file,
+                  resumed_from=resume.entries if resume else 0, total=total,
+                  dealer=dealer, deal_index=deal_index, envelope=session.envelope, index=index)
+
+
+#: What :func:`replay` tells its ``folded`` hook after each entry it folds into the state: the
+#: entry, the entry whose keys were folded in (an amendment's replacement, else the entry
+#: itself) and the state right after it.  Struck entries, voids, notes and the amendments
+#: themselves are never folded; an amendment's keys are folded in at the entry it amends.
+Folded = Callable[["EntryResult", "EntryResult", Any], None]
+
+
+def _strike_and_amend(entries: list[EntryResult], first: int,
+                      fail: Callable[[EntryResult, ScorekeeperError], None], *,
+                      resumed: bool) -> VoidIndex:
+    """Fold the voids and amendments of ``entries`` (numbered from ``first``): which entries are
+    struck, and which amendment stands in each amended entry's place.  Returns the index of
+    voids."""
     index = VoidIndex(first - 1)
     amendments: dict[int, list[EntryResult]] = {}
     for res in entries:
@@ -198,7 +232,7 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
         if res.problem is not None:
             fail(res, res.problem)
             continue
-        if res.kind in ("void", "amend") and resume is not None:
+        if res.kind in ("void", "amend") and resumed:
             raise ValueError("a resumed replay cannot hold a void or an amendment")  # callers fall back
         if res.kind == "void":
             if refused is not None:
@@ -219,7 +253,14 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
             entries[target - first].amended_by = live[-1].number
             for a in live[:-1]:
                 a.superseded_by = live[-1].number
+    return index
 
+
+def _to_fold(entries: list[EntryResult], first: int,
+             upto: int | None) -> Iterator[tuple[EntryResult, EntryResult, EntryResult]]:
+    """The entries to fold into the state, in order, up to entry ``upto``: each with the entry
+    that owns its outcome (the amendment standing in its place, else itself) and the entry whose
+    keys are folded in (that amendment's replacement, else itself)."""
     for res in entries:
         if upto is not None and res.number > upto:
             break
@@ -231,35 +272,32 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
             src = owner.replacement  # type: ignore[assignment]
         elif res.problem is not None:
             continue
-        try:
-            if src.kind == "penalty":
-                ctx = DealContext(table, res.number, dealer or table.players[0], deal_index, src.note)
-                penalty = _penalty(src.data["penalty"], ctx)
-                game.verify_penalty(state, penalty, ctx)
-                game.apply_penalty(state, penalty, ctx)
-                src.text = _penalty_text(penalty)
-                res.steps = owner.steps = ctx.steps
-                continue
-            # a deal
-            ctx = deal_context(game, table, state, src.deal, src.data, number=res.number,
-                               dealer=dealer, deal_index=deal_index, note=src.note)
-            game.verify_deal(state, src.deal, ctx)
-            game.apply_deal(state, src.deal, ctx)
-            res.steps = owner.steps = ctx.steps
-            if game.is_deal(src.deal) or "dealer" in src.data:
-                res.dealer = owner.dealer = ctx.dealer
-                dealer = ctx.dealer
-                deal_index += 1
-        except ScorekeeperError as err:
-            if owner is not res:  # the amendment's keys do not fit in entry N's place
-                for e in (err.problems if isinstance(err, ProblemList) else [err]):
-                    e.entry = owner.number
-                    e.message = f"in the place of entry {res.number}: {e.message}"
-            fail(owner, err)
-    total = (resume.entries if resume else 0) + len(entries)
-    return Replay(game, table, state, entries, problems, session.file,
-                  resumed_from=resume.entries if resume else 0, total=total,
-                  dealer=dealer, deal_index=deal_index, envelope=session.envelope, index=index)
+        yield res, owner, src
+
+
+def _fold(game: Game, table: Table, state: Any, res: EntryResult, owner: EntryResult,
+          src: EntryResult, *, dealer: str | None, deal_index: int) -> tuple[str | None, int]:
+    """Fold one entry (a penalty or a deal, ``src``'s keys) into ``state``; returns who dealt the
+    last deal and the live deals so far, as they stand after it."""
+    if src.kind == "penalty":
+        ctx = DealContext(table, res.number, dealer or table.players[0], deal_index, src.note)
+        penalty = _penalty(src.data["penalty"], ctx)
+        game.verify_penalty(state, penalty, ctx)
+        game.apply_penalty(state, penalty, ctx)
+        src.text = _penalty_text(penalty)
+        res.steps = owner.steps = ctx.steps
+        return dealer, deal_index
+    # a deal
+    ctx = deal_context(game, table, state, src.deal, src.data, number=res.number,
+                       dealer=dealer, deal_index=deal_index, note=src.note)
+    game.verify_deal(state, src.deal, ctx)
+    game.apply_deal(state, src.deal, ctx)
+    res.steps = owner.steps = ctx.steps
+    if game.is_deal(src.deal) or "dealer" in src.data:
+        res.dealer = owner.dealer = ctx.dealer
+        dealer = ctx.dealer
+        deal_index += 1
+    return dealer, deal_index
 
 
 def deal_context(game: Game, table: Table, state: Any, deal: BaseModel, data: Mapping[str, Any], *,
