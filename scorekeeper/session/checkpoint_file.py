@@ -76,8 +76,7 @@ STDLIB_TYPES = {
     ("fractions", "Fraction"): Fraction,
 }
 #: The modules whose classes a state may hold: the engines, the notation and the plain envelope.
-OWN_MODULES = ("scorekeeper.core.", "scorekeeper.games.")
-OWN_MODULES_EXACT = ("scorekeeper.notation",)
+OWN_MODULES = ("scorekeeper.core.", "scorekeeper.games.", "scorekeeper.notation.")
 
 
 class Unusable(Exception):
@@ -305,7 +304,7 @@ class _Unpickler(pickle.Unpickler):
         found = STDLIB_TYPES.get((module, name))
         if found is not None:
             return found
-        if (module.startswith(OWN_MODULES) or module in OWN_MODULES_EXACT) and "." not in name:
+        if module.startswith(OWN_MODULES) and "." not in name:
             import importlib
 
             cls = getattr(importlib.import_module(module), name, None)
