@@ -20,6 +20,7 @@ FORBIDDEN = {
     "notation": ("core", "games", "session", "cli", "draw", "citations"),
     "citations": ("core", "games", "session", "cli", "draw"),
     "names": ("core", "games", "session", "cli", "draw", "citations"),
+    "signals": ("core", "games", "session", "cli", "draw", "citations", "errors", "notation", "names"),
 }
 #: the modules allowed beneath every layer (they import nothing of the package above them)
 BASE = ("errors", "notation", "citations", "names", "limits", "signals")
