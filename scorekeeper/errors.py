@@ -19,6 +19,7 @@ one readable line per problem via :meth:`ScorekeeperError.describe`.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -64,7 +65,11 @@ class ScorekeeperError(Exception):
         return self
 
     def describe(self) -> str:
-        """One line: ``file:line: entry 3: key 'tricks' = {...}: message (expected ...)``."""
+        """One line: ``file:line: entry 3: WHERE: message; expected …; rule: …``.
+
+        WHERE is the command-line words that gave the value where a command built the entry
+        (``-t Anna=x``: :attr:`option`), else the key as the file writes it
+        (``tricks = { Anna = 8, Boris = 4 }``), else the value in the player's words."""
         parts: list[str] = []
         if self.file:
             parts.append(f"{self.file}:{self.line}" if self.line else self.file)
@@ -72,20 +77,38 @@ class ScorekeeperError(Exception):
             parts.append(f"line {self.line}")
         if self.entry is not None:
             parts.append(f"entry {self.entry}")
-        # keys and values are the file's own text: what cannot be seen is written <U+200B>
-        from scorekeeper.names import shown, visible
-
-        if self.key is not None:
-            key = visible(self.key)
-            where = f"{self.option} (key '{key}')" if self.option else f"key '{key}'"
-            parts.append(f"{where} = {shown(self.value)}" if self.value is not None else where)
-        elif self.value is not None:
-            parts.append(shown(self.value))
-        text = self.message
-        if self.expected:
-            text += f" (expected {self.expected})"
-        parts.append(text)
+        where = self.where()
+        if where:
+            parts.append(where)
+        parts.append(self.detail())
         return ": ".join(parts)
+
+    def where(self) -> str | None:
+        """What the error is about: the option as typed, the file's key and value, or the value."""
+        from scorekeeper.names import file_value, shown, visible
+
+        if self.option:
+            return self.option
+        if self.key is not None:
+            key = key_path(visible(self.key))
+            return f"{key} = {file_value(self.value)}" if self.value is not None else f"key {key}"
+        if self.value is not None:
+            return shown(self.value)
+        return None
+
+    def detail(self) -> str:
+        """The message and what was expected, flat: ``message; expected X; rule: R-T1``, the
+        rule that a refusal cites set apart from the words of what was expected."""
+        text, hint = self.message, ""
+        at = text.rfind("; did you mean ")
+        if at >= 0 and text.endswith("?") and self.expected:  # the nearest name last
+            text, hint = text[:at], text[at:]
+        words, rule = split_rule(self.expected)
+        if words:
+            text += f"; expected {words}"
+        if rule:
+            text += f"; rule: {rule}"
+        return text + hint
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -124,17 +147,27 @@ class UnknownNameError(InvalidError):
     """A name that is not one of the valid ones; says which are and which is closest."""
 
     def __init__(self, what: str, name: str, valid: Iterable[str], **where: Any) -> None:
-        from scorekeeper.names import shown
+        from scorekeeper.names import said, shown
 
         valid = list(valid)
-        close = difflib.get_close_matches(str(name), valid, n=1, cutoff=0.5)
+        close = closest(str(name), valid)
         self.valid = valid
         self.closest = close[0] if close else None
         msg = f"unknown {what} {shown(name)}"
         if self.closest:
             msg += f"; did you mean {shown(self.closest)}?"
-        where.setdefault("expected", "one of " + ", ".join(shown(v) for v in valid))
+        where.setdefault("expected", "one of " + ", ".join(said(v) for v in valid))
         super().__init__(msg, **where)
+
+
+def closest(name: str, valid: Iterable[str], n: int = 1) -> list[str]:
+    """The valid names nearest ``name`` (difflib), case not counted: "r-p8" is "R-P8"."""
+    valid = list(valid)
+    by_fold = {v.casefold(): v for v in valid}
+    if name.casefold() in by_fold:
+        return [by_fold[name.casefold()]]
+    hits = difflib.get_close_matches(name.casefold(), list(by_fold), n=n, cutoff=0.5)
+    return [by_fold[h] for h in hits]
 
 
 class SessionFileError(ScorekeeperError):
@@ -150,6 +183,83 @@ class ProblemList(ScorekeeperError):
 
     def describe(self) -> str:
         return "\n".join(p.describe() for p in self.problems)
+
+    def detail(self) -> str:
+        return "; ".join(p.detail() for p in self.problems)
+
+
+_CITATION = re.compile(r"(?:see )?(?:R-[A-Z]+(?:-[A-Z]+)?\d|[^\s();§][^();§]{0,40} §|format §)")
+
+
+def split_rule(expected: str | None) -> tuple[str | None, str | None]:
+    """``expected`` split into its words and the rule it cites, so that neither is put in
+    parentheses inside the other: "one of Boris, Vera (Fikhman 1991 §ТЫСЯЧА; R-T1)" →
+    ("one of Boris, Vera", "Fikhman 1991 §ТЫСЯЧА; R-T1"); "see R-X-M2 (…)" → (None, "R-X-M2 (…)")."""
+    if not expected:
+        return None, None
+    text = expected.strip()
+    if _CITATION.match(text) and not text.startswith("one of"):
+        return None, text.removeprefix("see ")
+    if not text.endswith(")"):
+        return text, None
+    depth = 0
+    for i in range(len(text) - 1, -1, -1):
+        if text[i] == ")":
+            depth += 1
+        elif text[i] == "(":
+            depth -= 1
+            if depth == 0:
+                return _split_group(text, i)
+    return text, None
+
+
+def _split_group(text: str, at: int) -> tuple[str | None, str | None]:
+    """``text`` whose last parenthesised group opens at ``at``: the group's citing parts are
+    the rule, the parts before them stay with the words ("Boris (the order N D …; R-X16)" →
+    ("Boris (the order N D …)", "R-X16"))."""
+    words = text[:at].rstrip(" ,;:")
+    parts = _parts(text[at + 1:-1].strip())
+    first = next((k for k, part in enumerate(parts) if _CITATION.match(part)), None)
+    if not words or first is None:
+        return text, None
+    rule = "; ".join(parts[first:]).removeprefix("see ")
+    if first:
+        words += " (" + "; ".join(parts[:first]) + ")"
+    return words, rule
+
+
+def _parts(text: str) -> list[str]:
+    """``text`` split at each ``;`` outside brackets and quotes."""
+    parts, depth, quote, cur = [], 0, False, []
+    for ch in text:
+        if ch == '"':
+            quote = not quote
+        elif not quote and ch in "([«":
+            depth += 1
+        elif not quote and ch in ")]»" and depth:
+            depth -= 1
+        if ch == ";" and depth == 0 and not quote:
+            parts.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    parts.append("".join(cur).strip())
+    return [p for p in parts if p]
+
+
+def key_path(key: str) -> str:
+    """A dotted key as a player finds it in the file: a list's item by its place, counted from
+    one (``orders.1`` → ``orders (item 2)``)."""
+    parts = key.split(".")
+    out: list[str] = []
+    items: list[str] = []
+    for part in parts:
+        if part.isdigit() and out:
+            items.append(str(int(part) + 1))
+        else:
+            out.append(part)
+    text = ".".join(out)
+    return f"{text} (item {', '.join(items)})" if items else text
 
 
 def _jsonable(value: Any) -> bool:

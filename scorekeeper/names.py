@@ -17,6 +17,7 @@ Pure functions; :mod:`unicodedata` is imported only for text that is not plain A
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -94,18 +95,106 @@ def visible(text: str) -> str:
     return "".join(f"<U+{ord(c):04X}>" if _unseen(c) else c for c in text)
 
 
+#: a value shown in a message is cut to about this many characters (a hostile file's long list)
+SHOWN_AT_MOST = 200
+
+
 def shown(value: Any) -> str:
-    """A value as a message quotes it (Python's quoting), every string's unseen characters written
-    as ``<U+XXXX>`` (:func:`visible`), in lists and tables too."""
+    """A value as a message quotes it, in the player's words, never Python's: text in '…' (as
+    typed), a list as its items (``Vera, Anna``), a table as ``Name=value`` pairs
+    (``Anna=4, Boris=1``), true/false, "nothing"; every character that cannot be seen written as
+    ``<U+200B>`` (:func:`visible`), in lists and tables too."""
+    text = f"'{visible(value)}'" if isinstance(value, str) else said(value)
+    return _clipped(text)
+
+
+def said(value: Any, depth: int = 0) -> str:
+    """A value in words without quotes around text: what :func:`shown` writes inside a list or
+    a table, and where the text is plainly a name or a card (``one of Anna, Boris``)."""
     if isinstance(value, str):
-        return repr(visible(value))
+        return visible(value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "nothing"
+    if depth > 8:
+        return "…"
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{shown(k)}: {shown(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, list):
-        return "[" + ", ".join(shown(v) for v in value) + "]"
-    if isinstance(value, tuple):
-        return "(" + ", ".join(shown(v) for v in value) + ("," if len(value) == 1 else "") + ")"
-    return repr(value)
+        if not value:
+            return "none"
+        return ", ".join(f"{said(k, depth + 1)}={_inner(v, depth)}" for k, v in value.items())
+    if isinstance(value, (list, tuple, set, frozenset)):
+        items = list(value)
+        if not items:
+            return "none"
+        if any(isinstance(v, (list, tuple, dict)) for v in items):
+            return "; ".join(_inner(v, depth) for v in items)
+        return ", ".join(said(v, depth + 1) for v in items)
+    return _number(value)
+
+
+def _inner(value: Any, depth: int) -> str:
+    """A list or table inside another: its items joined without spaces (``Boris=♦,♥``;
+    ``Anna,Vera; Boris,Gleb``), as a command line gives them."""
+    if isinstance(value, (list, tuple)) and value:
+        return ",".join(said(v, depth + 2) for v in value)
+    if isinstance(value, dict) and value:
+        return ",".join(f"{said(k, depth + 2)}={said(v, depth + 2)}" for k, v in value.items())
+    return said(value, depth + 1)
+
+
+def _number(value: Any) -> str:
+    import math
+
+    if isinstance(value, float) and not math.isfinite(value):
+        return "not a number" if math.isnan(value) else ("−" if value < 0 else "") + "infinity"
+    if hasattr(value, "isoformat"):
+        return value.isoformat()
+    if hasattr(value, "denominator") and not isinstance(value, int):
+        return f"{value.numerator}/{value.denominator}" if value.denominator != 1 else str(
+            value.numerator)
+    return str(value)
+
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def file_value(value: Any, depth: int = 0) -> str:
+    """A value as the session file writes it, for a message about a key of the file:
+    ``{ Anna = 8, Boris = 4 }``, ``["Vera"]``, ``"Gleb"``, ``true`` — what the player finds in
+    the file; every character that cannot be seen written as ``<U+200B>``, no escape in sight."""
+    return _clipped(_toml(value, depth))
+
+
+def _toml(value: Any, depth: int) -> str:
+    if isinstance(value, str):
+        return f'"{visible(value)}"'
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if depth > 8:
+        return "…"
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        return "{ " + ", ".join(f"{file_key(str(k))} = {_toml(v, depth + 1)}"
+                                for k, v in value.items()) + " }"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml(v, depth + 1) for v in value) + "]"
+    if value is None:
+        return "nothing"
+    return _number(value)
+
+
+def file_key(key: str) -> str:
+    """A key as the file may write it: bare when it is letters, digits, ``_`` and ``-``, else
+    in quotes (``"Анна"`` stays readable: no escape)."""
+    return key if _BARE_KEY.fullmatch(key) else f'"{visible(key)}"'
+
+
+def _clipped(text: str) -> str:
+    if len(text) <= SHOWN_AT_MOST:
+        return text
+    return f"{text[:SHOWN_AT_MOST - 40]}… ({len(text):,} characters)"
 
 
 def _char_name(c: str) -> str:

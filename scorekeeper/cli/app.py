@@ -437,7 +437,12 @@ def rules(
 def export(
     file: FileArg,
     to: Annotated[str, typer.Option("--to", help="Format: json, csv, markdown or html (one self-contained page).")] = "markdown",
-    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="Write to this file instead of standard output (refuses to overwrite).")] = None,
+    output: Annotated[Optional[Path], typer.Option(
+        "--output", "-o", help="Write to this file instead of standard output (refuses to "
+        "overwrite an existing file unless --force).")] = None,
+    force: Annotated[bool, typer.Option(
+        "--force", "-f", help="Replace the output file if it exists, atomically (never a "
+        "session file).")] = False,
 ) -> None:
     """Export the sheet, the entries and the settlement as JSON, CSV, Markdown or an HTML page."""
     with guard():
@@ -486,9 +491,9 @@ def export(
 
             sys.stdout.write(text)
         else:
-            from scorekeeper.session import storage
+            from scorekeeper.session.outputs import write_output
 
-            storage.create(output, text, toml=False, landed=created(output))
+            write_output(file, output, text, force=force, landed=created(output))
             console().print(f"wrote {output}", markup=False)
 
 

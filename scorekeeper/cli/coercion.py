@@ -87,6 +87,9 @@ class PlainGroup(TyperGroup):
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
         name, cmd, rest = super().resolve_command(ctx, args)
         if cmd is not None and not isinstance(cmd, PlainGroup):
+            from scorekeeper.cli.terms import ARGS_KEY
+
+            ctx.meta[ARGS_KEY] = list(rest)  # a refusal says the options as they were typed
             plain_values(cmd.get_params(ctx))  # ``--help`` is made once, here, and kept
             if not ctx.resilient_parsing:  # not while the shell completes a word
                 from scorekeeper.cli.once import refuse_repeats

@@ -77,11 +77,20 @@ def _console_class() -> Any:
 
 
 def print_error(err: ScorekeeperError) -> None:
-    from rich.markup import escape
-
+    """Each problem on standard error, wrapped to the terminal (:mod:`scorekeeper.cli.wrap`)."""
     problems = err.problems if isinstance(err, ProblemList) else [err]
     for p in problems:
-        err_console().print(f"[bold red]error:[/] {escape(p.describe())}")
+        say("error", "bold red", p.describe())
+
+
+def say(label: str, style: str, text: str) -> None:
+    """``label: text`` on standard error, the label styled, the text wrapped to the terminal."""
+    from rich.markup import escape
+
+    from scorekeeper.cli.wrap import fitted
+
+    body = fitted(f"{label}: {text}", sys.stderr)[len(label) + 1:]
+    err_console().print(f"[{style}]{label}:[/]{escape(body)}")
 
 
 #: set once "interrupted; nothing was written" has been said (main() says it otherwise)
@@ -114,6 +123,7 @@ def guard(json_errors: bool = False) -> Iterator[None]:
     try:
         yield
     except ScorekeeperError as err:
+        _in_command_terms(err)
         if json_errors:
             problems = err.problems if isinstance(err, ProblemList) else [err]
             _quietly(lambda: sys.stdout.write(json.dumps(
@@ -133,6 +143,16 @@ def guard(json_errors: bool = False) -> Iterator[None]:
             raise typer.Exit(stopped(None)) from None
         report_bug(exc)
         raise typer.Exit(EXIT_INTERNAL) from None
+
+
+def _in_command_terms(err: ScorekeeperError) -> None:
+    """A refusal of what was typed (not of a file's content) said in the command's options."""
+    try:
+        from scorekeeper.cli.terms import command_terms
+
+        command_terms(err, _click_context())
+    except Exception:  # pragma: no cover - the message stands as the library words it
+        pass
 
 
 def stopped(exc: BaseException | None = None) -> int:
@@ -189,9 +209,11 @@ def report_bug(exc: BaseException) -> None:
     text = f"{type(exc).__name__}: {exc}"
     if len(text) > 300:
         text = text[:300] + "…"
-    _quietly(lambda: sys.stderr.write(
+    from scorekeeper.cli.wrap import fitted
+
+    _quietly(lambda: sys.stderr.write(fitted(
         f"internal error: {text}\nThis is a bug in scorekeeper; please report it with the command "
-        "you ran (and the session file, if you can share it).\n"))
+        "you ran (and the session file, if you can share it).") + "\n"))
 
 
 def print_json(obj: Any) -> None:
@@ -341,10 +363,10 @@ def _show_recorded(file: Path, rec: Any, json_out: bool) -> None:
         return
     print_steps(res.steps, title=f"entry {rec.number}: {res.summary}")
     if rep is None:
-        err_console().print(f"[yellow]note:[/] the file has problems; run `scorekeeper check {file}`")
+        say("note", "yellow", f"the file has problems; run `scorekeeper check {file}`")
     elif rep.problems:
-        err_console().print(f"[yellow]note:[/] the file has {len(rep.problems)} earlier problem(s); "
-                            f"run `scorekeeper check {file}`")
+        say("note", "yellow", f"the file has {len(rep.problems)} earlier problem(s); "
+                              f"run `scorekeeper check {file}`")
     if finished:
         console().print("[bold green]the game is over[/] — `scorekeeper settle` for the result")
 
@@ -352,7 +374,10 @@ def _show_recorded(file: Path, rec: Any, json_out: bool) -> None:
 def recorded_anyway(file: Path, number: int, json_out: bool) -> None:
     """The entry landed but its report was cut short (interrupted, or a failure after the write)."""
     try:  # stderr first: stdout may be the stream that failed
-        sys.stderr.write(f"recorded as entry {number} in {file} (`scorekeeper log` lists it)\n")
+        from scorekeeper.cli.wrap import fitted
+
+        sys.stderr.write(fitted(f"recorded as entry {number} in {file} (`scorekeeper log` lists "
+                                "it)") + "\n")
         sys.stderr.flush()
     except (Exception, KeyboardInterrupt):  # pragma: no cover - nowhere left to say it
         pass
@@ -364,6 +389,20 @@ def recorded_anyway(file: Path, number: int, json_out: bool) -> None:
         pass
 
 
+def _typed_item(err: ScorekeeperError, pairs: Sequence[str], item: str) -> ScorekeeperError:
+    """``err`` about ``item`` of ``pairs`` said as the option that took ``pairs`` was typed
+    (``-t Anna``), where the running command has that very list among its values."""
+    ctx = _click_context()
+    for param in getattr(getattr(ctx, "command", None), "params", ()):
+        got = (getattr(ctx, "params", None) or {}).get(param.name)
+        if got is pairs or (isinstance(got, (list, tuple)) and list(got) == list(pairs)):
+            from scorekeeper.cli.terms import typed_words
+
+            err.option = typed_words(param, "", ctx, item)
+            break
+    return err
+
+
 def parse_kv(pairs: Sequence[str] | None, what: str = "option") -> dict[str, Any]:
     """``key=value`` strings → dict; values read as TOML where they parse, else as text.
 
@@ -372,12 +411,16 @@ def parse_kv(pairs: Sequence[str] | None, what: str = "option") -> dict[str, Any
     import tomllib
 
     from scorekeeper.errors import InvalidError
+    from scorekeeper.names import shown
     from scorekeeper.session.model import MAX_DEPTH, check_limits
 
     out: dict[str, Any] = {}
     for item in pairs or ():
         if "=" not in item:
-            raise InvalidError(f"bad {what}", value=_clip(item), expected="key=value")
+            form = "key=value" if what in ("option", "entry key") else "Name=value"
+            err = InvalidError("no '=' between the name and the value", value=_clip(item),
+                               expected=f"{what} as {form}")
+            raise _typed_item(err, pairs, item)
         k, v = item.split("=", 1)
         k, v = k.strip(), v.strip()
         try:

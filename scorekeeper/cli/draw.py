@@ -18,7 +18,8 @@ from scorekeeper.cli.common import FileArg, JsonOpt, console, guard, print_json
 OutputOpt = Annotated[Optional[Path], typer.Option(
     "--output", "-o", help="Write the SVG to this file instead of standard output.")]
 ForceOpt = Annotated[bool, typer.Option(
-    "--force", "-f", help="Replace the output file if it exists (never the session file).")]
+    "--force", "-f", help="Replace the output file if it exists, atomically (never a session "
+    "file).")]
 ShapeOpt = Annotated[str, typer.Option(
     "--shape", help="Three players' пулька: triangle, or rectangle (a page cut into three sectors). "
     "Four players always share a square.")]
@@ -64,29 +65,13 @@ def html_of(file: Path) -> str:
 
 
 def write_output(session_file: Path, output: Path, text: str, *, force: bool) -> None:
-    """Write a derived file (a picture, a page): refuses the session file itself, and an
-    existing file unless ``force`` (then it is replaced atomically)."""
-    import os
+    """Write a derived file (a picture, a page): refuses the session file itself and any session
+    file, and an existing file unless ``force`` (then it is replaced atomically):
+    :func:`scorekeeper.session.outputs.write_output`."""
+    from scorekeeper.cli.common import created
+    from scorekeeper.session.outputs import write_output as write
 
-    from scorekeeper.errors import SessionFileError
-    from scorekeeper.session import storage
-
-    if output.exists() and session_file.exists() and output.resolve() == session_file.resolve():
-        raise SessionFileError("refusing to write over the session file", file=str(output),
-                               expected="another output file")
-    if not force:
-        if output.exists():
-            raise SessionFileError(f"{output} exists; refusing to overwrite it", file=str(output),
-                                   expected="a new file, or --force to replace it")
-        storage.create(output, text, toml=False)
-        return
-    tmp = output.with_name(f".{output.name}.{os.getpid()}.tmp")
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, output)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise SessionFileError(f"cannot write {output}: {exc.strerror}", file=str(output)) from None
+    write(session_file, output, text, force=force, landed=created(output))
 
 
 PortOpt = Annotated[int, typer.Option("--port", help="The port (0: any free port; the address is printed).")]

@@ -166,28 +166,29 @@ def _ask(form: Form, q: Question) -> Question | None:
     while tries < ATTEMPTS:
         default = "" if q.blank is not None else (None if q.default is None else str(q.default))
         try:
-            text = typer.prompt(wording(q), default=default, show_default=bool(default), err=True)
+            text = typer.prompt(_fitted(wording(q), default), default=default,
+                                show_default=bool(default), err=True)
         except (typer.Abort, EOFError) as err:  # the input ended (Ctrl-D, answers ran out)
             if isinstance(err.__context__, KeyboardInterrupt):  # a stop signal (Ctrl-C): its
                 raise err.__context__ from None  # own words and status ("interrupted", 130)
+            typer.echo("", err=True)  # the refusal on a line of its own, not after the question
             raise InvalidError(f"not recorded: the input ended before “{q.text}” was answered"
                                ) from None
         if str(text).strip() == HELP:
-            typer.echo(f"  {q.why or q.text}" + (f"; answers: {q.bounds()}" if q.bounds() else ""),
-                       err=True)
+            _say(f"{q.why or q.text}" + (f"; answers: {q.bounds()}" if q.bounds() else ""))
             continue
         tries += 1
         try:
             value = read(q, str(text))
         except ScorekeeperError as err:  # outside the question's own bounds
             last = err
-            typer.echo(f"  {_reason(err)}", err=True)
+            _say(_reason(err))
             continue
         try:
             return form.give(q, value)
         except ScorekeeperError as err:  # the engine's rule refuses it, given the answers before
             last = err
-            typer.echo(f"  {_reason(err, bounds=False)}", err=True)
+            _say(_reason(err, bounds=False))
     assert last is not None
     raise InvalidError(f"not recorded: no answer to “{q.text}” stood after {ATTEMPTS} tries "
                        f"(the last: {_reason(last, bounds=False)})", expected=q.bounds() or None)
@@ -209,9 +210,40 @@ def wording(q: Question) -> str:
 
 
 def _reason(err: ScorekeeperError, *, bounds: bool = True) -> str:
+    """Why an answer does not stand, flat (``…; expected 0 to 10``); the bounds left out where
+    the question has just said them."""
     problems = err.problems if isinstance(err, ProblemList) else [err]
-    return "; ".join(p.message + (f" (expected {p.expected})" if bounds and p.expected else "")
-                     for p in problems)
+    return "; ".join(p.detail() if bounds else _without_bounds(p) for p in problems)
+
+
+def _without_bounds(err: ScorekeeperError) -> str:
+    from scorekeeper.errors import split_rule
+
+    _, rule = split_rule(err.expected)
+    return err.message + (f"; rule: {rule}" if rule else "")
+
+
+def _say(text: str) -> None:
+    """A line under the question (why an answer is asked again), wrapped to the terminal."""
+    from scorekeeper.cli.wrap import fitted
+
+    typer.echo(fitted(f"  {text}", sys.stderr, indent="  "), err=True)
+
+
+#: the columns a question's last line leaves for the answer typed after it
+ANSWER_ROOM = 16
+
+
+def _fitted(question: str, default: str | None) -> str:
+    """The question wrapped to the terminal, room left on its last line for the default shown,
+    the ': ' the prompt adds and a short answer typed after it."""
+    from scorekeeper.cli.wrap import width, wrap
+
+    columns = width(sys.stderr)
+    tail = len(f" [{default}]") if default else 0
+    if columns is None:
+        return question
+    return "\n".join(wrap(question, max(columns - tail - 2 - ANSWER_ROOM, 20)))
 
 
 def _missing(questions: Sequence[Question], options: Mapping[str, str],

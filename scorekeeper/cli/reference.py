@@ -25,7 +25,7 @@ def describe_citation(text: str, *, json_out: bool = False) -> None:
 
     from scorekeeper import citations as C
 
-    parts = C.parse(text.strip())
+    parts = C.parse(canonical_citation(text.strip()))
     out = []
     for p in parts:
         if p.kind == "ruling":
@@ -83,15 +83,34 @@ def describe_citation(text: str, *, json_out: bool = False) -> None:
         con.print()
 
 
+def canonical_citation(text: str) -> str:
+    """A citation as typed, its ruling ids and rule texts spelt as the package writes them,
+    whatever the case: "r-p8" is R-P8, "mgu 1971 §7" is MGU 1971 §7."""
+    from scorekeeper import citations as C
+
+    labels = {label.casefold(): label for label in C.sources()}
+    parts = []
+    for part in C._split(text):
+        m = C.RULING_RE.match(part.upper())
+        if m and C.RULING_RE.match(part) is None:
+            part = m.group(0) + part[m.end():]
+        else:
+            head, sep, rest = part.partition(" §")
+            label = labels.get(head.strip().casefold()) or labels.get(part.strip().casefold())
+            if label is not None:
+                part = f"{label}{sep}{rest}" if sep else label
+        parts.append(part)
+    return "; ".join(parts)
+
+
 def _unknown(kind: str, name: str, valid: list[str]):
     """An unknown ruling or text: the closest names, and where the whole list is."""
-    import difflib
+    from scorekeeper.errors import InvalidError, closest
+    from scorekeeper.names import shown
 
-    from scorekeeper.errors import InvalidError
-
-    close = difflib.get_close_matches(name, valid, n=3, cutoff=0.6)
-    hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
-    return InvalidError(f"unknown {kind} {name!r}{hint}", key="CITATION", value=name,
+    close = closest(name, valid, n=3)
+    hint = f"; did you mean {' or '.join(shown(c) for c in close)}?" if close else ""
+    return InvalidError(f"unknown {kind} {shown(name)}{hint}", key="CITATION", value=name,
                         expected="a ruling id such as R-P8, or a rule text such as 'MGU 1971 §7' "
                                  "(`scorekeeper help rulings`, `scorekeeper help sources` list them)")
 
@@ -161,8 +180,12 @@ def register(app: typer.Typer) -> None:
     def help_(
         topic: Annotated[Optional[str], typer.Argument(
             help="format, rulings or sources (default: list the topics).")] = None,
+        plain: Annotated[bool, typer.Option(
+            "--plain", help="The page's Markdown as shipped, even at a terminal.")] = False,
     ) -> None:
-        """Reference pages shipped with the tool: the session-file format, the rulings, the rule texts."""
+        """Reference pages shipped with the tool: the session-file format, the rulings, the rule
+        texts, laid out for the terminal's width (COLUMNS, else 80 where the output is no
+        terminal); --plain gives the page's Markdown as shipped, to grep or view."""
         with guard():
             from scorekeeper.errors import UnknownNameError
 
@@ -170,9 +193,41 @@ def register(app: typer.Typer) -> None:
                 for name, what in TOPICS.items():
                     typer.echo(f"scorekeeper help {name:<8}  {what}")
                 return
-            key = topic.strip().lower()
+            key = topic.strip().casefold()
             pages = {"format": format_reference, "rulings": rulings_reference,
                      "sources": sources_reference}
             if key not in pages:
                 raise UnknownNameError("help topic", topic, list(TOPICS), key="TOPIC", value=topic)
-            typer.echo(pages[key](), nl=False)
+            show_page(pages[key](), plain=plain)
+
+
+def at_terminal() -> bool:
+    """Whether standard output is a terminal (a page is then laid out for it)."""
+    return console().is_terminal
+
+
+#: the width a page is laid out for where the output is no terminal and COLUMNS is not set
+PAGE_WIDTH = 80
+
+
+def show_page(text: str, *, plain: bool = False) -> None:
+    """A reference page laid out by rich's Markdown: at the terminal's width, in colour; where
+    the output is no terminal, without colour at COLUMNS (else 80), so that no line is wider
+    than the page.  ``--plain``: the Markdown as shipped."""
+    if plain:
+        typer.echo(text, nl=False)
+        return
+    from rich.markdown import Markdown
+
+    page = Markdown(text, code_theme="ansi_dark", hyperlinks=False)
+    if at_terminal():
+        console().print(page)
+        return
+    import os
+
+    from scorekeeper.cli.common import _console_class
+
+    columns = os.environ.get("COLUMNS", "").strip()
+    width = int(columns) if columns.isdigit() and int(columns) > 0 else PAGE_WIDTH
+    _console_class()(width=width, no_color=True, color_system=None, highlight=False,
+                     emoji=False).print(page)

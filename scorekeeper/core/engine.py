@@ -201,11 +201,11 @@ class Game:
         """Refuse a seat count or team layout the game does not know (IllegalError)."""
         n = len(table.players)
         if not self.min_players <= n <= self.max_players:
-            raise IllegalError(
-                f"{self.title} is played by {self.min_players}–{self.max_players} players, not {n}",
-                key="players", value=list(table.players),
-                expected=f"{self.min_players} to {self.max_players} names",
-            )
+            lo, hi = self.min_players, self.max_players
+            count = f"{lo}" if lo == hi else f"{lo} to {hi}"
+            raise IllegalError(f"{self.title} is played by {count} players, not {n}",
+                               key="players", value=list(table.players),
+                               expected=f"{count} names")
 
     def new_state(self, table: Table) -> Any:
         raise NotImplementedError

@@ -43,6 +43,26 @@ def against_average(totals: Mapping[str, Any]) -> dict[str, Fraction]:
     return {k: v - mean for k, v in exact.items()}
 
 
+#: how a table agrees a stake, said where a settlement goes without one (the option ``stake``)
+STAKE_AGREED = ("option stake: stake = N under the file's [options], or -o stake=N when the "
+                "session is made")
+
+
+def average_words(totals: Mapping[str, Any]) -> str:
+    """How a balance against the average comes about, with the table's own figures: "each
+    balance is the total less the table's average, 90 (270 over 3): Anna 120 − 90 = +30, …;
+    the balances add up to zero"."""
+    exact = {k: _fraction(v) for k, v in totals.items()}
+    if not exact:
+        return "no totals yet"
+    whole = sum(exact.values(), Fraction(0))
+    mean = whole / len(exact)
+    each = ", ".join(f"{k} {figure_text(v)} − {figure_text(mean)} = "
+                     f"{figure_text(v - mean, sign=True)}" for k, v in exact.items())
+    return (f"each balance is the total less the table's average, {figure_text(mean)} "
+            f"({figure_text(whole)} over {len(exact)}): {each}; the balances add up to zero")
+
+
 def exact_stake(stake: float) -> Fraction:
     """An agreed stake (an option, a float) as the exact decimal it was written as: 0.1 is 1/10."""
     return Fraction(repr(float(stake)))

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scorekeeper.errors import InvalidError, UnknownNameError
+from scorekeeper.names import said, shown
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class Option:
 
     def expected(self) -> str:
         if self.kind == "choice":
-            return "one of " + ", ".join(repr(c) for c in self.choices)
+            return "one of " + ", ".join(said(c) for c in self.choices)
         if self.kind == "bool":
             return "true or false"
         text = {"int": "an integer", "float": "a number", "str": "a string"}[self.kind]
@@ -78,7 +79,7 @@ class Option:
             ok = False
         if not ok:
             raise InvalidError(
-                f"bad value for option {self.name!r}", key=key, value=value, expected=self.expected()
+                f"bad value for option {shown(self.name)}", key=key, value=value, expected=self.expected()
             )
         return value
 
@@ -104,8 +105,19 @@ def resolve_options(
         if name not in options:  # a programming error in a preset table, caught by the tests
             raise UnknownNameError("option", name, options, key=f"preset {preset.name}")
         resolved[name] = options[name].coerce(value)
-    for name, value in (overrides or {}).items():
-        if name not in options:
-            raise UnknownNameError("option", name, options, key=f"options.{name}", value=value)
-        resolved[name] = options[name].coerce(value)
+    for given, value in (overrides or {}).items():
+        name = option_name(given, options)
+        if name is None:
+            raise UnknownNameError("option", given, options, key=f"options.{given}", value=value)
+        resolved[name] = options[name].coerce(value, key=f"options.{given}")
     return resolved
+
+
+def option_name(name: Any, options: Mapping[str, Option]) -> str | None:
+    """The option ``name`` means, case not counted ("Pool" is ``pool``); None: no such option."""
+    if name in options:
+        return name
+    if not isinstance(name, str):
+        return None
+    folded = name.strip().casefold()
+    return next((n for n in options if n.casefold() == folded), None)

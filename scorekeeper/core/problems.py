@@ -11,6 +11,7 @@ import datetime as _dt
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import InvalidError, ScorekeeperError
+from scorekeeper.names import shown
 
 if TYPE_CHECKING:
     from pydantic import BaseModel, ValidationError
@@ -33,7 +34,7 @@ def pydantic_problems(err: ValidationError, *, entry: int | None = None, prefix:
             msg = "unknown key"
             close = _closest_key(str(e["loc"][-1]) if e["loc"] else "", err.title, e["loc"][:-1])
             if close:
-                msg += f"; did you mean {close!r}?"
+                msg += f"; did you mean {shown(close)}?"
         elif kind in _HINTS:
             msg = f"{_kind_of(value)} given"
         elif kind in ("too_short", "too_long"):

@@ -194,6 +194,9 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
     first = entries[0].number if entries else 1
     index = _strike_and_amend(entries, first, fail, resumed=resume is not None)
     for res, owner, src in _to_fold(entries, first, upto):
+        if src is None:  # refused already
+            dealer, deal_index = _refused_deal(game, table, state, res, dealer, deal_index)
+            continue
         try:
             dealer, deal_index = _fold(game, table, state, res, owner, src,
                                        dealer=dealer, deal_index=deal_index)
@@ -203,6 +206,9 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
                     e.entry = owner.number
                     e.message = f"in the place of entry {res.number}: {e.message}"
             fail(owner, err)
+            if src.kind == "deal":
+                dealer, deal_index = _refused_deal(game, table, state, src, dealer, deal_index,
+                                                   res)
             continue
         if folded is not None:
             folded(res, src, state)
@@ -257,10 +263,11 @@ def _strike_and_amend(entries: list[EntryResult], first: int,
 
 
 def _to_fold(entries: list[EntryResult], first: int,
-             upto: int | None) -> Iterator[tuple[EntryResult, EntryResult, EntryResult]]:
+             upto: int | None) -> Iterator[tuple[EntryResult, EntryResult, EntryResult | None]]:
     """The entries to fold into the state, in order, up to entry ``upto``: each with the entry
     that owns its outcome (the amendment standing in its place, else itself) and the entry whose
-    keys are folded in (that amendment's replacement, else itself)."""
+    keys are folded in (that amendment's replacement, else itself; None for an entry already
+    refused, which folds nothing but may pass the deal in the rotation)."""
     for res in entries:
         if upto is not None and res.number > upto:
             break
@@ -271,6 +278,7 @@ def _to_fold(entries: list[EntryResult], first: int,
             owner = entries[res.amended_by - first]
             src = owner.replacement  # type: ignore[assignment]
         elif res.problem is not None:
+            yield res, res, None
             continue
         yield res, owner, src
 
@@ -298,6 +306,38 @@ def _fold(game: Game, table: Table, state: Any, res: EntryResult, owner: EntryRe
         dealer = ctx.dealer
         deal_index += 1
     return dealer, deal_index
+
+
+def _refused_deal(game: Game, table: Table, state: Any, src: EntryResult, dealer: str | None,
+                  deal_index: int, res: EntryResult | None = None) -> tuple[str | None, int]:
+    """The rotation after a deal that is refused: the table dealt it, so it passes the deal as
+    any deal does (format §Checking and writing); it scores nothing.  The entries after it are
+    then checked with the dealer they have, and a refusal reports its own problem, not one the
+    missing deal would make of every later entry.  A refused entry that is no deal (a penalty,
+    a new game, a pari move) passes nothing."""
+    if src.kind != "deal":
+        return dealer, deal_index
+    deal = src.deal
+    if deal is None:  # its keys did not pass the game's model: read the known ones as they are
+        known = getattr(game.deal_model, "model_fields", {})
+        try:
+            deal = game.deal_model.model_construct(**{k: v for k, v in src.data.items()
+                                                       if k in known})
+        except Exception:  # noqa: BLE001 - a shape the model cannot even hold
+            return dealer, deal_index
+    try:
+        if not (game.is_deal(deal) or "dealer" in src.data):
+            return dealer, deal_index
+        ctx = deal_context(game, table, state, deal, src.data, number=src.number, dealer=dealer,
+                           deal_index=deal_index)
+    except ScorekeeperError:  # the game is over, or a dealer no one at the table
+        return dealer, deal_index
+    except Exception:  # noqa: BLE001 - unchecked keys the game's rotation cannot read
+        return dealer, deal_index
+    src.dealer = ctx.dealer
+    if res is not None:
+        res.dealer = ctx.dealer
+    return ctx.dealer, deal_index + 1
 
 
 def deal_context(game: Game, table: Table, state: Any, deal: BaseModel, data: Mapping[str, Any], *,

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
 from scorekeeper.errors import NotationError
+from scorekeeper.names import shown
 from scorekeeper.notation.cards import NO_TRUMP, Lang, Strain, Suit
 from scorekeeper.notation.words import _MISERE_WORDS, _OPEN_WORDS, _STRAINS, _check_lang, _clean
 
@@ -166,27 +167,27 @@ def _parse_contract(
     if match is None:
         if key in _STRAINS:
             raise NotationError(
-                f"contract {given!r} has no level: put the number of tricks first, "
+                f"contract {shown(given)} has no level: put the number of tricks first, "
                 f"as 7{_STRAINS[key]}",
                 value=given,
                 expected=expected,
             )
-        raise NotationError(f"unknown contract {given!r}", value=given, expected=expected)
+        raise NotationError(f"unknown contract {shown(given)}", value=given, expected=expected)
     digits, rest = match.groups()
     if not rest:
         raise NotationError(
-            f"contract {given!r} has no strain: add a suit or NT, as {digits}♠ or {digits}NT",
+            f"contract {shown(given)} has no strain: add a suit or NT, as {digits}♠ or {digits}NT",
             value=given,
             expected=expected,
         )
     strain = _STRAINS.get(rest.casefold())
     if strain is None:
-        message = f"contract {given!r}: unknown suit or no trump {rest!r}"
+        message = f"contract {shown(given)}: unknown suit or no trump {shown(rest)}"
         raise NotationError(message, value=given, expected=expected)
     level = int(digits)
     if level not in levels:
         raise NotationError(
-            f"no contract at level {level} ({given!r}): "
+            f"no contract at level {level} ({shown(given)}): "
             f"this game's levels are {_levels_text(levels)}",
             value=given,
             expected=expected,

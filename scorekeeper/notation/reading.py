@@ -6,6 +6,7 @@ import functools
 from collections.abc import Collection, Iterable
 
 from scorekeeper.errors import NotationError
+from scorekeeper.names import shown
 from scorekeeper.notation.cards import _RANK_RU, Card, Joker, Lang, NoTrump, Rank, Strain, Suit
 from scorekeeper.notation.words import (
     _CARD_FORMS,
@@ -58,7 +59,7 @@ def parse_suit(text: str | Suit) -> Suit:
     suit = _SUITS.get(key)
     if suit is None:
         hint = "; no trump is not a suit" if key in _NO_TRUMP_WORDS else ""
-        raise NotationError(f"unknown suit {text!r}{hint}", value=text, expected=EXPECTED_SUIT)
+        raise NotationError(f"unknown suit {shown(text)}{hint}", value=text, expected=EXPECTED_SUIT)
     return suit
 
 
@@ -76,7 +77,7 @@ def parse_strain(text: str | Strain) -> Strain:
     strain = _STRAINS.get(key)
     if strain is None:
         raise NotationError(
-            f"unknown suit or no trump {text!r}", value=text, expected=EXPECTED_STRAIN
+            f"unknown suit or no trump {shown(text)}", value=text, expected=EXPECTED_STRAIN
         )
     return strain
 
@@ -88,7 +89,7 @@ def _lookup_rank(part: str, given: object, expected: str) -> Rank:
         return rank
     if key == _LATIN_T:
         raise NotationError(_LATIN_T_MESSAGE, value=given, expected=expected)
-    raise NotationError(f"unknown rank {part!r}", value=given, expected=expected)
+    raise NotationError(f"unknown rank {shown(part)}", value=given, expected=expected)
 
 
 def _check_deck(rank: Rank, deck: frozenset[Rank] | None, given: object, expected: str) -> Rank:
@@ -154,7 +155,7 @@ def _parse_card(text: str | Card | Joker, ranks: frozenset[Rank] | None, jokers:
     left, equals, right = cleaned.partition("=")
     if equals or left.strip().casefold() in _JOKER_WORDS:
         if left.strip().casefold() not in _JOKER_WORDS:
-            message = f"{given!r}: only a joker can stand for another card"
+            message = f"{shown(given)}: only a joker can stand for another card"
             raise NotationError(message, value=given, expected=expected)
         if not jokers:
             raise NotationError("this game has no jokers", value=given, expected=expected)
@@ -162,13 +163,13 @@ def _parse_card(text: str | Card | Joker, ranks: frozenset[Rank] | None, jokers:
             return Joker()
         if not right.strip():
             raise NotationError(
-                f"{given!r}: name the card the joker stands for, as Jk=9♣",
+                f"{shown(given)}: name the card the joker stands for, as Jk=9♣",
                 value=given,
                 expected=expected,
             )
         if right.strip().casefold().partition("=")[0].strip() in _JOKER_WORDS:
             raise NotationError(
-                f"{given!r}: a joker stands for an ordinary card", value=given, expected=expected
+                f"{shown(given)}: a joker stands for an ordinary card", value=given, expected=expected
             )
         stands_for = _parse_plain_card(right.strip(), ranks, given, expected)
         return Joker(stands_for)
@@ -182,7 +183,7 @@ def _parse_plain_card(
     try:
         rank = _lookup_rank(rank_part, given, expected)
     except NotationError as err:
-        message = f"card {given!r}: {err.message}"
+        message = f"card {shown(given)}: {err.message}"
         raise NotationError(message, value=given, expected=expected) from None
     return Card(_check_deck(rank, deck, given, expected), suit)
 
@@ -203,7 +204,7 @@ def _split_card(cleaned: str, given: object, expected: str) -> tuple[str, Suit]:
         rank_part = cleaned[:-1]
         if len(rank_part) > 2 and rank_part.casefold() in _RANKS:
             raise NotationError(
-                f"card {given!r}: put a space between rank and suit words, "
+                f"card {shown(given)}: put a space between rank and suit words, "
                 f"as '{rank_part} of spades'",
                 value=given,
                 expected=expected,
@@ -212,17 +213,17 @@ def _split_card(cleaned: str, given: object, expected: str) -> tuple[str, Suit]:
     if cleaned[0] in _SUIT_SYMBOLS and cleaned[1:].strip().casefold() in _RANKS:
         canonical = Card(_RANKS[cleaned[1:].strip().casefold()], _SUITS[cleaned[0].casefold()])
         raise NotationError(
-            f"card {given!r}: write the rank first, as {canonical}", value=given, expected=expected
+            f"card {shown(given)}: write the rank first, as {canonical}", value=given, expected=expected
         )
     if cleaned.casefold() in _RANKS:
         raise NotationError(
-            f"card {given!r} has no suit: add one after the rank, as {_RANKS[cleaned.casefold()]}♠",
+            f"card {shown(given)} has no suit: add one after the rank, as {_RANKS[cleaned.casefold()]}♠",
             value=given,
             expected=expected,
         )
     if cleaned.casefold() == _LATIN_T:
-        raise NotationError(f"card {given!r}: {_LATIN_T_MESSAGE}", value=given, expected=expected)
-    raise NotationError(f"card {given!r} does not end in a suit", value=given, expected=expected)
+        raise NotationError(f"card {shown(given)}: {_LATIN_T_MESSAGE}", value=given, expected=expected)
+    raise NotationError(f"card {shown(given)} does not end in a suit", value=given, expected=expected)
 
 
 # -------------------------------------------------------------------------------- formatters

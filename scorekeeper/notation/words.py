@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from scorekeeper.errors import NotationError, UnknownNameError
+from scorekeeper.names import shown
 from scorekeeper.notation.cards import DECK_52, LANGS, NO_TRUMP, Rank, Strain, Suit
 
 
@@ -90,7 +91,7 @@ def _clean(text: object, what: str, expected: str) -> str:
     Hyphens and underscores between letters become spaces (``open-misere``, ``no-trump``).
     """
     if not isinstance(text, str):
-        kind = "nothing (None)" if text is None else f"{type(text).__name__} {text!r}"
+        kind = "nothing" if text is None else shown(text)
         raise NotationError(f"{what} must be text, not {kind}", value=text, expected=expected)
     cleaned = unicodedata.normalize("NFKC", text).translate(_VARIATION_SELECTORS)
     cleaned = _WORD_JOINERS.sub(" ", _SPACES.sub(" ", cleaned)).strip()

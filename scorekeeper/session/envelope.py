@@ -64,7 +64,8 @@ class EnvelopeModel(BaseModel):
     def _options_finite(cls, v: dict[str, Any]) -> dict[str, Any]:
         for k, x in v.items():
             if isinstance(x, float) and not math.isfinite(x):
-                raise ValueError(f"option {k!r} is {x!r}, which is not a number the game can use")
+                raise ValueError(f"option '{k}' is {names.shown(x)}, which is not a number the game "
+                                 "can use")
         return v
 
 

@@ -395,7 +395,12 @@ def envelope_text(
     lines += [f"{storage.format_key(k)} = {storage.format_value(v)}" for k, v in data.items()]
     text = "\n".join(lines) + "\n"
     if options:
-        opts = {k: g.options[k].coerce(v) if k in g.options else v for k, v in options.items()}
+        from scorekeeper.core.options import option_name
+
+        opts = {}
+        for k, v in options.items():  # each option written by its own name ("Pool" is pool)
+            name = option_name(k, g.options)
+            opts[name or k] = g.options[name].coerce(v, key=f"options.{k}") if name else v
         text += "\n[options]\n" + "".join(f"{storage.format_key(k)} = {storage.format_value(v)}\n"
                                           for k, v in opts.items())
     # refuse now what reading would refuse later

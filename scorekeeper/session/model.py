@@ -32,6 +32,82 @@ def toml_line(err: tomllib.TOMLDecodeError) -> int | None:
     return int(m.group(1)) if m else None
 
 
+#: what tomllib's messages mean, in a player's words (the text the file lacks or holds twice)
+_TOML_WORDS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), w) for p, w in [
+    (r"^Illegal character '\\n'$", 'a string is not closed: its closing " is missing before the '
+                                   "end of the line"),
+    (r"^Illegal character '\\r'$", 'a string is not closed: its closing " is missing before the '
+                                   "end of the line"),
+    (r"^Illegal character (.*)$", "a control character ({0}) in a string or a comment"),
+    (r"^Unterminated string$", 'a string is not closed: its closing quote is missing'),
+    (r"^Expected '=' after a key in a key/value pair$",
+     'a key with no "=" after it: write key = value'),
+    (r"^Cannot overwrite a value$", "a key given twice: each key once in its table"),
+    (r"^Duplicate inline table key (.*)$", "the key {0} is given twice in one { } table"),
+    (r"^Cannot declare \((.*),?\) twice$", "the table [{0}] is given twice"),
+    (r"^Cannot (?:mutate immutable|redefine) namespace \((.*),?\)$",
+     "the key {0} is already a value or a { } table: it cannot be added to"),
+    (r"^Invalid value$", 'a value TOML does not know: text goes in quotes ("Anna"), a list in '
+                         '[ ], a table in { }, true/false and numbers as they are'),
+    (r"^Invalid statement$", "a line that is neither key = value nor a [table] header; a key of "
+                             'other characters than letters, digits, _ and - goes in quotes '
+                             '("Анна" = 4)'),
+    (r"^Invalid initial character for a key part$",
+     'a key that starts with a character a bare key cannot hold: put it in quotes ("Анна")'),
+    (r"^Expected ']]' at the end of an array declaration$",
+     "a [[deal]] header without its closing ]]"),
+    (r"^Expected ']' at the end of a table declaration$",
+     "a [table] header without its closing ]"),
+    (r"^Unclosed array$", "a list opened with [ is not closed with ]"),
+    (r"^Unclosed inline table$", "a table opened with { is not closed with } on the same line"),
+    (r"^Expected newline or end of document after a statement$",
+     "something follows the value on its line: one key = value a line; a comment starts "
+     "with #"),
+    (r"^Invalid date or datetime$", "a date or time that cannot be: write 2026-11-27"),
+    (r"^Unescaped '\\' in a string$", 'a \\ in a string: write it \\\\ or use \'single quotes\''),
+    (r"^Invalid hex value$|^Escaped character is not a Unicode scalar value$",
+     "a \\u escape that names no character"),
+    (r"^Found invalid character (.*)$", "the character {0} cannot stand here"),
+    (r"^Expected (.*)$", "{0} is missing here"),
+]]
+
+
+def toml_words(err: tomllib.TOMLDecodeError) -> str:
+    """tomllib's message in a player's words, with the column where it happened ("not valid
+    TOML at column 15: a string is not closed: …"; the line is the error's own)."""
+    text = str(err)
+    at = _TOML_AT.search(text)
+    msg = _TOML_AT.sub("", text).strip()
+    if msg.endswith("(at end of document)"):
+        msg, where = msg.removesuffix("(at end of document)").strip(), " at the end of the file"
+    else:
+        where = f" at column {at.group(2)}" if at else ""
+    for pattern, words in _TOML_WORDS:
+        m = pattern.match(msg)
+        if m:
+            for i, group in enumerate(m.groups()):
+                words = words.replace(f"{{{i}}}", _toml_shown(group))
+            msg = words
+            break
+    return f"not valid TOML{where}: {msg}"
+
+
+def _toml_shown(text: str) -> str:
+    """A part of tomllib's message as a player reads it: a character by name, a key bare."""
+    import ast
+
+    text = text.strip().rstrip(",")
+    try:
+        value = ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        return text
+    if isinstance(value, tuple):
+        return ".".join(str(v) for v in value)
+    if isinstance(value, str) and len(value) == 1 and not value.isprintable():
+        return f"U+{ord(value):04X}"
+    return str(value)
+
+
 def _header_lines(text: str) -> list[int]:
     """Line numbers of the ``[[deal]]`` headers, in one linear pass."""
     lines: list[int] = []
@@ -48,8 +124,7 @@ def parse_toml(text: str, file: str | None = None) -> dict[str, Any]:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
-        msg = _TOML_AT.sub("", str(err)).strip()
-        raise SessionFileError(f"not valid TOML: {msg}", file=file, line=toml_line(err)) from None
+        raise SessionFileError(toml_words(err), file=file, line=toml_line(err)) from None
     except RecursionError:
         raise SessionFileError(f"arrays or tables are nested too deeply (the limit is {MAX_DEPTH})",
                                file=file, expected=f"at most {MAX_DEPTH} levels of nesting") from None

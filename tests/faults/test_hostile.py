@@ -121,7 +121,7 @@ BAD_ARGUMENTS = [
     (["new", "{d}/n.toml", "--game", "preferans", "--players", "Anna,Boris,Vera", "-o", "pool=nan"], "pool"),
     (["new", "{d}/no/such/n.toml", "--game", "preferans", "--players", "Anna,Boris,Vera"], "does not exist"),
     (["export", "{f}", "-o", "{d}/no/such/x.md"], "does not exist"),
-    (["export", "{f}", "-o", "{f}"], "already exists"),
+    (["export", "{f}", "-o", "{f}"], "refusing to write over the session file"),
 ]
 
 

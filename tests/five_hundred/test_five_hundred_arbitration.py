@@ -31,9 +31,9 @@ def test_s_varianty_a_misere_is_refused_where_the_table_plays_none_as_a_deal_is(
     core = "misere is not played at this table"
     assert core in session_refusal(THREE, [{"bidder": "Kabanov", "bid": "misere",
                                             "tricks": {"Kabanov": 0}}], options=NO_MISERE)
-    refused(["value", "misere", "-o", "misere=false"], core, "BID")
-    refused(["score", "misere", "0", "-o", "misere=false"], core, "BID")
-    refused(["overcall", "8s", "misere", "-o", "misere=false"], core, "PREVIOUS")
+    refused(["value", "misere", "-o", "misere=false"], core, "bid ")
+    refused(["score", "misere", "0", "-o", "misere=false"], core, "bid ")
+    refused(["overcall", "8s", "misere", "-o", "misere=false"], core, "previous ")
 
 
 def test_s_sdacha_a_side_takes_0_to_10_tricks_as_in_a_deal():
@@ -41,7 +41,7 @@ def test_s_sdacha_a_side_takes_0_to_10_tricks_as_in_a_deal():
     assert core in session_refusal(THREE, [{"bidder": "Kabanov", "bid": "7s",
                                             "tricks": {"Kabanov": 11, "Danilov": -1}}])
     refused(["score", "7s", "7", "--opponents=-1,4"], core, "--opponents")
-    refused(["score", "7s", "11", "--opponents", "0,0"], core, "TRICKS")
+    refused(["score", "7s", "11", "--opponents", "0,0"], core, "tricks ")
 
 
 def test_s_sdacha_the_ten_tricks_add_up_as_in_a_deal():

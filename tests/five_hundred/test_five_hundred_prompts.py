@@ -23,7 +23,7 @@ def test_R_F_M10_each_players_tricks_are_asked_up_to_what_is_left_the_last_takes
     r = run("five-hundred", "deal", night, "Anna", "7s", answers=["8", "3", "2"])
     assert r.exit_code == 0, r.output
     assert asked(r.output, "Tricks taken by Anna (0 to 10)") == 1
-    assert "3 is out of range (expected 0 to 2)" in r.output
+    assert "3 is out of range; expected 0 to 2" in r.output
     assert asked(r.output, "Tricks taken by Vera") == 0
     assert deals(night) == [{"bidder": "Anna", "bid": "7s", "tricks": {"Anna": 8, "Boris": 2}}]
     assert load_replay(night).state.score == {"Anna": 140, "Boris": 20, "Vera": 0}

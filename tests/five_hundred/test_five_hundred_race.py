@@ -44,8 +44,9 @@ def test_R_F5_soloist_counts_first():
                        {"bidder": K, "bid": "7♠", "tricks": {K: 7, D: 1, T: 2}}])
     assert rep.game.snapshot(rep.state)["score"] == {D: 500, K: 540, T: 20}
     assert result(rep) == (True, K)
-    end, money = rep.game.settle(rep.state).lines[-2:]
+    end, money, stake = rep.game.settle(rep.state).lines[-3:]
     assert "R-F5" in end.rule and money.rule.startswith("R-F-M11")
+    assert stake.text.startswith("no stake agreed") and "-o stake=N" in stake.text
 
 
 def test_R_F5_two_opponents_at_500_engine_asks_who_was_first():
@@ -121,7 +122,7 @@ def test_R_F_M5_a_tie_for_the_highest_at_minus_500_is_a_draw():
                        {"bidder": D, "bid": "6♥", "tricks": {D: 5, K: 3, T: 2}}])
     assert rep.game.snapshot(rep.state)["score"] == {D: -500, K: 130, T: 130}
     assert result(rep) == (True, None)
-    assert "draw" in rep.game.settle(rep.state).lines[-2].text
+    assert "draw" in rep.game.settle(rep.state).lines[-3].text
 
 
 def test_R_F5_sides_at_minus_500():

@@ -204,10 +204,26 @@ def test_why_an_unknown_ruling_says_so_and_suggests():
     assert r.exit_code == 1 and "unknown ruling" in r.output and "Traceback" not in r.output
 
 
-def test_help_format_prints_the_shipped_reference():
-    r = runner.invoke(app, ["help", "format"])
+def test_help_format_plain_prints_the_shipped_reference():
+    r = runner.invoke(app, ["help", "format", "--plain"])
     assert r.exit_code == 0
     assert r.output == (ROOT / "docs/format.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("topic", ["format", "rulings", "sources"])
+@pytest.mark.parametrize("columns", [None, "60"])
+def test_help_pages_are_laid_out_within_the_width(topic, columns, monkeypatch):
+    """Issue 22: a page is laid out by rich's Markdown, no line wider than COLUMNS (80 where the
+    output is no terminal and COLUMNS is unset), its headings without the Markdown's marks."""
+    from rich.cells import cell_len
+
+    if columns is None:
+        monkeypatch.delenv("COLUMNS", raising=False)
+    r = runner.invoke(app, ["help", topic], env={"COLUMNS": columns} if columns else {})
+    assert r.exit_code == 0, r.output
+    lines = r.output.splitlines()
+    assert max(cell_len(line) for line in lines) <= int(columns or 80)
+    assert not any(line.startswith("## ") for line in lines)
 
 
 def test_explain_shows_each_rulings_title_and_json_carries_cites(tmp_path):

@@ -28,30 +28,30 @@ def test_error_names_the_cli_option_and_the_toml_key(five):
     before = five.read_bytes()
     res = sk("five-hundred", "deal", five, "Anna", "7s", "-t", "Anna=x")
     assert res.exit_code == 1 and five.read_bytes() == before
-    assert "option -t/--tricks (key 'tricks.Anna') = 'x'" in res.stderr
-    assert "text given (expected a whole number)" in res.stderr
+    assert "entry 1: -t Anna=x: not recorded: text given; expected a whole number" in res.stderr
     js = json.loads(sk("five-hundred", "deal", five, "Anna", "7s", "-t", "Anna=11", "--json").stdout)
-    assert (js["error"][0]["option"], js["error"][0]["key"]) == ("option -t/--tricks", "tricks.Anna")
+    assert (js["error"][0]["option"], js["error"][0]["key"]) == ("-t Anna=11", "tricks.Anna")
 
 
 def test_error_names_the_argument_that_gave_the_key(five):
     res = sk("five-hundred", "deal", five, "Gleb", "7s", "-t", "Anna=7")
-    assert "argument BIDDER (key 'bidder') = 'Gleb'" in res.stderr
+    assert "entry 1: bidder Gleb: not recorded: unknown player 'Gleb'" in res.stderr
     res = sk("penalty", five, "Anna=x", "-n", "slow")
-    assert "argument POINTS (key 'penalty.Anna') = 'x'" in res.stderr
+    assert "entry 1: points Anna=x: not recorded" in res.stderr
     res = sk("five-hundred", "points", five, "Anna=1.5", "-n", "by hand")
-    assert "argument SCORES (key 'points.Anna') = 1.5" in res.stderr
+    assert "entry 1: scores Anna=1.5: not recorded" in res.stderr
 
 
 def test_error_a_key_from_a_file_is_named_as_a_key_alone(five):
     res = sk("add", five, "bidder=Anna", "bid=7s", 'tricks={Anna="x"}')
-    assert "key 'tricks.Anna' = 'x'" in res.stderr and "option" not in res.stderr
+    assert 'tricks.Anna = "x": not recorded' in res.stderr and "-t" not in res.stderr
 
 
 def test_unknown_key_gets_did_you_mean(five):
     res = sk("add", five, "bidder=Anna", "bid=7s", "tricksx={Anna=7}")
     assert res.exit_code == 1
-    assert "key 'tricksx' = {'Anna': 7}: not recorded: unknown key; did you mean 'tricks'?" in res.stderr
+    assert "tricksx = { Anna = 7 }: not recorded: unknown key; expected only" in res.stderr
+    assert res.stderr.rstrip().endswith("did you mean 'tricks'?")
     res = sk("add", five, "bidder=Anna", "bid=7s", "tricks={Anna=7}", "notes='x'")
     assert "did you mean 'note'?" in res.stderr
 
@@ -118,17 +118,17 @@ LIBRARY_WORDS = ("Input should", "Value error", "valid dictionary", "pydantic", 
      "a whole number"),
     ('format = 1\ngame = "five-hundred"\nrules = "avondale"\nplayers = ["A", "B", "C"]\noptions = 5\n',
      "a table { ... }"),
-    ('format = 1\nrules = "avondale"\nplayers = ["A", "B", "C"]\n', "key 'game': missing"),
+    ('format = 1\nrules = "avondale"\nplayers = ["A", "B", "C"]\n', "key game: missing"),
     ('format = 1\ngame = "five-hundred"\nrules = "avondale"\nplayers = ["A", "B", "C"]\nplayerz = 1\n',
      "did you mean 'players'?"),
     ('format = 1\ngame = "five-hundred"\nrules = "avondale"\nplayers = ["A", "A", "C"]\n',
      "names must be distinct"),
     ('format = 1\ngame = "five-hundred"\nrules = "avondale"\nplayers = []\n',
-     "key 'players' = []: too few: 0 (expected at least 1)"),
+     "players = []: too few: 0; expected at least 1"),
     ('format = 1\ngame = "five-hundred"\nrules = "avondale"\nplayers = ["A", "B", "C"]\n'
      '[[deal]]\ntricks = { A = 4, B = 3, C = 3 }\nnew_game = "yes"\n', "true or false"),
     ('format = 1\ngame = "five-hundred"\nrules = "avondale"\nplayers = ["A", "B", "C"]\n'
-     '[[deal]]\nbidder = "A"\nbid = "7s"\ntricks = 7\n', "a whole number given (expected a table { ... })"),
+     '[[deal]]\nbidder = "A"\nbid = "7s"\ntricks = 7\n', "tricks = 7: a whole number given; expected a table { ... }"),
 ])
 def test_no_library_prefixes_leak(tmp_path, envelope, words):
     """pydantic's dict_type, int_type, string_type, list_type, bool_type, missing,
@@ -153,14 +153,15 @@ def test_penalty_points_are_shown_not_the_name(five, tmp_path):
 
 def test_penalty_error_for_an_unknown_player_shows_the_points(five):
     res = sk("penalty", five, "Gleb=10", "-n", "late")
-    assert "(key 'penalty.Gleb') = 10: not recorded: unknown player 'Gleb'" in res.stderr
+    assert "points Gleb=10: not recorded: unknown player 'Gleb'" in res.stderr
 
 
 def test_penalty_error_after_the_game_shows_the_points(five):
     sk("five-hundred", "points", five, "Anna=500", "-n", "carried over")
     res = sk("penalty", five, "Boris=10", "-n", "late")
     assert res.exit_code == 1
-    assert "argument POINTS (key 'penalty') = {'Boris': 10}: not recorded: the game is over" in res.stderr
+    assert "points Boris=10: not recorded: the game is over" in res.stderr
+    assert "--new-game" in res.stderr
 
 
 def test_no_library_prefixes_leak_from_command_line_values(tmp_path):

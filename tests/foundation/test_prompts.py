@@ -196,7 +196,7 @@ def test_add_in_a_script_is_refused_as_the_file_reads_it(night):
     before = night.read_bytes()
     r = run("add", night, "declarer=Boris", "contract=7s")
     assert r.exit_code == 1 and night.read_bytes() == before
-    assert "key 'whist'" in r.output and "who whisted?" in r.output
+    assert "key whist" in r.output and "who whisted?" in r.output
 
 
 # ---- a real terminal -------------------------------------------------------------------------

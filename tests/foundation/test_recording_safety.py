@@ -199,7 +199,7 @@ def test_penalties_are_kept_exactly_or_refused(toy_file):
                      ("1000001", "out of range"), ("0.0001", "decimal places"), ("0.3333", "decimal places")):
         before = toy_file.read_bytes()
         r = runner.invoke(app, ["penalty", str(toy_file), f"Anna={bad}", "--note", "x"])
-        assert r.exit_code == 1 and why in r.output and "penalty.Anna" in r.output, (bad, r.output)
+        assert r.exit_code == 1 and why in r.output and f"points Anna={bad}" in r.output, (bad, r.output)
         assert toy_file.read_bytes() == before
     assert runner.invoke(app, ["penalty", str(toy_file), "Anna=0.25", "--note", "x"]).exit_code == 0
 

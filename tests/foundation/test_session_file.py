@@ -127,7 +127,7 @@ def test_entry_wrong_type_names_entry_line_and_key():
     err = e.value
     assert (err.entry, err.line, err.key, err.value) == (2, 12, "points", "three")
     assert err.expected == "a whole number"
-    assert err.describe().startswith("night.toml:12: entry 2: key 'points' = 'three'")
+    assert err.describe().startswith('night.toml:12: entry 2: points = "three": text given')
 
 
 def test_entry_unknown_key_is_refused():

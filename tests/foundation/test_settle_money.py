@@ -148,7 +148,7 @@ def test_settle_of_a_long_match_lists_the_latest_games_and_lines_and_all_on_requ
     run = CliRunner().invoke
     cut = run(app, ["settle", str(sample), "--rows", "1"])
     assert cut.exit_code == 0
-    assert "the latest 1 of 4 lines" in cut.stdout
+    assert "the latest 1 of 5 lines" in cut.stdout  # the games, the end, the line on the stake
     whole = run(app, ["settle", str(sample), "--all"])
     assert "not shown" not in whole.stdout and "the latest" not in whole.stdout
     assert "game 1: Toropov won" in whole.stdout and "game 1: Toropov won" not in cut.stdout

@@ -30,7 +30,7 @@ def refused(args, core, where):
 def test_r_o11_a_hand_is_five_different_cards_as_in_a_deal():
     core = "10♥ is given twice in one hand"
     assert core in session_refusal(THREE, [order("Anna", ["pair"], {"Anna": "10♥ J♥ Q♥ K♥ 10♥"})])
-    refused(["classify", "10♥", "J♥", "Q♥", "K♥", "10♥"], core, "CARDS")
+    refused(["classify", "10♥", "J♥", "Q♥", "K♥", "10♥"], core, "cards ")
     refused(["score", "pair", "-s", "1", "--declarer", "10♥ J♥ Q♥ K♥ 10♥", "--dissenter", "none",
              "--dissenter", "none"], core, "--declarer")
 
@@ -40,7 +40,7 @@ def test_r_o11_nobody_orders_no_combination_as_in_a_deal():
     assert core in session_refusal(THREE, [order("Anna", ["none"], {})])
     refused(["classify", "10♥ J♥ Q♥ K♥ A♥", "--order", "none"], core, "--order")
     refused(["score", "none", "-s", "1", "--declarer", "none", "--dissenter", "none",
-             "--dissenter", "none"], core, "ORDER")
+             "--dissenter", "none"], core, "order ")
 
 
 @pytest.mark.parametrize("orders", ["0", "9", "12"])
@@ -51,9 +51,9 @@ def test_r_o2_r_o11_an_auction_holds_one_to_eight_orders(orders):
              "straight flush"]
     assert "was already ordered" in session_refusal(THREE, [order("Anna", [*eight, "pair"], {})])
     core = "combinations is ordered at most once"
-    refused(["stake", orders], core, "ORDERS")
+    refused(["stake", orders], core, "orders ")
     refused(["score", "pair", "-s", orders, "--declarer", "pair", "--dissenter", "none",
-             "--dissenter", "none"], core, "--stake")
+             "--dissenter", "none"], core, f"-s {orders}")
 
 
 @pytest.mark.parametrize("roles", [[], ["--dissenter", "pair"], ["--agreer", "pair"],

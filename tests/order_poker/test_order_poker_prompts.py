@@ -81,7 +81,7 @@ def test_issue_22_in_a_script_the_deal_is_refused_naming_each_option_and_nothing
     before = p.read_bytes()
     r = run(*issue(p))
     assert r.exit_code == 1 and p.read_bytes() == before
-    assert "--for NAMES (- for a closed game)" in r.output and "--hand NAME=COMBINATION" in r.output
+    assert "--for NAMES (who said" in r.output and "--hand NAME=COMBINATION" in r.output
     assert "the combination Anna held at the count" in r.output  # every hand, named
     r = run(*issue(p), "--for", "-", "--hand", "Boris=full house")
     assert r.exit_code == 1 and p.read_bytes() == before

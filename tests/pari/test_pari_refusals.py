@@ -158,7 +158,7 @@ def test_s_senior_trump_cuts_need_three_cards():
 
 
 def test_format_notation_bad_card_is_an_invalid_entry_not_a_traceback():
-    refused([START, move("Boris", meld=["7x 8♥ 9♥"])], "meld.0", kind=InvalidError)
+    refused([START, move("Boris", meld=["7x 8♥ 9♥"])], "meld (item 1)", kind=InvalidError)
     refused([START, move("Boris", single="4♠", bogus=1)], kind=InvalidError)
 
 

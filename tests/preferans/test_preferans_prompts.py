@@ -24,7 +24,7 @@ def test_R_P4_raspasy_counts_are_bounded_by_what_is_left_and_the_last_is_what_re
     the 5 left."""
     r = run("preferans", "raspasy", night, answers=["4", "7", "1"])
     assert r.exit_code == 0, r.output
-    assert "7 is out of range (expected 0 to 6)" in r.output
+    assert "7 is out of range; expected 0 to 6" in r.output
     assert asked(r.output, "Raspasy: tricks taken by Vera") == 0
     assert deals(night) == [{"raspasy": {"Anna": 4, "Boris": 1}}]
     assert load_replay(night).state.mountain == {"Anna": 4, "Boris": 1, "Vera": 5}
@@ -43,7 +43,7 @@ def test_R_P11_a_whister_cannot_take_more_than_the_declarer_left(night):
     what remains."""
     r = run("preferans", "game", night, "Boris", "6s", "-w", "Vera,Anna", answers=["5", "6", "3"])
     assert r.exit_code == 0, r.output
-    assert "6 is out of range (expected 0 to 5, of the defenders' 5)" in r.output
+    assert "6 is out of range; expected 0 to 5, of the defenders' 5" in r.output
     assert deals(night)[0]["tricks"] == {"Boris": 5, "Vera": 3}
 
 

@@ -150,7 +150,7 @@ def test_R_S4_odin_the_passers_cards_lie_closed():
     как и сдающий, остается безучастным наблюдателем.\""""
     d = book_delta([], game("B", "7♠", ["C"], {"B": 7}, mode="один"))
     assert d["whists"] == {("C", "B"): 3 * 36}
-    with pytest.raises(IllegalError, match="lays his cards down"):
+    with pytest.raises(IllegalError, match="lays the cards down"):
         book([game("B", "7♠", ["C"], {"B": 7, "D": 1}, mode="один")])
 
 

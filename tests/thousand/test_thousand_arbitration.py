@@ -31,8 +31,8 @@ def test_s_tysyacha_a_prikup_is_three_different_cards_on_the_command_line_as_in_
     """The issue's `thousand prikup K♠ K♠ K♠` wrote 70; two-, four- and six-card prikups too."""
     err = refusal(FOUR, [first_deal(prikup=cards)])
     assert core in err.describe()
-    refused_on_the_command_line(["prikup", *cards], core, "CARDS")
-    refused_on_the_command_line(["prikup", " ".join(cards)], core, "CARDS")  # one quoted string
+    refused_on_the_command_line(["prikup", *cards], core, "cards ")
+    refused_on_the_command_line(["prikup", " ".join(cards)], core, "cards ")  # one quoted string
 
 
 @pytest.mark.parametrize("points", [121, 125, 200])
@@ -40,7 +40,7 @@ def test_r_t11_round_takes_one_players_card_points_0_to_120_as_taken_does(points
     err = refusal(FOUR, [first_deal(taken={"Boris": points, "Vera": 0, "Gleb": 0})])
     core = "a player takes 0 to 120 card points"
     assert core in err.describe()
-    refused_on_the_command_line(["round", str(points)], core, "POINTS")
+    refused_on_the_command_line(["round", str(points)], core, "points ")
     refused_on_the_command_line(["value", "--bid", "120", "--taken", str(points)], core, "--taken")
 
 
@@ -60,7 +60,7 @@ def test_r_t11_value_refuses_a_marriage_declared_twice_as_a_deal_does():
     core = "marriage is declared twice by Boris; there is one king and one queen of ♦"
     assert core in refusal(FOUR, [first_deal(marriages={"Boris": ["♦", "б"]})]).describe()
     refused_on_the_command_line(["value", "-b", "120", "--taken", "60", "-m", "♦", "-m", "б"],
-                                "marriage is declared twice by the bidder", "--marriage")
+                                "marriage is declared twice by the bidder", "-m ♦ -m б")
 
 
 def test_r_t_m9_value_refuses_a_dark_bid_without_the_house_rule_as_a_deal_does():

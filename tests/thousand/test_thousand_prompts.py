@@ -37,8 +37,8 @@ def test_R_T_M13_each_players_points_are_asked_up_to_what_is_left_and_the_last_t
     r = run("thousand", "deal", night, "Boris", "120", answers=["130", "96", "25", "20", "", "", "",
                                                                ""])
     assert r.exit_code == 0, r.output
-    assert "130 is out of range (expected 0 to 120)" in r.output
-    assert "25 is out of range (expected 0 to 24, 24 left of 120)" in r.output
+    assert "130 is out of range; expected 0 to 120" in r.output
+    assert "25 is out of range; expected 0 to 24, 24 left of 120" in r.output
     assert asked(r.output, "Card points taken by Anna (4, what is left of 120) [4]") == 1
     assert deals(night) == [{"bidder": "Boris", "bid": 120,
                              "taken": {"Boris": 96, "Vera": 20, "Anna": 4}}]
@@ -63,7 +63,7 @@ def test_R_T9_two_players_are_each_asked_and_may_leave_cards_unplayed(tmp_path, 
     r = run("thousand", "deal", p, "Boris", "100", "--taken", "Boris=80", answers=["41", "30", "",
                                                                                   ""])
     assert r.exit_code == 0, r.output
-    assert "41 is out of range (expected 0 to 40, at most 120 in all)" in r.output
+    assert "41 is out of range; expected 0 to 40, at most 120 in all" in r.output
     assert deals(p)[0]["taken"] == {"Boris": 80, "Anna": 30}
 
 
@@ -71,9 +71,9 @@ def test_R_T8_with_four_the_prikup_is_asked_as_three_different_cards_of_the_pack
     r = run("thousand", "gave-up", four, "Boris", "100",
             answers=["K♥ K♥ 9♦", "K♥ 9♣", "K♥ 9♣ 8♦", "Кч 9т 9б"])
     assert r.exit_code == 0, r.output
-    assert "K♥ is given twice" in r.output and "2 cards (expected 3 cards" in r.output
+    assert "K♥ is given twice" in r.output and "2 cards; expected 3 cards" in r.output
     assert "8♦ cannot be given here" in r.output  # the 24-card pack has no eight
-    assert asked(r.output, "The prikup's three cards (the dealer Anna scores them)") == 4
+    assert asked(r.output, "The prikup's three cards, which the dealer Anna scores") == 4
     assert deals(four) == [{"bidder": "Boris", "bid": 100, "gave_up": True,
                             "prikup": ["K♥", "9♣", "9♦"]}]
     assert load_replay(four).state.score["Anna"] == 50  # K♥ 4 + half the ♥ marriage, rounded

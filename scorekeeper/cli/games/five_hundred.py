@@ -46,7 +46,7 @@ RevokeOpt = Annotated[Optional[str], typer.Option(
     "--revoke", help="A player whose revoke was not corrected (R-F6).")]
 FirstOpt = Annotated[Optional[str], typer.Option(
     "--first-to-500", help="Only when several opponents cross 500 in the deal: who took the trick "
-    "that brought him there first (R-F5).")]
+    "that took that player or side there first (R-F5).")]
 NewGameOpt = Annotated[bool, typer.Option(
     "--new-game", help="This deal starts a new game after a won one.")]
 RulesOpt = Annotated[str, typer.Option("--rules", "-r", help="Preset: avondale or australian.")]
@@ -234,7 +234,7 @@ def ladder(rules: RulesOpt = "avondale", option: OptionOpt = None, json_out: Jso
     "scorekeeper five-hundred score 7s 7 --opponents 1,1,1   # refused: not 3"))
 def score(
     bid: Annotated[str, typer.Argument(help="The contract played.")],
-    tricks: Annotated[int, typer.Argument(help="Tricks taken by the soloist (with his partner or side), 0 to 10.")],
+    tricks: Annotated[int, typer.Argument(help="Tricks taken by the soloist (with the partner or side), 0 to 10.")],
     opponents: Annotated[Optional[str], typer.Option("--opponents", help="Tricks of each opposing player or side, comma-separated: one, two or four of them (three beside a called partner); default: what is left, as one opponent.")] = None,
     partner: Annotated[bool, typer.Option("--partner", help="Five players: the soloist has a called partner (who wins or loses half).")] = False,
     revoke: Annotated[Optional[str], typer.Option("--revoke", help="An uncorrected revoke: 'soloist', or the opponent's number (1, 2 …) as in --opponents.")] = None,
@@ -279,7 +279,7 @@ def race(
     scores: Annotated[list[str], typer.Argument(help="Everyone's score after the deal: Name=points (a side as A/B=points).")],
     soloist: Annotated[Optional[str], typer.Option("--soloist", help="Who played the contract (omit for an all-passed deal).")] = None,
     partner: Annotated[Optional[str], typer.Option("--partner", help="Five players: the called partner (counts after the soloist).")] = None,
-    first: Annotated[Optional[str], typer.Option("--first", help="The opponent whose trick brought him to 500 first, if known.")] = None,
+    first: Annotated[Optional[str], typer.Option("--first", help="The opponent whose trick reached 500 first, if known.")] = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Who wins when a deal takes several past 500, or someone to −500 (R-F5)."""

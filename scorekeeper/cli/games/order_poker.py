@@ -75,7 +75,7 @@ def _hands(items: Optional[list[str]]) -> dict[str, Any] | None:
 
 
 #: the option behind each part of a deal the engine may ask for (prompts.record)
-ASKS = {"for": "--for NAMES (- for a closed game)", "hands": "--hand NAME=COMBINATION",
+ASKS = {"for": "--for NAMES", "hands": "--hand NAME=COMBINATION",
         "took_from": "--took-from NAME", "robot": "--robot COMBINATION"}
 
 

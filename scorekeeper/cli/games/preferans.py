@@ -261,8 +261,8 @@ def raspasy(
         help="Tricks per player: Anna=4 Boris=1 Vera=5 (one may be left out).")] = None,
     dark: DarkOpt = False,
     looked: Annotated[Optional[list[str]], typer.Option(
-        "--looked", help="On a dark raspas: who looked at his cards before passing (repeat or "
-        "comma-separated); his bomb, and the dealer's, is one rank lower.")] = None,
+        "--looked", help="On a dark raspas: who looked at the cards before passing (repeat or "
+        "comma-separated); that player's bomb, and the dealer's, is one rank lower.")] = None,
     last_circle: LastCircleOpt = False,
     dealer: DealerOpt = None,
     note: NoteOpt = None,

@@ -37,9 +37,9 @@ app = typer.Typer(
 )
 
 BidderArg = Annotated[str, typer.Argument(help="Who won the auction and took the prikup.")]
-BidArg = Annotated[int, typer.Argument(help="The final bid: 100 or more, in tens (the raised one if he raised).")]
+BidArg = Annotated[int, typer.Argument(help="The final bid: 100 or more, in tens (the raised one after a raise).")]
 RaisedOpt = Annotated[Optional[int], typer.Option(
-    "--raised-from", help="The bid he won the auction at, when he raised after the prikup.")]
+    "--raised-from", help="The bid that won the auction, when the bidder raised after the prikup.")]
 PrikupOpt = Annotated[Optional[list[str]], typer.Option(
     "--prikup", help="The prikup's cards (repeat, or one quoted string: \"K♠ K♣ J♦\"); "
     "with four at the table the dealer scores it: left out, asked at a terminal.")]
@@ -97,7 +97,7 @@ def deal(
     bid: BidArg,
     taken: Annotated[Optional[list[str]], typer.Option(
         "--taken", help="Card points in a player's tricks before rounding: Name=N (repeat "
-        "per player; the discard counts to the bidder; 120 in all with three or four; left "
+        "per player; the bidder's discard counts to the bidder; 120 in all with three or four; left "
         "out: asked at a terminal).")] = None,
     marriage: Annotated[Optional[list[str]], typer.Option(
         "--marriage", "-m", help="A declared marriage: Name=suit, e.g. Boris=♦ (repeat; given, "
@@ -210,7 +210,7 @@ def round_cmd(
     "scorekeeper thousand value -b 125 --taken 96   # refused: bids rise by 10"))
 def value(
     bid: Annotated[int, typer.Option("--bid", "-b", help="The bid: 100 or more, in tens.")],
-    taken: Annotated[int, typer.Option("--taken", help="The bidder's card points before rounding, 0 to 120 (his discard included).")],
+    taken: Annotated[int, typer.Option("--taken", help="The bidder's card points before rounding, 0 to 120 (the discard included).")],
     marriage: Annotated[Optional[list[str]], typer.Option(
         "--marriage", "-m", help="A marriage the bidder declared: its suit (repeat; each suit once).")] = None,
     dark: Annotated[bool, typer.Option("--dark", help="A dark bid (house rule dark_bid): the result counts double.")] = False,

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.errors import InvalidError, NotationError, UnknownNameError
+from scorekeeper.names import said
 from scorekeeper.games.five_hundred import checks, scoring
 from scorekeeper.games.five_hundred import tables as T
 from scorekeeper.notation import Contract, parse_contract
@@ -139,7 +140,8 @@ def race(scores: Mapping[str, Any], soloist: str | None, partner: str | None,
     first, then his called partner (R-F-M5), then the trick that came first among the others."""
     for k, v in scores.items():
         if isinstance(v, bool) or not isinstance(v, (int, float)):
-            raise InvalidError("a score is a number", key=k, value=v, expected="Name=points")
+            raise InvalidError("a score is a number", value=f"{k}={said(v)}",
+                               expected="Name=points, e.g. Anna=520")
     units = list(scores)
     soloist, partner, first = (unit(n, units, flag) for n, flag in
                                ((soloist, "--soloist"), (partner, "--partner"), (first, "--first")))

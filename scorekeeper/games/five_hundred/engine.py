@@ -50,9 +50,9 @@ DEAL_KEYS_DOC: dict[str, str] = {
                "plays alone) (§для пяти игроков, R-F7)",
     "called": "five players: the card the bidder called, e.g. \"A♥\"; never a trump, the joker only "
               "in no trumps (§для пяти игроков)",
-    "revoke": "a player whose revoke was not corrected (R-F6); on an all-passed deal he scores "
+    "revoke": "a player whose revoke was not corrected (R-F6); on an all-passed deal that player scores "
               "nothing for tricks (R-F-M4)",
-    "first_to_500": "only where R-F5 needs it: the opponent whose trick brought him to 500 first "
+    "first_to_500": "only where R-F5 needs it: the opponent whose trick reached 500 first "
                     "when several opponents cross 500 in one deal",
     "auction": "optional: the bids in the order they were made, passes left out, ending with the "
                "winning bid; each must overcall the ones before it (§торговля, R-F2)",
@@ -142,7 +142,7 @@ class FiveHundred(Game):
             if table.teams:
                 why = ("partners change with the dealer" if form.sides == "rotating"
                        else "the called partner is named on each deal" if form.sides == "called"
-                       else "everyone plays for himself")
+                       else "everyone plays alone")
                 raise IllegalError(f"{form.title}: no fixed teams ({why})", key="teams",
                                    value=[list(t) for t in table.teams],
                                    expected=f"no teams line ({form.source})")
@@ -215,7 +215,7 @@ class FiveHundred(Game):
         if state.finished:
             raise ctx.illegal("the game is over; a penalty belongs to a game in play",
                               key="penalty", value=dict(penalty),
-                              expected="new_game = true first")
+                              expected="a new game first (the next deal with --new-game, or new_game = true in the file)")
 
     def apply_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
         deltas: dict[str, float] = {}
@@ -563,8 +563,8 @@ class FiveHundred(Game):
             return None
         partner = ctx.player(deal.partner, "partner")
         if partner == bidder:
-            raise ctx.illegal("the bidder cannot be his own partner (a called card in his own "
-                              "hand or the kitty: he plays alone)", key="partner", value=partner,
+            raise ctx.illegal("the bidder cannot also be the partner (a called card in the "
+                              "bidder's own hand or the kitty: the bidder plays alone)", key="partner", value=partner,
                               expected="another player, or no partner key")
         return partner
 
@@ -608,7 +608,7 @@ class FiveHundred(Game):
         if result.candidates and deal.first_to_500 is None:
             groups = " and ".join("/".join(g) for g in result.candidates)
             raise ctx.missing(f"{groups} all reach {T.TARGET} in this deal and none of them is "
-                              "the soloist: who took the trick that brought him to 500 first?",
+                              "the soloist: whose trick reached 500 first?",
                               Q.first_to_500([m for g in result.candidates for u in g
                                               for m in u.split("/")]),
                               expected=f"first_to_500 = one of them ({T.FIRST_TRICK_RULE})")

@@ -70,7 +70,7 @@ OPTIONS: dict[str, Option] = {
     ),
     "five_handed": Option(
         "five_handed", "called-partner",
-        "five players: called-partner — 53 cards, each for himself, the bidder may call a "
+        "five players: called-partner — 53 cards, each player alone, the bidder may call a "
         "partner by a card, who wins or loses half; pairs — 43 cards, the dealer sits out and "
         "the other four play in pairs, partners opposite",
         f"R-F7; {S_FIVE}",

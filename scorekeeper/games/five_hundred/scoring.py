@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from scorekeeper.core.figures import figure_text
+from scorekeeper.core.figures import STAKE_AGREED, average_words, figure_text
 from scorekeeper.core.figures import whole as _num
 from scorekeeper.notation import Contract
 from scorekeeper.games.five_hundred import tables as T
@@ -162,7 +162,7 @@ def all_passed(tricks: int) -> Award:
 
 def offender_nothing(tricks: int) -> Award:
     """§ревок, R-F6: the player who revoked "не может ничего считать за взятки"."""
-    return Award(0, f"revoked: nothing for his {tricks} trick{'s' if tricks != 1 else ''}",
+    return Award(0, f"revoked: nothing for the {tricks} trick{'s' if tricks != 1 else ''}",
                  T.REVOKE_OPPONENT_RULE)
 
 
@@ -293,12 +293,12 @@ def race(score: Mapping[str, float], *, first: Sequence[Sequence[str]] = (),
                         f"{T.TARGET}", T.WIN_RULE)
         cands = tuple(grouped)
         if first_to_500 is None:
-            return Race(False, (), "several reach 500 in this deal: who took the trick that "
-                        "brought him to 500 first?", T.FIRST_TRICK_RULE, cands)
+            return Race(False, (), "several reach 500 in this deal: whose trick reached "
+                        "500 first?", T.FIRST_TRICK_RULE, cands)
         for group in grouped:
             if first_to_500 in group:
                 return Race(True, group, f"{'/'.join(group)} reached {T.TARGET} first (the trick "
-                            "that brought him there came first)", T.FIRST_TRICK_RULE, cands, True)
+                            "that took that side there came first)", T.FIRST_TRICK_RULE, cands, True)
         return Race(False, (), f"{first_to_500} did not reach {T.TARGET} in this deal",
                     T.FIRST_TRICK_RULE, cands, True)
     low = [u for u, v in score.items() if v <= T.FLOOR]
@@ -363,4 +363,11 @@ def settlement(games: Sequence[tuple[int, Mapping[str, float], str | None, bool]
             bal[u] += exact[u] - mean
         lines.append((f"game {number}" + ("" if finished else " (as it stands)") + ": each score "
                       f"less the average {figure_text(mean, minus='-')}", T.SETTLE_AVERAGE_RULE))
+    if games:
+        how = (average_words(games[0][1]) if len(games) == 1 else
+               f"each game's scores less that game's average, summed over the {len(games)} "
+               "games; the balances add up to zero")
+        lines.append((f"no stake agreed: {how}, so the points decide, not who won; a stake "
+                      f"agreed ({STAKE_AGREED}) has each other side pay the winner of a game N "
+                      "instead", T.SETTLE_AVERAGE_RULE))
     return Balance("point", bal, lines)

@@ -95,7 +95,7 @@ FLOOR = -500  # S_GAME "минус 500"
 WIN_RULE = f"R-F5 ({S_GAME}: plus 500)"
 FLOOR_RULE = f"R-F5 ({S_GAME}: minus 500, the higher score wins)"
 SOLOIST_FIRST_RULE = f"R-F5 ({S_GAME}: \"солист считает первым\")"
-FIRST_TRICK_RULE = f"R-F5 ({S_GAME}: the opponent whose trick brought him to 500 first)"
+FIRST_TRICK_RULE = f"R-F5 ({S_GAME}: the opponent whose trick reached 500 first)"
 
 #: The settlement (R-F-M11): the text scores points, not money, and is not zero-sum.
 SETTLE_AVERAGE_RULE = "R-F-M11 (each game's scores against that game's average)"

@@ -25,7 +25,7 @@ from scorekeeper.core.engine import (
     Step,
     Table,
 )
-from scorekeeper.core.figures import figure_text, rounded
+from scorekeeper.core.figures import average_words, figure_text, rounded
 from scorekeeper.core.figures import whole as _out
 from scorekeeper.errors import IllegalError, InvalidError
 from scorekeeper.games.order_poker import checks, scoring
@@ -52,7 +52,7 @@ DEAL_KEYS_DOC: dict[str, str] = {
     "orders": "every order of the auction in turn, passes left out; the last is final; the stake is "
               "their number (R-O2). All passed: no orders (or orders = [])",
     "declarer": "who announced the final order",
-    "for": "who said «За!» and opened his cards (none: a closed game)",
+    "for": "who said «За!» and opened their cards (none: a closed game)",
     "against": "optional: who said «Против!»; checked against `for` (every other opponent)",
     "took_from": "the agreer whose open card(s) the declarer took in the exchange, one at most "
                  "(R-O8); never with a final «Пара» (no exchange)",
@@ -132,7 +132,7 @@ class OrderPoker(Game):
     def check_table(self, table: Table) -> None:
         checks.seats(len(table.players), "players", list(table.players))
         if table.teams:
-            raise InvalidError("order poker has no sides: everyone plays for himself", key="teams",
+            raise InvalidError("order poker has no sides: everyone plays alone", key="teams",
                                value=[list(t) for t in table.teams],
                                expected=f"no teams line ({T.S_ROLES})")
 
@@ -223,8 +223,9 @@ class OrderPoker(Game):
         lines = [Step("totals: " + ", ".join(f"{p} {state.score[p]}" for p in players)
                       + f"; not zero-sum, the average is {figure_text(average, minus='-')}",
                       T.WINNER_RULE),
-                 Step("each balance is the total less the average, so that money settles: "
-                      "what one wins the others pay", T.MONEY_RULE)]
+                 Step(f"{average_words(state.score)}: what one wins the others pay (order poker "
+                      "has no winner's stake; settle --price turns points into money)",
+                      T.MONEY_RULE)]
         limit = state.table.options["deals"]
         if self.is_finished(state):
             lines.append(Step(f"after {state.deals} deals the game is over: {self._result(state)}",
@@ -403,8 +404,8 @@ class OrderPoker(Game):
             for i, n in enumerate(given or []):
                 ctx.player(n, f"{key}.{i}")
                 if n == declarer:
-                    raise ctx.illegal(f"{n} is the declarer: he says neither «За!» nor «Против!»",
-                                      key=key, value=n, expected=f"his opponents only ({ROLES_RULE})")
+                    raise ctx.illegal(f"{n} is the declarer: a declarer says neither «За!» nor «Против!»",
+                                      key=key, value=n, expected=f"the declarer's opponents only ({ROLES_RULE})")
                 if n in names:
                     raise ctx.illegal(f"{n} is named twice", key=key, value=given,
                                       expected=f"each opponent once ({ROLES_RULE})")

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.errors import NotationError
+from scorekeeper.names import shown
 from scorekeeper.games.order_poker import tables as T
 from scorekeeper.games.order_poker.tables import Combination
 from scorekeeper.notation import DECK_36, Card, Rank, parse_card
@@ -50,7 +51,7 @@ def parse_combination(text: Any, *, key: str | None = None) -> Combination:
     if isinstance(text, Combination):
         return text
     if not isinstance(text, str) or _key(text) not in _NAMES:
-        raise NotationError(f"unknown combination {text!r}", key=key, value=text,
+        raise NotationError(f"unknown combination {shown(text)}", key=key, value=text,
                             expected=EXPECTED_NAME)
     return _NAMES[_key(text)]
 
@@ -119,15 +120,15 @@ def parse_cards(items: Sequence[Any], *, key: str | None = None) -> tuple[Card, 
         try:
             card = parse_card(item, deck=DECK_36)
         except NotationError as err:
-            raise NotationError(f"{err.message} ({T.PACK_RULE})", key=key, value=item,
-                                expected=err.expected) from None
+            raise NotationError(err.message, key=key, value=item,
+                                expected=f"{err.expected} ({T.PACK_RULE})") from None
         if card in cards:
-            raise NotationError(f"{card} is given twice in one hand ({T.PACK_RULE})", key=key,
-                                value=list(items), expected="five different cards")
+            raise NotationError(f"{card} is given twice in one hand", key=key,
+                                value=list(items), expected=f"five different cards ({T.PACK_RULE})")
         cards.append(card)
     if len(cards) != T.HAND_SIZE:
-        raise NotationError(f"a hand is {T.HAND_SIZE} cards, not {len(cards)} ({T.S_DEAL})",
-                            key=key, value=list(items), expected="five cards, or a combination's name")
+        raise NotationError(f"a hand is {T.HAND_SIZE} cards, not {len(cards)}", key=key,
+                            value=list(items), expected=f"five cards, or a combination's name ({T.S_DEAL})")
     return tuple(cards)
 
 
@@ -145,12 +146,12 @@ def parse_hand(value: Any, *, key: str | None = None) -> Hand:
         return Hand(_NAMES[_key(value)])
     words = [w for w in re.split(r"[\s,]+", value.strip()) if w]
     if len(words) < 2:
-        raise NotationError(f"unknown combination {value!r}", key=key, value=value,
+        raise NotationError(f"unknown combination {shown(value)}", key=key, value=value,
                             expected=EXPECTED_HAND)
     try:
         parse_card(words[0], deck=DECK_36)
     except NotationError:
-        raise NotationError(f"unknown combination {value!r}", key=key, value=value,
+        raise NotationError(f"unknown combination {shown(value)}", key=key, value=value,
                             expected=EXPECTED_HAND) from None
     cards = parse_cards(words, key=key)
     return Hand(classify(cards), cards)

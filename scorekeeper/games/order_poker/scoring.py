@@ -74,12 +74,12 @@ def agreer(declarer_made: bool, made: bool, helped: bool, stake_: int, half: int
     exchange (one agreer at most, R-O8), else nothing."""
     if declarer_made and made:
         return _award("agreer-made", stake_, half,
-                      f"agreed, and both he and the declarer made it: the stake, {stake_}")
+                      f"agreed, and both this agreer and the declarer made it: the stake, {stake_}")
     if declarer_made and helped:
         return _award("agreer-helped", stake_, half,
-                      "agreed, did not make it, but the declarer used his card: one point")
+                      "agreed, did not make it, but the declarer used this agreer's card: one point")
     why = "the declarer did not make the order" if not declarer_made else \
-        "did not make it and the declarer used none of his cards"
+        "did not make it and the declarer used none of this agreer's cards"
     return _award("agreer-nothing", stake_, half, f"agreed; {why}: nothing")
 
 
@@ -96,7 +96,7 @@ def dissenter(held: Combination, order: Combination, robot: Combination | None,
     «Пары»», two pairs by the table's «мощнее «Пары»»: R-O1); else nothing."""
     if is_made(held, order):
         return _award("dissenter-made", stake_, half,
-                      f"against, and made the order himself: the stake, {stake_}")
+                      f"against, and made the order too: the stake, {stake_}")
     if held >= threshold and robot is not None and held == robot:
         return _award("dissenter-half", stake_, half,
                       f"against, did not make it, but holds {T.label(held)} like the robot: "

@@ -183,7 +183,7 @@ ROWS: tuple[Row, ...] = (
     Row("agreer-made", "agreer", "the declarer made it and so did this agreer", Amount.STAKE, 0,
         f"{S_AGREER} (\"получит ставку\"); {S_TABLE_AGREER}"),
     Row("agreer-helped", "agreer",
-        "the declarer made it, this agreer did not, and the declarer used his card(s) in the "
+        "the declarer made it, this agreer did not, and the declarer used this agreer's card(s) in the "
         "exchange", Amount.FIXED, ONE_POINT,
         f"R-O8; {S_AGREER} (\"заработает одно очко\"); {S_TABLE_AGREER}"),
     Row("agreer-nothing", "agreer",

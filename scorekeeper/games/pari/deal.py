@@ -88,7 +88,7 @@ class PariDeal(BaseModel):
         if v is None:
             return None
         if not isinstance(v, dict):
-            raise InvalidError("left maps each player to the cards in his hand", key="left", value=v,
+            raise InvalidError("left maps each player to the cards left in that player's hand", key="left", value=v,
                                expected='left = { Anna = "2♥ A♥ Jk" } ({} when both went out)')
         return {k: (() if isinstance(s, str) and not s.strip() else _cards(s, f"left.{k}"))
                 for k, s in v.items()}

@@ -299,7 +299,7 @@ def _finish(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, options, ha
             g.pending.append(Pending(player, m.number, ctx.number, None, "out", award.points,
                                      f"{player} goes out: {award.text}", award.rule))
             m.steps.append(Step(f"{player} goes out (пари): {award.text} — written when "
-                                f"{other}'s last move shows whether he goes out too",
+                                f"{other}'s last move shows whether {other} goes out too",
                                 f"{award.rule}; R-X-M8"))
             m.parts.append("OUT")
         else:

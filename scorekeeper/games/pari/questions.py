@@ -21,8 +21,8 @@ JOKER = "Jk"
 
 def cuts() -> Question:
     """A game's cut cards in order, jokers included: any card, as often as it was cut."""
-    return Question("cuts", "cards", "The cut cards in order (the senior trump, the trump suit, "
-                    "the multiplier; each joker where it was cut)", low=3,
+    return Question("cuts", "cards", "The cut cards in order: the senior trump, the trump suit, "
+                    "the multiplier, each joker where it was cut", low=3,
                     why=f"the cuts decide the senior trump, the trumps and the multiplier, and a "
                         f"cut joker costs its cutter ({T.cite(T.S_SENIOR)}; R-X4; R-X15)")
 

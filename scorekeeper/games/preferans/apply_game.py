@@ -94,7 +94,7 @@ def game_whists(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> 
     if r.dealer_whists:
         defenders_tricks = {r.whisters[0]: r.defenders_total}
         ctx.step(f"both defenders passed and {r.whisters[0]} (the dealer) whists instead of them: "
-                 f"all {r.defenders_total} defenders' trick(s) are his", f"{C.MGU_START} item 3; R-P-C33")
+                 f"all {r.defenders_total} defenders' trick(s) are {r.whisters[0]}'s", f"{C.MGU_START} item 3; R-P-C33")
     lone = len(r.whisters) == 1 and len(r.defenders) == 2 and not r.dealer_whists
     passer = (r.defenders[1] if r.defenders[0] == r.whisters[0] else r.defenders[0]) if lone else None
     credit = S.whisters_credit(defenders_tricks, r.whisters, opts, made=made, passer=passer)
@@ -149,9 +149,9 @@ def book_whists(state: PrefState, r: Resolved, ctx: DealContext) -> list[str]:
     rule = C.BOOK_WHIST_SOURCE + (f"; {C.BOOK_MODES_SOURCE}" if r.mode else "; R-P-C20")
     if r.mode:
         ctx.step({"один": f"«Один»: {r.whisters[0]} plays alone, {r.passer}'s cards lie closed; "
-                          f"the minimum «в одиночку» is his",
+                          f"the minimum «в одиночку» is {r.whisters[0]}'s",
                   "помоги": f"«Помоги»: {r.passer}'s cards help, every whist and every penalty is "
-                            f"{r.whisters[0]}'s; the minimum «вдвоём» is his",
+                            f"{r.whisters[0]}'s, and so is the minimum «вдвоём»",
                   "откроем": f"«Откроем»: open play, each hand's whists to its owner; "
                              f"{r.whisters[0]} alone carries the minimum «вдвоём»"}[r.mode],
                  C.BOOK_MODES_SOURCE)

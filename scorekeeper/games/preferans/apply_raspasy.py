@@ -72,11 +72,11 @@ def apply_raspasy(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str,
         elif where == "mountain":
             off = classic.write_off(exact(amount), state.mountain[p])
             if off:
-                ctx.step(f"{p} took no trick: {txt(off)} off his mountain", "R-P4", p, "mountain",
+                ctx.step(f"{p} took no trick: {txt(off)} off {p}'s mountain", "R-P4", p, "mountain",
                          num(-off))
                 add_mountain(state, p, -off)
             else:
-                ctx.step(f"{p} took no trick, but his mountain is empty: the reward is lost",
+                ctx.step(f"{p} took no trick, but {p}'s mountain is empty: the reward is lost",
                          f"R-P4; {C.MGU_SHEET} (\"zarabotannye na raspasah ochki propadayut\")")
     if r.dark and opts["bombs"]:
         draw_bombs(state, r, ctx)
@@ -105,7 +105,7 @@ def draw_bombs(state: PrefState, r: Resolved, ctx: DealContext) -> None:
                "looked before passing: one rank lower" if p in r.looked else "passed in the dark")
         if b:
             state.bombs[p].append(b)
-            ctx.step(f"{p} ({why}): a {C.BOMB_NAMES[b]} is drawn on his sheet", C.BOMB_AWARD_SOURCE,
+            ctx.step(f"{p} ({why}): a {C.BOMB_NAMES[b]} is drawn on {p}'s sheet", C.BOMB_AWARD_SOURCE,
                      p, "bombs", b)
         elif p in looked or p == r.dealer_out:
             ctx.step(f"{p} ({why}): no bomb (a simple bomb one rank lower is nothing)",

@@ -42,16 +42,16 @@ def after_game(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> N
         state.bombs[d] = list(classic.play_on_bomb(state.bombs[d], made)[1])
         if made:
             ctx.step(f"the won game extinguishes {d}'s {name}" + (
-                f"; the next game goes on his {C.BOMB_NAMES[state.bombs[d][0]]}" if state.bombs[d]
+                f"; {d}'s next game goes on the {C.BOMB_NAMES[state.bombs[d][0]]}" if state.bombs[d]
                 else ""), C.BOMB_CARRY_SOURCE)
         else:
-            ctx.step(f"lost: {d}'s {name} stays for his next game", C.BOMB_CARRY_SOURCE)
+            ctx.step(f"lost: {d}'s {name} stays for {d}'s next game", C.BOMB_CARRY_SOURCE)
     if r.razboynik:
         assert r.contract is not None and state.razboynik is not None
         key = S.level_key(r.contract)
         state.razboynik[d].append(key)
         owed = classic.razboynik_owed({d: state.razboynik[d]})[d]
-        ctx.step(f"razboynik: {d} has played his {game_label(key)}" + (
+        ctx.step(f"razboynik: {d} has played the {game_label(key)}" + (
             " (counted, made or not)" if not made else "") + "; still owes "
             + (", ".join(game_label(g) for g in owed) if owed else "nothing"),
             f"{C.RAZBOYNIK_SOURCE}; R-P-C16")
@@ -64,7 +64,7 @@ def advance_stage(state: PrefState, ctx: DealContext) -> None:
         if not any(owed.values()):
             state.stage = "razboynik-raspasy"
             n = classic.razboynik_raspasy(len(state.players))
-            ctx.step(f"every player has played his six games: now two circles of raspasy ({n})",
+            ctx.step(f"every player has played all six games: now two circles of raspasy ({n})",
                      C.RAZBOYNIK_SOURCE)
     elif state.stage == "razboynik-raspasy":
         if state.razboynik_raspasy >= classic.razboynik_raspasy(len(state.players)):
@@ -119,7 +119,7 @@ def apply_totus(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, s
     e = classic.totus_failed(d, players, state.mountain, bomb=r.bomb, helped=r.totus_help,
                              dealer=r.dealer_out)
     add = exact(e.mountain.get(d, 0))
-    ctx.step(f"{d}'s totus failed ({r.declarer_tricks} of 10): his mountain doubled" +
+    ctx.step(f"{d}'s totus failed ({r.declarer_tricks} of 10): {d}'s mountain doubled" +
              (" and the partners' mountains added" if r.bomb else "") + f": +{txt(add)}",
              C.TOTUS_FAILED_SOURCE + ("; R-P-C3" if r.bomb else ""), d, "mountain", num(add))
     add_mountain(state, d, add)
@@ -130,7 +130,7 @@ def apply_returned(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str
     d = r.declarer
     assert d is not None
     pts = classic.returned_prikup_points()
-    ctx.step(f"{d} returned the prikup: {pts} point to his mountain", C.RETURNED_PRIKUP_SOURCE, d,
+    ctx.step(f"{d} returned the prikup: {pts} point to {d}'s mountain", C.RETURNED_PRIKUP_SOURCE, d,
              "mountain", pts)
     add_mountain(state, d, exact(pts))
     return f"{d} returned the prikup", f"+{pts} mountain"

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from scorekeeper.errors import NotationError
+from scorekeeper.names import shown
 from scorekeeper.games.preferans import tables as T
 from scorekeeper.notation import MISERE, NO_TRUMP, Contract, Suit, parse_contract
 
@@ -112,7 +113,7 @@ def parse_bid(text: str) -> Bid:
     try:
         return Bid(parse_contract(text))
     except NotationError as err:
-        raise NotationError(f"unknown bid {text!r}", value=text, expected=EXPECTED_BID) from err
+        raise NotationError(f"unknown bid {shown(text)}", value=text, expected=EXPECTED_BID) from err
 
 
 @dataclass(frozen=True)

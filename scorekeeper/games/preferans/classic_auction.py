@@ -139,7 +139,7 @@ class Ruling:
 
 TOTUS_WORDS = ("TOTUS", "PREFERANS", "ТОТУС")
 TOTUS_NOT_A_WORD = ("TOTUS is not an auction word: the player who won the auction announces it after "
-                    "the prikup, whatever his last word, and plays it as a ten (R-P-C6; MGU 1971 §6.3 "
+                    "the prikup, whatever that player's last word, and plays it as a ten (R-P-C6; MGU 1971 §6.3 "
                     "\"na ostavshihsya 10 kartah igrok dolzhen sygrat' desyatirik\")")
 
 

@@ -18,7 +18,7 @@ DEAL_KEYS_DOC = {
     "half_whist": "the defender who said «полвиста» on a 6 or 7 that the other defender passed "
                   "(whist = [])",
     "raspasy": "all passed: tricks per player, { Anna = 4, Boris = 1, Vera = 5 }; one player may be "
-               "left out when the others fix his count; with four players and prikup_tricks = dealer "
+               "left out when the others fix that player's count; with four players and prikup_tricks = dealer "
                "the dealer's key counts prikup tricks (R-P4); in the first elochka_deals deals the "
                "«ёлочка» (R-S1)",
     "help": "the partner (or partners, in order) whose pools overflowing points close first (R-P7); "
@@ -35,7 +35,7 @@ DEAL_KEYS_DOC = {
               "the tricks they brought (ace or marriage 1, ace+king 2, two aces 3) at the game's "
               "trick value (R-P6)",
     "prikup_whists": "false when the dealer does not write the prikup whists (MGU 1971 §7 \"mozhet\")",
-    "prikup_returned": "true, beside the declarer alone: he gave the prikup back; 1 point to his "
+    "prikup_returned": "true, beside the declarer alone: the declarer gave the prikup back; 1 point to the declarer's "
                        "mountain (R-P6)",
     "without_prikup": "true: a nine, ten or misère declared without the prikup (MGU 1971 §4)",
     "mode": "the lone whister's word (R-S4): \"один\" (alone), \"помоги\" (help), \"откроем\" "

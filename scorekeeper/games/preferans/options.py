@@ -14,6 +14,7 @@ from typing import Any
 
 from scorekeeper.core.options import Option, Preset
 from scorekeeper.errors import InvalidError
+from scorekeeper.names import shown
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import tables as T
 
@@ -32,7 +33,7 @@ class WithdrawnOption(Option):
     def coerce(self, value: Any, *, key: str | None = None) -> Any:
         if value in self.kept:
             return value
-        raise InvalidError(f"option {self.name!r} is withdrawn: {value!r} no longer means anything "
+        raise InvalidError(f"option {shown(self.name)} is withdrawn: {shown(value)} no longer means anything "
                            f"({self.why})", key=key or f"options.{self.name}", value=value,
                            expected=self.instead)
 
@@ -93,7 +94,7 @@ OPTIONS: dict[str, Option] = OptionTable({
                             "half": "half to the pool, half off the own mountain (classic)",
                             "mountain-first": "off the own mountain until it is written off, only "
                                               "then to the pool (MGU 1971 §9, second variant)"}),
-        Option("pool", 20, "the pool target: points each player must write to close his pool",
+        Option("pool", 20, "the pool target: points each player must write to close a pool",
                T.R_POOL, kind="int", minimum=1),
         Option("end", "all-pools", "when the game is over",
                f"{T.MODERN}; R-P10; {C.MGU_SHEET}; {C.MGU_VARIANTS}; R-P-C24",
@@ -109,12 +110,12 @@ OPTIONS: dict[str, Option] = OptionTable({
                "circles of raspasy, then the mountain owner's conditions",
                f"{C.RAZBOYNIK_SOURCE}; R-P-C26; R-P-C27", kind="bool"),
         Option("pool_premium", 0,
-               "whists a player writes on each other player when his pool closes (the 1991 book's "
+               "whists a player writes on each other player when that player's pool closes (the 1991 book's "
                "premium for a full pool; the amount is agreed before the game)",
                f"{C.book('договариваются о размере премии за пульку и половину пульки')}; R-P-C31",
                kind="int", minimum=0),
         Option("half_pool_premium", 0,
-               "whists a player writes on each other player when his pool reaches half its size",
+               "whists a player writes on each other player when that player's pool reaches half its size",
                f"{C.book('договариваются о размере премии за пульку и половину пульки')}; R-P-C31",
                kind="int", minimum=0),
         # --- the classic's dark games, bombs and totus ---------------------------------------
@@ -128,7 +129,7 @@ OPTIONS: dict[str, Option] = OptionTable({
         Option("totus", False, "a totus may be declared (`contract = \"totus\"`)",
                f"{C.MGU_HIGH}; {C.TOTUS_MADE_SOURCE}; R-P-C1", kind="bool"),
         Option("responsible_games", False,
-               "a player's won games beyond the raspasy and his razboynik games so far are "
+               "a player's won games beyond the raspasy and that player's razboynik games so far are "
                "irresponsible: half the points, penalties in full", f"{C.RESPONSIBLE_SOURCE}; R-P-C8; "
                "R-P-C22", kind="bool"),
         # --- whists -------------------------------------------------------------------------
@@ -139,7 +140,7 @@ OPTIONS: dict[str, Option] = OptionTable({
                "the declarer's undertricks (and a caught misère's tricks) cost twice the game value "
                "on the mountain (Leningrad)", T.MODERN, kind="bool"),
         Option("whist_penalty", "full",
-               "what a whister short of his share writes to his mountain per missing trick",
+               "what a whister short of the share writes to the mountain per missing trick",
                f"R-P2; {T.MODERN}", choices=("full", "half", "none"),
                choice_help={"full": "the declarer's undertrick price (responsible whist)",
                             "half": "half of it (half-responsible whist, Leningrad)",
@@ -184,7 +185,7 @@ OPTIONS: dict[str, Option] = OptionTable({
         Option("whist_responsibility", "split",
                "with two whisters, who answers for the pair's shortfall",
                "R-P2", choices=("split", "second", "both"),
-               choice_help={"split": "each his half, the odd trick the second whister's",
+               choice_help={"split": "each whister half, the odd trick the second whister's",
                             "second": "the second whister in speaking order answers for all of it",
                             "both": "each whister answers for all of it"}),
         Option("lone_whist", "greedy",
@@ -262,10 +263,10 @@ OPTIONS: dict[str, Option] = OptionTable({
         Option("prikup_tricks", "none", "with four players, who pays for tricks won by a prikup card "
                "on raspasy", "R-P4", choices=("none", "dealer"),
                choice_help={"none": "the prikup only sets the suit: ten tricks among the three",
-                            "dealer": "the dealer's key counts prikup tricks, paid on his mountain"}),
+                            "dealer": "the dealer's key counts prikup tricks, paid on the dealer's mountain"}),
         # --- pool overflow and settlement ---------------------------------------------------
         Option("help_whists", T.WHISTS_PER_POINT,
-               "whists written on a helped partner per pool point that closes his pool",
+               "whists written on a helped partner per pool point that closes the partner's pool",
                f"R-P7; {T.SRC_004_SHEET}; R-P-M11", kind="int", minimum=0),
         Option("help_order", "largest-pool", "whom overflowing pool points help first (the `help` "
                "key names partners before this order)",

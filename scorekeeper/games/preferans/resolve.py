@@ -107,7 +107,7 @@ def resolve_game(state: PrefState, deal: PreferansDeal, ctx: DealContext,
         names = [deal.help] if isinstance(deal.help, str) else deal.help
         r.help = [ctx.player(h, "help") for h in names]
         if declarer in r.help:
-            raise ctx.illegal("a player cannot help himself", key="help", value=deal.help,
+            raise ctx.illegal("a player cannot help the same player", key="help", value=deal.help,
                               expected="partners whose pools are open")
     resolve_prikup(deal, ctx, r)
     if deal.excess_to is not None:
@@ -198,7 +198,7 @@ def resolve_raspasy(state: PrefState, deal: PreferansDeal, ctx: DealContext,
         looked = [ctx.player(n, f"looked.{i}") for i, n in enumerate(deal.looked or [])]
         for n in looked:
             if n not in active:
-                raise ctx.illegal(f"{n} deals and sits out: he says nothing", key="looked",
+                raise ctx.illegal(f"{n} deals and sits out: {n} says nothing", key="looked",
                                   value=deal.looked, expected="players who hold cards: " + ", ".join(active))
         if set(looked) >= set(active):
             raise ctx.illegal("everybody looked before passing: that is a light raspas", key="looked",

@@ -240,8 +240,9 @@ def resolve_conditions(state: PrefState, deal: PreferansDeal, ctx: DealContext) 
                ctx.table.options["end"] == "razboynik" else
                "the conditions are already set" if state.conditions is not None else
                "the razboynik is not over yet: " + razboynik_left(state))
-        raise ctx.illegal(f"no conditions now: {why} ({C.CONDITIONS_SOURCE})", key="conditions",
-                          value=deal.conditions.model_dump(exclude_none=True) if deal.conditions else None)
+        raise ctx.illegal(f"no conditions now: {why}", key="conditions",
+                          value=deal.conditions.model_dump(exclude_none=True) if deal.conditions else None,
+                          expected=f"conditions after the razboynik ({C.CONDITIONS_SOURCE})")
     cond = deal.conditions
     assert cond is not None
     owners = classic.mountain_owners(state.mountain)

@@ -29,7 +29,7 @@ def resolve_whisters(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> None
     for i, w in enumerate(deal.whist):
         name = ctx.player(w, f"whist.{i}")
         if name == r.declarer:
-            raise ctx.illegal("the declarer cannot whist on his own game", key="whist", value=deal.whist,
+            raise ctx.illegal("the declarer cannot whist on the declarer's own game", key="whist", value=deal.whist,
                               expected="defenders: " + ", ".join(r.defenders))
         if name in whisters:
             raise ctx.illegal(f"{name} is named twice", key="whist", value=deal.whist)
@@ -59,7 +59,7 @@ def resolve_whisters(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> None
                               expected="one name in whist = [...]")
         r.mode = mode
     elif opts["whist_modes"] and len(r.whisters) == 1 and len(r.defenders) == 2:
-        raise ctx.missing(f"{r.whisters[0]} whists alone: did he say «Один», «Помоги» or "
+        raise ctx.missing(f"{r.whisters[0]} whists alone: did {r.whisters[0]} say «Один», «Помоги» or "
                           f"«Откроем»? ({C.BOOK_MODES_SOURCE})", Q.mode(r, MODE_ALIASES),
                           expected='mode = "один", "помоги" or "откроем"')
     if r.mode is not None:
@@ -87,11 +87,11 @@ def tricks_map(deal: PreferansDeal, r: Resolved, ctx: DealContext,
     for name, n in raw.items():
         who = ctx.player(name, f"tricks.{name}")
         if who == r.dealer_out and who not in allowed:
-            raise ctx.illegal(f"{who} deals and sits out: he takes no tricks", key=f"tricks.{name}",
+            raise ctx.illegal(f"{who} deals and sits out: {who} takes no tricks", key=f"tricks.{name}",
                               value=n, expected="tricks of " + ", ".join(allowed))
         if who not in allowed:
             raise ctx.illegal(f"{who} did not play this deal" + (
-                f" («один»: {r.passer} lays his cards down)" if r.mode == "один" else ""),
+                f" («один»: {r.passer} lays the cards down)" if r.mode == "один" else ""),
                 key=f"tricks.{name}", value=n, expected="tricks of " + ", ".join(allowed))
         if not 0 <= n <= T.TRICKS_PER_DEAL:
             raise ctx.illegal("a player takes 0 to 10 tricks", key=f"tricks.{name}", value=n,

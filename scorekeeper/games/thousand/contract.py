@@ -28,12 +28,12 @@ def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
     opts = ctx.table.options
     if deal.bidder is None or deal.bid is None:
         missing = "bidder" if deal.bidder is None else "bid"
-        raise InvalidError("a deal names the bidder and his bid", entry=ctx.number, key=missing,
+        raise InvalidError("a deal names the bidder and the bid", entry=ctx.number, key=missing,
                            expected="bidder and bid, with taken (or gave_up = true)")
     bidder = ctx.player(deal.bidder, "bidder")
     players = in_play(ctx.table, ctx.dealer)
     if bidder not in players:
-        raise ctx.illegal(f"{bidder} deals and sits out this deal: he cannot bid", key="bidder",
+        raise ctx.illegal(f"{bidder} deals and sits out this deal: {bidder} cannot bid", key="bidder",
                           value=bidder, expected=f"one of {', '.join(players)} ({T.SITS_OUT_RULE})")
     info = [check_bid(deal, bidder, ctx)]
     prikup = check_prikup(deal, ctx)
@@ -115,7 +115,7 @@ def check_bid(deal: ThousandDeal, bidder: str, ctx: DealContext) -> Step:
         if value is not None:
             _at(ctx, bid_figure, value, key)
     if deal.raised_from is not None and deal.raised_from > deal.bid:
-        raise ctx.illegal("the bidder may raise his bid after the prikup, never lower it",
+        raise ctx.illegal("the bidder may raise the bid after the prikup, never lower it",
                           key="raised_from", value=deal.raised_from,
                           expected=f"at most the bid {deal.bid} ({T.RAISE_RULE})")
     won_at = deal.raised_from if deal.raised_from is not None else deal.bid
@@ -184,7 +184,7 @@ def check_taken(deal: ThousandDeal, bidder: str, players: list[str],
     for name, pts in (deal.taken or {}).items():
         ctx.player(name, f"taken.{name}")
         if name not in players:
-            raise ctx.illegal(f"{name} deals and sits out this deal: he takes no tricks",
+            raise ctx.illegal(f"{name} deals and sits out this deal: {name} takes no tricks",
                               key=f"taken.{name}", value=pts,
                               expected=f"taken for {', '.join(players)} (R-T11; {T.SITS_OUT_RULE})")
         _at(ctx, card_points, pts, f"taken.{name}")
@@ -203,7 +203,7 @@ def check_taken(deal: ThousandDeal, bidder: str, players: list[str],
         raise ctx.illegal(f"the taken points add up to {total}, not {T.PACK_POINTS}", key="taken",
                           value=dict(deal.taken),
                           expected=f"{T.PACK_POINTS} in all among {', '.join(players)}, the "
-                          f"bidder's discard counting to him (R-T11; R-T-M13; {T.DISCARD_RULE})")
+                          f"bidder's discard counting to the bidder (R-T11; R-T-M13; {T.DISCARD_RULE})")
     return out
 
 
@@ -256,7 +256,7 @@ def check_marriages(deal: ThousandDeal, bidder: str, players: list[str], prikup:
     for name, suits in given.items():
         ctx.player(name, f"marriages.{name}")
         if name not in players:
-            raise ctx.illegal(f"{name} deals and sits out this deal: he declares nothing",
+            raise ctx.illegal(f"{name} deals and sits out this deal: {name} declares nothing",
                               key=f"marriages.{name}", value=_show(suits),
                               expected=f"marriages for {', '.join(players)} (R-T11)")
         for i, s in enumerate(suits):

@@ -38,15 +38,15 @@ if TYPE_CHECKING:
 DEAL_KEYS_DOC: dict[str, str] = {
     "bidder": "who won the auction, took the prikup and played (never the sitting-out dealer "
               "with four, R-T11)",
-    "bid": "the final bid: 100 or more, in tens; the raised one if he raised after the prikup "
+    "bid": "the final bid: 100 or more, in tens; the raised one when the bidder raised after the prikup "
            "(§ТЫСЯЧА, R-T4, R-T11)",
-    "raised_from": "optional: the bid he won the auction at, when he raised after the prikup "
+    "raised_from": "optional: the bid that won the auction, when the bidder raised after the prikup "
                    "(not above bid, R-T11)",
     "prikup": "the three cards of the prikup as shown, e.g. [\"K♠\", \"K♣\", \"J♦\"]; required "
               "with four (the dealer scores it), optional with three or two (R-T-M10)",
     "gave_up": "true: the bidder gave up after the prikup; no taken, no marriages (R-T7, R-T11)",
     "taken": "card points in each player's tricks before rounding, the bidder's discard counting "
-             "to him: 120 in all with three or four, at most 120 with two (R-T-M13, R-T9); left "
+             "to the bidder: 120 in all with three or four, at most 120 with two (R-T-M13, R-T9); left "
              "out = 0",
     "marriages": "suits whose marriage each player declared, e.g. { Boris = [\"♦\"] } (R-T6); a "
                  "suit once a deal, never one whose K or Q went to the bidder with the prikup",
@@ -120,7 +120,7 @@ class Thousand(Game):
         if state.finished:
             raise ctx.illegal("the game is over; a penalty belongs to a game in play",
                               key="penalty", value=dict(penalty),
-                              expected="new_game = true first")
+                              expected="a new game first (the next deal with --new-game, or new_game = true in the file)")
         for name, pts in penalty.items():
             if not float(pts).is_integer():
                 raise ctx.illegal("Thousand is scored in whole points", key=f"penalty.{name}",

@@ -25,8 +25,8 @@ OPTIONS: dict[str, Option] = {
     ),
     "declarer_scores": Option(
         "declarer_scores", "bid",
-        "what a bidder who makes his bid writes: bid — the bid, the raised one if he raised; "
-        "points — his own rounded points plus marriages (the literal «очки … каждого»)",
+        "what a bidder who makes the bid writes: bid — the bid, the raised one after a raise; "
+        "points — the bidder's own rounded points plus marriages (the literal «очки … каждого»)",
         "R-T4",
         choices=("bid", "points"),
         choice_help={"bid": "R-T4, how the game is played", "points": "the literal reading"},
@@ -34,7 +34,7 @@ OPTIONS: dict[str, Option] = {
     "give_up_cost": Option(
         "give_up_cost", "none",
         "what a bidder who gives up after the prikup writes (each opponent in play gets 60 "
-        "either way): none — 0; bid — minus his bid (not in the text)",
+        "either way): none — 0; bid — minus the bid (not in the text)",
         f"R-T7; {T.GIVE_UP_RULE}",
         choices=("none", "bid"),
         choice_help={"none": "the text: only the opponents' 60", "bid": "a house rule, not in the text"},
@@ -43,7 +43,7 @@ OPTIONS: dict[str, Option] = {
         "barrel", False,
         f"the barrel: a player reaching {T.BARREL_AT} (below {T.TARGET}) sits on it at "
         f"{T.BARREL_AT}, writes nothing as opponent or dealer, and has {T.BARREL_TRIES} deals to "
-        f"reach {T.TARGET} on his own bid, else {T.BARREL_FALL}. {NOT_IN_TEXT}",
+        f"reach {T.TARGET} on their own bid, else {T.BARREL_FALL}. {NOT_IN_TEXT}",
         T.BARREL_RULE, kind="bool",
     ),
     "bolts": Option(
@@ -59,7 +59,7 @@ OPTIONS: dict[str, Option] = {
     ),
     "win_on_own_contract": Option(
         "win_on_own_contract", False,
-        f"the game is won only by a bidder who makes his bid and stands at {T.TARGET} or more; "
+        f"the game is won only by a bidder who makes the bid and stands at {T.TARGET} or more; "
         f"points won otherwise past {T.TARGET} do not end it. {NOT_IN_TEXT}",
         T.OWN_CONTRACT_RULE, kind="bool",
     ),
@@ -72,7 +72,7 @@ OPTIONS: dict[str, Option] = {
     "dark_bid": Option(
         "dark_bid", False,
         f"the dark bid: a deal may say dark = true when the bidder bid before seeing the prikup; "
-        f"his bid then wins or loses ×{T.DARK_FACTOR}. {NOT_IN_TEXT}",
+        f"that bid then wins or loses ×{T.DARK_FACTOR}. {NOT_IN_TEXT}",
         T.DARK_RULE, kind="bool",
     ),
     "stake": Option(

@@ -20,8 +20,8 @@ PACK_CARDS: tuple[str, ...] = tuple(str(Card(r, s)) for s in Suit for r in T.PAC
 
 def prikup(dealer: str) -> Question:
     """With four at the table: the three prikup cards, which the sitting-out dealer scores."""
-    return Question("prikup", "cards", f"The prikup's three cards (the dealer {dealer} scores "
-                    "them)", PACK_CARDS, low=T.PRIKUP_CARDS, high=T.PRIKUP_CARDS,
+    return Question("prikup", "cards", f"The prikup's three cards, which the dealer {dealer} "
+                    "scores", PACK_CARDS, low=T.PRIKUP_CARDS, high=T.PRIKUP_CARDS,
                     note="different cards of the 24-card pack",
                     why=f"with four at the table the dealer sits out and scores the prikup "
                         f"({T.PRIKUP_RULE}; R-T8)")

@@ -12,7 +12,12 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from scorekeeper.core.figures import against_average, exact_stake, figure_text
+from scorekeeper.core.figures import (
+    STAKE_AGREED,
+    against_average,
+    average_words,
+    exact_stake,
+)
 from scorekeeper.core.figures import whole as _num
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.notation import Card, Suit
@@ -99,7 +104,7 @@ def bidder_made(bid: int, taken: int, marriages: Sequence[Suit],
     have = counted(taken, marriages)
     if options.get("declarer_scores") == "points":
         written = round_points(taken, options) + sum(marriage_points(s) for s in marriages)
-        return Award(written, f"made {bid} with {have}: writes his points {written}",
+        return Award(written, f"made {bid} with {have}: writes the bidder's own points {written}",
                      f"{T.MADE_POINTS_RULE}; {T.COMPARE_RULE}; {rounding_rule(options)}")
     return Award(bid, f"made {bid} with {have}: writes the bid {bid}",
                  f"{T.MADE_RULE}; {T.COMPARE_RULE}")
@@ -210,7 +215,7 @@ def end_of_game(totals: Mapping[str, int], bidder: str | None, made: bool,
     stands at 1000 or more ends it."""
     if options.get("win_on_own_contract"):
         if bidder is not None and made and totals[bidder] >= T.TARGET:
-            return End(True, bidder, f"{bidder} reaches {totals[bidder]} on his own contract",
+            return End(True, bidder, f"{bidder} reaches {totals[bidder]} on {bidder}'s own contract",
                        T.OWN_CONTRACT_RULE)
         return End(False)
     there = [p for p, v in totals.items() if v >= T.TARGET]
@@ -242,6 +247,10 @@ def settlement(totals: Mapping[str, int], winner: str | None, finished: bool,
         each, losers = exact_stake(stake), len(totals) - 1
         bal = {p: (each * losers if p == winner else -each) for p in totals}
         return "stake", bal, f"each of the other {losers} pays {winner} the stake of {_num(stake)}"
-    mean = sum(totals.values()) / len(totals)
+    if stake > 0:  # agreed, but the game is not over: the average as it stands
+        return ("point", against_average(totals),
+                f"the game is not over: {average_words(totals)}; when it is, each other player "
+                f"pays the winner the stake of {_num(stake)}")
     return ("point", against_average(totals),
-            f"each total against the table's average {figure_text(mean, minus='-')}")
+            f"no stake agreed: {average_words(totals)}, so the points decide, not who won; a "
+            f"stake agreed ({STAKE_AGREED}) has each other player pay the winner N instead")

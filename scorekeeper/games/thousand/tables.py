@@ -83,8 +83,8 @@ ROUND_RULE = cite("округленная до десяти сумма стои�
     "; R-T2 (5 rounds up)"
 ROUND_FIVE_RULE = "R-T2 (option rounding = 5: to the nearest five)"
 DISCARD_RULE = cite("стоимость этих карт пойдет ему в общий счет")
-MADE_RULE = "R-T4 (a made bid writes the bid, the raised one if he raised)"
-MADE_POINTS_RULE = "R-T4 (option declarer_scores = points: his rounded points and marriages)"
+MADE_RULE = "R-T4 (a made bid writes the bid, the raised one after a raise)"
+MADE_POINTS_RULE = "R-T4 (option declarer_scores = points: the bidder's rounded points and marriages)"
 COMPARE_RULE = "R-T5 (the bid is compared before rounding); R-T6 (marriages count toward it)"
 FAILED_RULE = cite("недобор хотя бы одного очка по сравнению с «объявой», за который ему спишут "
                    "сразу всю сумму, которую он заявлял") + "; R-T5; R-T6"
