@@ -6,15 +6,6 @@ import os
 import sys
 
 
-def _unraisable(hook_args) -> None:
-    """Ctrl-C that lands inside a finaliser or a callback cannot propagate from there; Python
-    would print "Exception ignored" and a traceback, then carry on.  Carry on without the
-    traceback: the command finishes and says truly what it did (press Ctrl-C again to stop it)."""
-    if hook_args.exc_type is not None and issubclass(hook_args.exc_type, KeyboardInterrupt):
-        return
-    sys.__unraisablehook__(hook_args)
-
-
 def run() -> None:
     from scorekeeper import signals
 
@@ -22,7 +13,7 @@ def run() -> None:
         try:
             try:
                 signals.install()  # every stop raises an interrupt from here on, told truly
-                sys.unraisablehook = _unraisable
+                sys.unraisablehook = signals.unraisable
                 from scorekeeper.cli.typer_api import require
 
                 require()  # a Typer this program cannot run on stops here, before a line is read

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -283,26 +284,23 @@ def to_json(citation: str) -> list[dict[str, Any]]:
     return [p.to_json() for p in parse(citation)]
 
 
-def unresolved(citation: str) -> list[str]:
-    """What in a citation does not resolve to shipped text (empty when everything does)."""
+def unresolved(citation: str,
+               option_names: Callable[[], Collection[str]] | None = None) -> list[str]:
+    """What in a citation does not resolve to shipped text (empty when everything does).  An
+    option value in force resolves when ``option_names()`` (asked only for one) holds the
+    option: the games' options are the registry's (:func:`scorekeeper.core.registry.option_names`),
+    a layer above this one, so the caller passes them in."""
     problems = []
     for p in parse(citation):
         if p.kind == "ruling" and p.ref not in rulings():
             problems.append(f"ruling {p.ref} has no text in scorekeeper/data/rulings")
         elif p.kind in {"text", "format"} and p.heading is None:
             problems.append(f"{p.ref} has no section {p.section!r}")
-        elif p.kind == "option" and p.ref not in _option_names():
+        elif p.kind == "option" and (option_names is None or p.ref not in option_names()):
             problems.append(f"no game has an option {p.ref!r}")
         elif p.kind == "other":
             problems.append(f"{p.ref!r} names neither a rule text, a ruling nor the format reference")
     return problems
-
-
-@cache
-def _option_names() -> frozenset[str]:
-    from scorekeeper.core import registry
-
-    return frozenset(o for n in registry.game_names() for o in registry.game(n).options)
 
 
 def rule_ids(citation: str) -> list[str]:

@@ -8,7 +8,8 @@ where it would otherwise end the process on the spot: a signal the parent set to
 file is replaced, delivering it afterwards, so a stop is either "nothing was written" or
 "recorded", never a wrong one of the two.  :func:`status` and :func:`nothing_written` give the exit
 status (128 + the signal's number: 130 for Ctrl-C, 143 SIGTERM, 129 SIGHUP, 131 SIGQUIT) and the
-words of a stop before anything was written.
+words of a stop before anything was written; :func:`unraisable`, the process's hook for what
+cannot be raised, keeps a stop that lands in a finaliser from printing a traceback.
 
 SIGPIPE is not among them: Python ignores it, so a write to a reader that went away raises
 ``BrokenPipeError`` where it is made, and the command line decides what that means.
@@ -19,11 +20,14 @@ The standard library only: the process's entry point loads this before anything 
 from __future__ import annotations
 
 import signal
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
-__all__ = ["Interrupted", "STOPS", "held", "install", "last", "nothing_written", "settle", "status"]
+__all__ = ["Interrupted", "STOPS", "held", "install", "last", "nothing_written", "settle", "status",
+           "unraisable"]
 
 #: the stop signals this platform has, SIGINT first
 STOPS: tuple[int, ...] = tuple(
@@ -142,3 +146,12 @@ def held() -> Iterator[None]:
                 handler(pending[0], None)
             elif handler == signal.SIG_DFL:  # pragma: no cover - nobody runs us like that
                 signal.raise_signal(pending[0])
+
+
+def unraisable(hook_args: Any) -> None:
+    """Ctrl-C that lands inside a finaliser or a callback cannot propagate from there; Python
+    would print "Exception ignored" and a traceback, then carry on.  Carry on without the
+    traceback: the command finishes and says truly what it did (press Ctrl-C again to stop it)."""
+    if hook_args.exc_type is not None and issubclass(hook_args.exc_type, KeyboardInterrupt):
+        return
+    sys.__unraisablehook__(hook_args)

@@ -556,10 +556,10 @@ def main() -> None:
     command line is read, say) and reports it without a traceback.  Ends in ``SystemExit``."""
     import sys
 
-    from scorekeeper.__main__ import _unraisable
     from scorekeeper.cli.common import report_bug, stopped
+    from scorekeeper.signals import unraisable
 
-    sys.unraisablehook = _unraisable
+    sys.unraisablehook = unraisable
     # pydantic looks for plugins among every installed package's entry points before it builds
     # the first model (5 ms here, more on a machine with many packages); the session file's
     # models need none.  PYDANTIC_DISABLE_PLUGINS set to anything, even empty, is left as it is.

@@ -130,10 +130,11 @@ def cited(note: str) -> str:
     import re
 
     from scorekeeper.citations import render, unresolved
+    from scorekeeper.core.registry import option_names
 
     def one(m: re.Match) -> str:
         inner = m.group(1)
-        return f"[{render(inner)}]" if not unresolved(inner) else m.group(0)
+        return f"[{render(inner)}]" if not unresolved(inner, option_names) else m.group(0)
 
     return re.sub(r"\[([^\[\]]+)\]", one, note)
 

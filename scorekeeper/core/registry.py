@@ -28,6 +28,7 @@ def register(name: str, module: str, cls: str, aliases: tuple[str, ...] = ()) ->
     """Add a game to the registry (used by engines that live outside this package, and tests)."""
     _GAMES[name] = (module, cls, aliases)
     game.cache_clear()
+    option_names.cache_clear()
 
 
 def game_names() -> list[str]:
@@ -58,6 +59,13 @@ def game(name: str) -> Game:
     n = canonical(name)
     module, cls, _ = _GAMES[n]
     return getattr(importlib.import_module(module), cls)()
+
+
+@cache
+def option_names() -> frozenset[str]:
+    """The name of every option of every game (what a citation of an option value may name:
+    :func:`scorekeeper.citations.unresolved`)."""
+    return frozenset(o for n in game_names() for o in game(n).options)
 
 
 def preset(g: Game, name: str):

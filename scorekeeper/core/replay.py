@@ -17,14 +17,17 @@ A struck entry is skipped entirely, so voiding an entry equals never having reco
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core import registry
+from scorekeeper.core.entries import RawEntry, Session
 from scorekeeper.core.engine import DealContext, Game, Step, Table
 from scorekeeper.core.figures import figure_text
 from scorekeeper.core.options import resolve_options
+from scorekeeper.core.problems import pydantic_problems
+from scorekeeper.core.voids import VoidIndex, void_problem
 from scorekeeper.errors import (
     IllegalError,
     InvalidError,
@@ -32,7 +35,6 @@ from scorekeeper.errors import (
     ScorekeeperError,
     UnknownNameError,
 )
-from scorekeeper.session.model import RawEntry, Session, pydantic_problems
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -89,7 +91,7 @@ class Replay:
     dealer: str | None = None  # who dealt the last deal
     deal_index: int = 0  # live deals so far
     envelope: Any = None  # the file's checked envelope
-    index: Any = None  # the index of voids of ``entries`` (scorekeeper.session.voids.VoidIndex)
+    index: Any = None  # the index of voids of ``entries`` (scorekeeper.core.voids.VoidIndex)
 
     def resume_point(self) -> Resume:
         return Resume(self.state, self.total, self.dealer, self.deal_index)
@@ -117,7 +119,7 @@ class Replay:
         return self.table.next_after(self.dealer)
 
     def last_live(self) -> EntryResult | None:
-        """What ``undo`` strikes (:meth:`scorekeeper.session.voids.VoidIndex.last_live`)."""
+        """What ``undo`` strikes (:meth:`scorekeeper.core.voids.VoidIndex.last_live`)."""
         for e in reversed(self.entries):
             if e.voided_by is not None:
                 continue
@@ -163,15 +165,14 @@ class Resume:
 
 
 def replay(session: Session, *, collect: bool = False, upto: int | None = None,
-           resume: Resume | None = None) -> Replay:
+           resume: Resume | None = None, folded: Folded | None = None) -> Replay:
     """Replay every entry.  ``collect=True`` records problems and goes on (``check``); otherwise the
-    first problem is raised.  ``upto`` stops after that entry number.
+    first problem is raised.  ``upto`` stops after that entry number.  ``folded``, if given, is
+    called after each entry folded into the state (:data:`Folded`), the state as it then stands.
 
     With ``resume``, ``session.entries`` are only the entries after ``resume.entries`` (numbered on
     from there) and ``resume.state`` is the state before them; such a tail may hold no ``void``
     and no amendment (they reach back into entries the resumed state has already folded in)."""
-    from scorekeeper.session.voids import VoidIndex
-
     game, table = open_table(session)
     if resume is None:
         state, dealer, deal_index = game.new_state(table), None, 0
@@ -191,6 +192,45 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
 
     # voids and amendments first: a struck entry is skipped entirely, an amended one replaced
     first = entries[0].number if entries else 1
+    index = _strike_and_amend(entries, first, fail, resumed=resume is not None)
+    for res, owner, src in _to_fold(entries, first, upto):
+        if src is None:  # refused already
+            dealer, deal_index = _refused_deal(game, table, state, res, dealer, deal_index)
+            continue
+        try:
+            dealer, deal_index = _fold(game, table, state, res, owner, src,
+                                       dealer=dealer, deal_index=deal_index)
+        except ScorekeeperError as err:
+            if owner is not res:  # the amendment's keys do not fit in entry N's place
+                for e in (err.problems if isinstance(err, ProblemList) else [err]):
+                    e.entry = owner.number
+                    e.message = f"in the place of entry {res.number}: {e.message}"
+            fail(owner, err)
+            if src.kind == "deal":
+                dealer, deal_index = _refused_deal(game, table, state, src, dealer, deal_index,
+                                                   res)
+            continue
+        if folded is not None:
+            folded(res, src, state)
+    total = (resume.entries if resume else 0) + len(entries)
+    return Replay(game, table, state, entries, problems, session.file,
+                  resumed_from=resume.entries if resume else 0, total=total,
+                  dealer=dealer, deal_index=deal_index, envelope=session.envelope, index=index)
+
+
+#: What :func:`replay` tells its ``folded`` hook after each entry it folds into the state: the
+#: entry, the entry whose keys were folded in (an amendment's replacement, else the entry
+#: itself) and the state right after it.  Struck entries, voids, notes and the amendments
+#: themselves are never folded; an amendment's keys are folded in at the entry it amends.
+Folded = Callable[["EntryResult", "EntryResult", Any], None]
+
+
+def _strike_and_amend(entries: list[EntryResult], first: int,
+                      fail: Callable[[EntryResult, ScorekeeperError], None], *,
+                      resumed: bool) -> VoidIndex:
+    """Fold the voids and amendments of ``entries`` (numbered from ``first``): which entries are
+    struck, and which amendment stands in each amended entry's place.  Returns the index of
+    voids."""
     index = VoidIndex(first - 1)
     amendments: dict[int, list[EntryResult]] = {}
     for res in entries:
@@ -198,7 +238,7 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
         if res.problem is not None:
             fail(res, res.problem)
             continue
-        if res.kind in ("void", "amend") and resume is not None:
+        if res.kind in ("void", "amend") and resumed:
             raise ValueError("a resumed replay cannot hold a void or an amendment")  # callers fall back
         if res.kind == "void":
             if refused is not None:
@@ -219,7 +259,15 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
             entries[target - first].amended_by = live[-1].number
             for a in live[:-1]:
                 a.superseded_by = live[-1].number
+    return index
 
+
+def _to_fold(entries: list[EntryResult], first: int,
+             upto: int | None) -> Iterator[tuple[EntryResult, EntryResult, EntryResult | None]]:
+    """The entries to fold into the state, in order, up to entry ``upto``: each with the entry
+    that owns its outcome (the amendment standing in its place, else itself) and the entry whose
+    keys are folded in (that amendment's replacement, else itself; None for an entry already
+    refused, which folds nothing but may pass the deal in the rotation)."""
     for res in entries:
         if upto is not None and res.number > upto:
             break
@@ -230,40 +278,34 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
             owner = entries[res.amended_by - first]
             src = owner.replacement  # type: ignore[assignment]
         elif res.problem is not None:
-            dealer, deal_index = _refused_deal(game, table, state, res, dealer, deal_index)
+            yield res, res, None
             continue
-        try:
-            if src.kind == "penalty":
-                ctx = DealContext(table, res.number, dealer or table.players[0], deal_index, src.note)
-                penalty = _penalty(src.data["penalty"], ctx)
-                game.verify_penalty(state, penalty, ctx)
-                game.apply_penalty(state, penalty, ctx)
-                src.text = _penalty_text(penalty)
-                res.steps = owner.steps = ctx.steps
-                continue
-            # a deal
-            ctx = deal_context(game, table, state, src.deal, src.data, number=res.number,
-                               dealer=dealer, deal_index=deal_index, note=src.note)
-            game.verify_deal(state, src.deal, ctx)
-            game.apply_deal(state, src.deal, ctx)
-            res.steps = owner.steps = ctx.steps
-            if game.is_deal(src.deal) or "dealer" in src.data:
-                res.dealer = owner.dealer = ctx.dealer
-                dealer = ctx.dealer
-                deal_index += 1
-        except ScorekeeperError as err:
-            if owner is not res:  # the amendment's keys do not fit in entry N's place
-                for e in (err.problems if isinstance(err, ProblemList) else [err]):
-                    e.entry = owner.number
-                    e.message = f"in the place of entry {res.number}: {e.message}"
-            fail(owner, err)
-            if src.kind == "deal":
-                dealer, deal_index = _refused_deal(game, table, state, src, dealer, deal_index,
-                                                   res)
-    total = (resume.entries if resume else 0) + len(entries)
-    return Replay(game, table, state, entries, problems, session.file,
-                  resumed_from=resume.entries if resume else 0, total=total,
-                  dealer=dealer, deal_index=deal_index, envelope=session.envelope, index=index)
+        yield res, owner, src
+
+
+def _fold(game: Game, table: Table, state: Any, res: EntryResult, owner: EntryResult,
+          src: EntryResult, *, dealer: str | None, deal_index: int) -> tuple[str | None, int]:
+    """Fold one entry (a penalty or a deal, ``src``'s keys) into ``state``; returns who dealt the
+    last deal and the live deals so far, as they stand after it."""
+    if src.kind == "penalty":
+        ctx = DealContext(table, res.number, dealer or table.players[0], deal_index, src.note)
+        penalty = _penalty(src.data["penalty"], ctx)
+        game.verify_penalty(state, penalty, ctx)
+        game.apply_penalty(state, penalty, ctx)
+        src.text = _penalty_text(penalty)
+        res.steps = owner.steps = ctx.steps
+        return dealer, deal_index
+    # a deal
+    ctx = deal_context(game, table, state, src.deal, src.data, number=res.number,
+                       dealer=dealer, deal_index=deal_index, note=src.note)
+    game.verify_deal(state, src.deal, ctx)
+    game.apply_deal(state, src.deal, ctx)
+    res.steps = owner.steps = ctx.steps
+    if game.is_deal(src.deal) or "dealer" in src.data:
+        res.dealer = owner.dealer = ctx.dealer
+        dealer = ctx.dealer
+        deal_index += 1
+    return dealer, deal_index
 
 
 def _refused_deal(game: Game, table: Table, state: Any, src: EntryResult, dealer: str | None,
@@ -385,8 +427,6 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
         return res
     res.note = note
     if "void" in data:
-        from scorekeeper.session.voids import void_problem
-
         res.kind = "void"
         res.problem = void_problem(data)
         res.text = f"void entry {data['void']}" + (" (undo)" if data.get("undo") is True else "")

@@ -3,11 +3,11 @@
 The paper sheet writes pool, mountain and whists as running sequences (``2·4·8``: each figure
 written after the deal that changed it, the earlier ones crossed out), and a point game is drawn
 as a chart of running totals.  ``Game.snapshot`` gives the figures as they stand; this module
-derives their history **read-only**, through the public replay API only: the session is replayed
-once strictly (so a bad file fails exactly as ``show`` does), then its live entries are folded in
-again one at a time with :func:`scorekeeper.core.replay.replay` and ``resume=`` (the way the
-checkpoint cache resumes a long night), taking ``Game.snapshot`` after each.  No engine is changed
-or reached into; struck entries and their voids are skipped, as a replay skips them.
+derives their history **read-only**, from what replay gives: the session is replayed once strictly
+(so a bad file fails exactly as ``show`` does), and replay tells after each entry it folds in
+(:data:`scorekeeper.core.replay.Folded`) the state it leaves, of which ``Game.snapshot`` is taken.
+No engine is changed or reached into; struck entries and their voids are skipped, and an
+amendment is drawn at the entry it amends, as replay folds them.
 """
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.core.replay import Replay, Resume, open_table, replay
-from scorekeeper.session.model import RawEntry, Session
+from scorekeeper.core import registry
+from scorekeeper.core.entries import Session
+from scorekeeper.core.replay import EntryResult, Replay, replay
 
 
 @dataclass(frozen=True)
@@ -47,29 +48,14 @@ class History:
 
 def history(session: Session, *, upto: int | None = None) -> History:
     """Replay ``session`` (strictly: the first problem is raised) and record every moment."""
-    whole = replay(session, upto=upto)
-    game, table = open_table(session)
-    resume = Resume(game.new_state(table), 0, None, 0)
     moments: list[Moment] = []
-    by_number = {e.number: e for e in whole.entries}
-    for res in whole.entries:
-        if upto is not None and res.number > upto:
-            break
-        if res.kind in ("void", "note", "amend") or res.voided_by is not None:
-            continue  # an amendment's keys are folded in at the entry it amends
-        src, kind, summary = res, res.kind, res.summary
-        if res.amended_by is not None:  # the amendment that stands in this entry's place
-            src = by_number[res.amended_by].replacement or res
-            kind, summary = src.kind, src.summary
-        elif res.problem is not None:
-            continue
-        one = Session(session.envelope, [RawEntry(res.number, res.line, src.data)],
-                      file=session.file, text=session.text)
-        step = replay(one, resume=resume)
-        resume = step.resume_point()
-        moments.append(Moment(res.number, kind, res.dealer, summary,
-                              copy.deepcopy(game.snapshot(resume.state))))
-    return History(whole, moments)
+
+    def moment(res: EntryResult, src: EntryResult, state: Any) -> None:
+        game = registry.game(session.envelope.game)  # the engine replay has just found
+        moments.append(Moment(res.number, src.kind, res.dealer, src.summary,
+                              copy.deepcopy(game.snapshot(state))))
+
+    return History(replay(session, upto=upto, folded=moment), moments)
 
 
 def written(moments: Sequence[Moment], account: str) -> dict[str, list[Any]]:

@@ -42,10 +42,12 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from scorekeeper.core.entries import RawEntry, Session
 from scorekeeper.core.replay import Replay, Resume, replay
 from scorekeeper.session import checkpoint_file as disk
 from scorekeeper.session.checkpoint_file import Head
-from scorekeeper.session.model import RawEntry, Session, parse_session, parse_toml
+from scorekeeper.session.folders import cache_dir
+from scorekeeper.session.model import parse_session, parse_toml
 
 #: Files shorter than this are replayed in full every time.  Every file with an entry gets a
 #: checkpoint: replaying 100 entries takes 4 ms, but checking them loads pydantic's model machinery
@@ -73,13 +75,6 @@ class Checkpoint:
 
 def enabled() -> bool:
     return os.environ.get("SCOREKEEPER_CACHE", "on").lower() not in ("off", "0", "no", "false")
-
-
-def cache_dir() -> Path:
-    if os.environ.get("SCOREKEEPER_CACHE_DIR"):
-        return Path(os.environ["SCOREKEEPER_CACHE_DIR"])
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "scorekeeper"
 
 
 _code: str | None = None

@@ -75,9 +75,8 @@ STDLIB_TYPES = {
     ("datetime", "timezone"): _dt.timezone,
     ("fractions", "Fraction"): Fraction,
 }
-#: The modules whose classes a state may hold: the engines and the envelope's model.
-OWN_MODULES = ("scorekeeper.core.", "scorekeeper.games.")
-OWN_MODULES_EXACT = ("scorekeeper.notation", "scorekeeper.session.model")
+#: The modules whose classes a state may hold: the engines, the notation and the plain envelope.
+OWN_MODULES = ("scorekeeper.core.", "scorekeeper.games.", "scorekeeper.notation.")
 
 
 class Unusable(Exception):
@@ -305,7 +304,7 @@ class _Unpickler(pickle.Unpickler):
         found = STDLIB_TYPES.get((module, name))
         if found is not None:
             return found
-        if (module.startswith(OWN_MODULES) or module in OWN_MODULES_EXACT) and "." not in name:
+        if module.startswith(OWN_MODULES) and "." not in name:
             import importlib
 
             cls = getattr(importlib.import_module(module), name, None)
@@ -326,8 +325,8 @@ def decode(body: bytes, head: Head) -> tuple[Any, Any]:
 
 
 def _checked_body(envelope: Any, resume: Any, head: Head) -> None:
+    from scorekeeper.core.entries import FORMAT_VERSION, MAX_NAME, Envelope
     from scorekeeper.core.replay import Resume
-    from scorekeeper.session.model import FORMAT_VERSION, MAX_NAME, Envelope
 
     if type(envelope) is not Envelope or type(resume) is not Resume:
         raise Unusable("body kinds")

@@ -1,6 +1,6 @@
 """The check of a session file's envelope (format §Envelope, ``docs/format.md``): a pydantic model
 laid out as the format reference lays the envelope out.  Imported only when a file's text is
-checked; what the rest of the program holds is the plain :class:`scorekeeper.session.model.Envelope`.
+checked; what the rest of the program holds is the plain :class:`scorekeeper.core.entries.Envelope`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from scorekeeper import names
-from scorekeeper.session.model import FORMAT_VERSION, MAX_NAME
+from scorekeeper.core.entries import FORMAT_VERSION, MAX_NAME
 
 
 class EnvelopeModel(BaseModel):

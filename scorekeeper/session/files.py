@@ -17,10 +17,11 @@ from typing import Any
 
 from scorekeeper.core import registry
 from scorekeeper.core.engine import Step
+from scorekeeper.core.entries import FORMAT_VERSION, Session
 from scorekeeper.core.replay import RULE_VOID, EntryResult, Replay, open_table, replay
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.session import storage
-from scorekeeper.session.model import FORMAT_VERSION, Session, parse_session, session_from_data
+from scorekeeper.session.model import parse_session, session_from_data
 
 
 #: a bulk work that leaves at least this many new objects (some 3,000 preferans deals) is frozen
@@ -157,13 +158,14 @@ def _warm_up(file: str, *, needs_state: bool = True) -> Any:
 
 def _record_once(file: str, entry: Any, landed: Callable[[int], None] | None, warm: Any, *,
                  allow_full: bool) -> tuple[dict[str, Any], str]:
+    from scorekeeper.core.voids import is_void
     from scorekeeper.session import cache, voids
 
     found: dict[str, Any] = {}
 
     def validate(new_text: str) -> None:
         data = found["entry"]
-        if "void" in data and voids.is_void(data):
+        if "void" in data and is_void(data):
             index = voids.check_new_void(new_text, file, warm.head if warm else None)
             found["number"] = index.entries
             if _reaches_back(index, data["void"]):

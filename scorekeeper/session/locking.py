@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.errors import SessionFileError
+from scorekeeper.session.folders import cache_dir
 
 #: Seconds an appender waits for another one before giving up.
 LOCK_TIMEOUT = 10.0
@@ -25,13 +26,11 @@ LOCK_TIMEOUT = 10.0
 
 def lock_dir() -> Path:
     """Where lock files live: ``$SCOREKEEPER_LOCK_DIR``, else ``$XDG_RUNTIME_DIR/scorekeeper``,
-    else ``locks`` in the cache directory (see :mod:`scorekeeper.session.cache`)."""
+    else ``locks`` in the cache directory (:mod:`scorekeeper.session.folders`)."""
     if os.environ.get("SCOREKEEPER_LOCK_DIR"):
         return Path(os.environ["SCOREKEEPER_LOCK_DIR"])
     if os.environ.get("XDG_RUNTIME_DIR"):
         return Path(os.environ["XDG_RUNTIME_DIR"]) / "scorekeeper"
-    from scorekeeper.session.cache import cache_dir
-
     return cache_dir() / "locks"
 
 

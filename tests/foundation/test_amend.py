@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 
 from scorekeeper.cli.app import app
 from scorekeeper.core.replay import replay
+from scorekeeper.core.voids import VoidIndex
 from scorekeeper.errors import IllegalError, InvalidError, ScorekeeperError
 from scorekeeper.session import cache, files, voids
 from scorekeeper.session.model import parse_session
@@ -330,7 +331,7 @@ def test_property_amended_session_resumed_from_a_checkpoint_equals_full(tmp_path
         assert resumed.state == whole.state
         assert (resumed.dealer, resumed.deal_index, resumed.total) == (
             whole.dealer, whole.deal_index, whole.total)
-        index = voids.VoidIndex().extend(es)
+        index = VoidIndex().extend(es)
         assert index.struck == {e.number: e.voided_by for e in whole.entries if e.voided_by}
         last = whole.last_live()
         assert index.last_live() == (last.number if last else None)

@@ -129,9 +129,10 @@ def test_property_resumed_replay_equals_full_replay(tmp_path, es, data):
 
 
 # ---------------------------------------------------------------------------------------------
-# The index of voids (scorekeeper.session.voids) agrees with replay, and bounds the work under
+# The index of voids (scorekeeper.core.voids, read by scorekeeper.session.voids) agrees with replay, and bounds the work under
 # the lock
 
+from scorekeeper.core.voids import VoidIndex  # noqa: E402
 from scorekeeper.session import files, storage, voids  # noqa: E402
 
 void_entries = st.lists(st.one_of(
@@ -148,7 +149,7 @@ void_entries = st.lists(st.one_of(
 @given(void_entries)
 def test_property_the_index_of_voids_is_what_replay_strikes(es):
     rep = replay(parse_session(text_of(es)), collect=True)
-    index = voids.VoidIndex().extend(es)
+    index = VoidIndex().extend(es)
     assert index.struck == {e.number: e.voided_by for e in rep.entries if e.voided_by is not None}
     assert index.voids == {e.number for e in rep.entries if e.kind == "void"}
     last = rep.last_live()
@@ -265,7 +266,7 @@ def test_a_tail_after_blank_lines_and_comments_is_read_from_the_checkpoint(tmp_p
 def clean_sessions_with_voids(draw):
     """Deals and voids that strike or restore (each one a void may make, some marked undo)."""
     es: list[dict] = []
-    index = voids.VoidIndex()
+    index = VoidIndex()
     for _ in range(draw(st.integers(1, 20))):
         n = len(es) + 1
         target = draw(st.integers(1, n - 1)) if n > 1 and draw(st.booleans()) else None
@@ -289,5 +290,5 @@ def test_property_the_checkpoint_of_any_clean_file_passes_its_own_checks(tmp_pat
     cache.save_checkpoint(f, text, rep)
     cp = cache.load_checkpoint(f, text)
     assert cp is not None
-    assert voids.from_head(cp.head) == voids.VoidIndex().extend(es)
+    assert voids.from_head(cp.head) == VoidIndex().extend(es)
     assert cp.resume.state == rep.state

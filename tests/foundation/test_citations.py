@@ -23,6 +23,11 @@ from scorekeeper.core import registry
 from scorekeeper.core.replay import replay
 from scorekeeper.session.model import parse_session
 
+
+def unresolved(citation: str) -> list[str]:
+    """What does not resolve in a citation, the games' options as the registry has them."""
+    return C.unresolved(citation, registry.option_names)
+
 ROOT = Path(__file__).resolve().parents[2]
 REAL_GAMES = [n for n in registry.game_names() if n != "toy"]
 SESSIONS = sorted([*ROOT.glob("sample_sessions/*.toml"), *ROOT.glob("tests/**/data/*.toml")])
@@ -71,17 +76,17 @@ def _table_citations():
 
 @pytest.mark.parametrize("where,citation", list(_table_citations()))
 def test_every_table_entry_cites_shipped_text(where, citation):
-    assert not C.unresolved(citation), (where, citation, C.unresolved(citation))
+    assert not unresolved(citation), (where, citation, unresolved(citation))
 
 
 @pytest.mark.parametrize("game", REAL_GAMES)
 def test_every_option_and_preset_source_resolves(game):
     g = registry.game(game)
     for o in g.options.values():
-        assert not C.unresolved(o.source), (o.name, o.source, C.unresolved(o.source))
+        assert not unresolved(o.source), (o.name, o.source, unresolved(o.source))
     for p in g.presets.values():
-        assert not C.unresolved(p.source), (p.name, p.source, C.unresolved(p.source))
-    assert not C.unresolved(g.penalty_rule)
+        assert not unresolved(p.source), (p.name, p.source, unresolved(p.source))
+    assert not unresolved(g.penalty_rule)
     for s in g.sources:
         assert s in C.sources(), f"{game} names a rule text the package does not ship: {s}"
 
@@ -93,7 +98,7 @@ def test_every_step_and_settlement_line_of_every_session_resolves(path):
     rules += [line.rule for line in rep.game.settle(rep.state).lines]
     assert rules
     for rule in set(rules):
-        assert not C.unresolved(rule), (rule, C.unresolved(rule))
+        assert not unresolved(rule), (rule, unresolved(rule))
 
 
 def test_every_ruling_id_named_in_code_or_docs_is_shipped():
@@ -124,7 +129,15 @@ def test_a_ruling_renders_with_its_title():
 
 
 def test_unknown_parts_are_reported():
-    assert C.unresolved("R-Q77") and C.unresolved("MGU 1971 §99") and C.unresolved("somewhere.txt §1")
+    assert unresolved("R-Q77") and unresolved("MGU 1971 §99") and unresolved("somewhere.txt §1")
+
+
+def test_an_option_value_resolves_against_the_options_the_caller_passes_in():
+    """The games' options are the registry's, a layer above citations: an option in force
+    resolves when a game has it, and never against options nobody passed in."""
+    assert not unresolved("consolation = ordinary")
+    assert unresolved("no_such_option = 3")
+    assert C.unresolved("consolation = ordinary") and C.unresolved("consolation = ordinary", frozenset)
 
 
 # ----------------------------------------------------------------------------- nothing outside

@@ -11,9 +11,10 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scorekeeper.core.entries import RawEntry
 from scorekeeper.core.form import BLANK, Form, Question
 from scorekeeper.core.replay import form_check, replay
-from scorekeeper.session.model import RawEntry, parse_session
+from scorekeeper.session.model import parse_session
 
 
 def _session(game: str, rules: str, players: list[str], teams: str = ""):

@@ -36,7 +36,7 @@ def test_the_envelope_the_program_holds_has_every_key_the_check_reads():
     import dataclasses
 
     from scorekeeper.session.envelope import EnvelopeModel
-    from scorekeeper.session.model import Envelope
+    from scorekeeper.core.entries import Envelope
 
     assert {f.name for f in dataclasses.fields(Envelope)} == set(EnvelopeModel.model_fields) - {"deal"}
     s = parse_session('format = 1\ngame = "preferans"\nrules = "sochi"\nplayers = ["A", "B", "C"]\n'

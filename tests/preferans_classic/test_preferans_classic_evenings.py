@@ -9,9 +9,15 @@ from pathlib import Path
 import pytest
 
 from classic_helpers import DATA, load, state
-from scorekeeper.citations import unresolved
+from scorekeeper import citations
+from scorekeeper.core import registry
 from scorekeeper.core.replay import replay
 from scorekeeper.session.model import parse_session
+
+
+def unresolved(citation: str) -> list[str]:
+    """What does not resolve in a citation, the games' options as the registry has them."""
+    return citations.unresolved(citation, registry.option_names)
 
 
 def _close(actual, expected):

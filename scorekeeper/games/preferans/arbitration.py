@@ -130,7 +130,7 @@ def score_outcome(preset: str, players: Sequence[str], deal: Mapping[str, Any], 
     from pydantic import ValidationError
 
     from scorekeeper.errors import ProblemList
-    from scorekeeper.session.model import pydantic_problems
+    from scorekeeper.core.problems import pydantic_problems
 
     name, opts = resolve_preset(preset, overrides)
     g = Preferans()

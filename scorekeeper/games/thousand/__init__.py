@@ -5,6 +5,7 @@
 * :mod:`.scoring` — one pure function per scoring paragraph;
 * :mod:`.options` — the rule switches and the preset ``book-1991``;
 * :mod:`.state` — the state a session folds into;
+* :mod:`.cards` — the cards and suits an entry names;
 * :mod:`.contract` — one deal checked (R-T11) and worked out;
 * :mod:`.engine` — :class:`~.engine.Thousand`, the engine over the session file.
 """

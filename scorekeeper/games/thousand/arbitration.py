@@ -19,7 +19,7 @@ from scorekeeper.core.answer import Answer, bad, cite, good, line, ref, strong
 from scorekeeper.core.figures import figure_text
 from scorekeeper.games.thousand import contract, scoring
 from scorekeeper.games.thousand import tables as T
-from scorekeeper.games.thousand.engine import parse_prikup, parse_suits
+from scorekeeper.games.thousand.cards import parse_prikup, parse_suits
 from scorekeeper.notation import Card, Suit
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from scorekeeper.errors import InvalidError
-from scorekeeper.games.thousand.engine import parse_prikup, parse_suits
+from scorekeeper.games.thousand.cards import parse_prikup, parse_suits
 from scorekeeper.notation import Card, Suit
 
 

@@ -23,50 +23,18 @@ from scorekeeper.core.engine import (
     Table,
 )
 from scorekeeper.core.figures import whole as _num
-from scorekeeper.errors import InvalidError, NotationError
+from scorekeeper.errors import InvalidError
 from scorekeeper.games.thousand import contract, scoring
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.games.thousand.options import OPTIONS, PRESETS
 from scorekeeper.core.match import DealRecord, GameRecord, game_lines, games_shown, games_table
 from scorekeeper.games.thousand.state import Evaluation, Pending, State
-from scorekeeper.notation import Card, Suit, parse_card, parse_suit
 
 if TYPE_CHECKING:
     from scorekeeper.games.thousand.deal import ThousandDeal
 
 
 # ------------------------------------------------------------------------------ the entry
-def parse_prikup(value: Any, key: str = "prikup") -> list[Card]:
-    """A list of cards (or one string of cards separated by spaces) of the 24-card pack."""
-    if isinstance(value, str):
-        value = value.replace(",", " ").split()
-    if not isinstance(value, list) or not value:
-        raise InvalidError("the prikup lists its cards", key=key, value=value,
-                           expected='a list like ["K♠", "K♣", "J♦"]')
-    out = []
-    for i, c in enumerate(value):
-        try:
-            out.append(parse_card(c, deck=T.PACK))
-        except NotationError as err:
-            raise err.located(key=f"{key}.{i}") from None
-    return out
-
-
-def parse_suits(value: Any, key: str) -> list[Suit]:
-    """One suit or a list of suits (♠ ♣ ♦ ♥, s c d h, п т б ч)."""
-    items = [value] if isinstance(value, str) else value
-    if not isinstance(items, list):
-        raise InvalidError("marriages are named by their suits", key=key, value=value,
-                           expected='a list like ["♦"]')
-    out = []
-    for i, s in enumerate(items):
-        try:
-            out.append(parse_suit(s))
-        except NotationError as err:
-            raise err.located(key=f"{key}.{i}") from None
-    return out
-
-
 DEAL_KEYS_DOC: dict[str, str] = {
     "bidder": "who won the auction, took the prikup and played (never the sitting-out dealer "
               "with four, R-T11)",
@@ -305,4 +273,4 @@ def _fresh(state: State) -> State:
     return State(state.table, {p: 0 for p in state.table.players}, state.game + 1)
 
 
-__all__ = ["Thousand", "State", "in_play", "parse_prikup", "parse_suits"]
+__all__ = ["Thousand", "State", "in_play"]
