@@ -52,10 +52,66 @@ def run(args: list[str]) -> str:
     sys.path.insert(0, str(ROOT / "tests"))
     from faults.helpers import invoke
 
+    from scorekeeper.cli import common
+
+    common._console = common._err_console = None  # made anew at 80 columns, whatever ran before
     result = invoke(args, env=ENV)
     text = result.stdout + (result.stderr if result.stderr_bytes else "")
     rel = text.replace(str(ROOT) + os.sep, "")
     return f"exit {result.exit_code}\n{rel}"
+
+
+def example_cases() -> list[tuple[str, tuple[str, ...], bool]]:
+    """(name, command path, with --json) for every command whose help shows examples: each runs
+    them all in order in a fresh folder, plain, and again with ``--json`` where it takes it."""
+    import typer
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    from cli_tree import commands as tree
+
+    from scorekeeper.cli.app import command
+
+    out = []
+    for path, cmd in tree(command()):
+        if hasattr(cmd, "commands") or "Examples:" not in (cmd.epilog or ""):
+            continue
+        out.append(("-".join(path), path, False))
+        if any(p.name == "json_out" for p in cmd.params):
+            out.append(("-".join(path) + ".json", path, True))
+    return out
+
+
+def run_examples(path: tuple[str, ...], with_json: bool) -> str:
+    """Every example of one command's help, in order, in a fresh folder; each output as run()."""
+    import shlex
+    import shutil
+    import tempfile
+
+    from scorekeeper.cli.app import command
+
+    cmd = command()
+    for w in path:
+        cmd = cmd.commands[w]
+    lines = [ln.strip() for ln in cmd.epilog.split("Examples:", 1)[1].splitlines()
+             if ln.strip().startswith("scorekeeper ")]
+    parts = []
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        for line in lines:
+            words = shlex.split(line.partition("# refused:")[0], comments=True)[1:]
+            for w in words:
+                if w.endswith(".toml") and not (folder / w).exists() and (ROOT / "sample_sessions" / w).exists():
+                    shutil.copy(ROOT / "sample_sessions" / w, folder / w)
+            args = [str(folder / w) if w.endswith(".toml") else w for w in words]
+            if with_json and list(words[:len(path)]) == list(path):
+                args.append("--json")
+            parts.append("$ " + " ".join(args).replace(str(folder) + os.sep, "") + "\n"
+                         + run(args).replace(str(folder) + os.sep, ""))
+    return "".join(parts)
+
+
+def example_path(name: str) -> Path:
+    return GOLDEN / "help-examples" / f"{name}.txt"
 
 
 def golden_path(sample: Path, name: str) -> Path:
@@ -70,6 +126,11 @@ def write() -> int:
             p.parent.mkdir(parents=True, exist_ok=True)
             p.write_text(run(args), encoding="utf-8")
             n += 1
+    for name, path, with_json in example_cases():
+        p = example_path(name)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(run_examples(path, with_json), encoding="utf-8")
+        n += 1
     print(f"wrote {n} golden outputs of {len(SAMPLES)} samples to {GOLDEN.relative_to(ROOT)}")
     return 0
 

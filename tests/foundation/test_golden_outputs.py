@@ -8,7 +8,8 @@ from __future__ import annotations
 import difflib
 
 import pytest
-from golden_outputs import SAMPLES, commands, golden_path, run
+from golden_outputs import (SAMPLES, commands, example_cases, example_path, golden_path, run,
+                            run_examples)
 
 CASES = [(s, name, args) for s in SAMPLES for name, args in commands(s).items()]
 
@@ -27,3 +28,16 @@ def test_output_is_byte_identical_to_its_golden(sample, name, args):
         diff = "".join(difflib.unified_diff(want.splitlines(True), got.splitlines(True),
                                             "golden", "now", n=2))
         pytest.fail(f"{sample.name} {name} differs from its golden:\n{diff[:4000]}")
+
+
+EXAMPLES = example_cases()
+
+
+@pytest.mark.parametrize("name,path,with_json", EXAMPLES, ids=[n for n, _, _ in EXAMPLES])
+def test_help_examples_are_byte_identical_to_their_golden(name, path, with_json):
+    want = example_path(name).read_text(encoding="utf-8")
+    got = run_examples(path, with_json)
+    if got != want:
+        diff = "".join(difflib.unified_diff(want.splitlines(True), got.splitlines(True),
+                                            "golden", "now", n=2))
+        pytest.fail(f"{name} differs from its golden:\n{diff[:4000]}")
