@@ -21,8 +21,9 @@ ENV = {"COLUMNS": "80", "LINES": "50", "NO_COLOR": "1", "TERM": "dumb", "SCOREKE
 
 
 def commands(sample: Path) -> dict[str, list[str]]:
-    """name → the command line (the sample's path stands where ``{f}`` is)."""
-    f = str(sample)
+    """name → the command line, run in the checkout's root (the sample named by its path from
+    there, so that no output depends on where the checkout is)."""
+    f = sample.relative_to(ROOT).as_posix()
     out = {
         "show": ["show", f, "--all"],
         "show.json": ["show", f, "--all", "--json"],
@@ -47,25 +48,27 @@ def commands(sample: Path) -> dict[str, list[str]]:
     return out
 
 
-def run(args: list[str]) -> str:
-    """One command's output in this process, the exit status on the first line."""
+def run(args: list[str], cwd: Path = ROOT) -> str:
+    """One command's output in this process, run in ``cwd``, the exit status on the first line."""
     sys.path.insert(0, str(ROOT / "tests"))
     from faults.helpers import invoke
 
     from scorekeeper.cli import common
 
     common._console = common._err_console = None  # made anew at 80 columns, whatever ran before
-    result = invoke(args, env=ENV)
+    here = os.getcwd()
+    os.chdir(cwd)
+    try:
+        result = invoke(args, env=ENV)
+    finally:
+        os.chdir(here)
     text = result.stdout + (result.stderr if result.stderr_bytes else "")
-    rel = text.replace(str(ROOT) + os.sep, "")
-    return f"exit {result.exit_code}\n{rel}"
+    return f"exit {result.exit_code}\n{text}"
 
 
 def example_cases() -> list[tuple[str, tuple[str, ...], bool]]:
     """(name, command path, with --json) for every command whose help shows examples: each runs
     them all in order in a fresh folder, plain, and again with ``--json`` where it takes it."""
-    import typer
-
     sys.path.insert(0, str(ROOT / "tests"))
     from cli_tree import commands as tree
 
@@ -82,7 +85,8 @@ def example_cases() -> list[tuple[str, tuple[str, ...], bool]]:
 
 
 def run_examples(path: tuple[str, ...], with_json: bool) -> str:
-    """Every example of one command's help, in order, in a fresh folder; each output as run()."""
+    """Every example of one command's help, in order, run in a fresh folder (the samples it names
+    copied there); each output as :func:`run` gives it."""
     import shlex
     import shutil
     import tempfile
@@ -102,11 +106,10 @@ def run_examples(path: tuple[str, ...], with_json: bool) -> str:
             for w in words:
                 if w.endswith(".toml") and not (folder / w).exists() and (ROOT / "sample_sessions" / w).exists():
                     shutil.copy(ROOT / "sample_sessions" / w, folder / w)
-            args = [str(folder / w) if w.endswith(".toml") else w for w in words]
+            args = list(words)
             if with_json and list(words[:len(path)]) == list(path):
                 args.append("--json")
-            parts.append("$ " + " ".join(args).replace(str(folder) + os.sep, "") + "\n"
-                         + run(args).replace(str(folder) + os.sep, ""))
+            parts.append("$ " + " ".join(args) + "\n" + run(args, cwd=folder))
     return "".join(parts)
 
 

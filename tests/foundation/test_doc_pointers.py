@@ -110,9 +110,8 @@ def definitions(module: Path, dotted: str) -> list[ast.AST]:
 
 def candidates(page: str, filename: str) -> list[Path]:
     """Files of the package named ``filename`` (a bare name or a path), the page's own package first."""
-    if "/" in filename:
-        p = ROOT / filename
-        return [p] if p.exists() else []
+    if "/" in filename:  # from the checkout's root, or the package's (`core/replay.py`)
+        return [p for p in (ROOT / filename, PKG / filename) if p.exists()][:1]
     own = PAGE_PACKAGE.get(page)
     matches = [f for f in package_files() if f.name == filename]
     first = [f for f in matches if own and own in f.relative_to(PKG).as_posix()]
