@@ -144,10 +144,11 @@ def sources() -> dict[str, Source]:
     return out
 
 
-#: the file of ``data/rulings`` that holds a ruling, by the letter after ``R-`` (a test holds this
-#: to the data): a command that cites one game's rulings reads that game's file only
-RULING_FILES = {"P": "preferans", "S": "preferans", "F": "five-hundred", "X": "pari",
-                "O": "order-poker", "T": "thousand"}
+#: the file of ``data/rulings`` that holds a ruling, by the letter after ``R-``: a command that
+#: cites one game's rulings reads that game's file only.  Each game's spec names its letters
+#: (:attr:`scorekeeper.core.spec.GameSpec.rulings`) and the registry, a layer above, enters them
+#: here when it reads the specs; a letter not entered is looked for in every file.
+RULING_FILES: dict[str, str] = {}
 
 
 @cache

@@ -12,9 +12,11 @@ os.environ["SCOREKEEPER_CACHE_DIR"] = tempfile.mkdtemp(prefix="scorekeeper-test-
 # line unless a test sets COLUMNS itself (scorekeeper/cli/wrap.py)
 os.environ.pop("COLUMNS", None)
 
+import toygame  # noqa: E402
+
 from scorekeeper.core import registry  # noqa: E402
 
-registry.register("toy", "toygame", "ToyGame", ("toy-game",))
+registry.register(toygame.SPEC)
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetTable
 from scorekeeper.core.options import Option, Preset
+from scorekeeper.core.spec import GameSpec
 
 
 class ToyDeal(BaseModel):
@@ -22,7 +23,6 @@ class ToyDeal(BaseModel):
 class ToyGame(Game):
     name = "toy"
     title = "Toy"
-    aliases = ("toy-game",)
     min_players = 2
     max_players = 4
     unit = "point"
@@ -78,3 +78,8 @@ class ToyGame(Game):
     def sheet(self, state, rows=None):
         return Sheet("Toy", [SheetTable("score", ["player", "points"],
                                         [[p, v] for p, v in state["score"].items()])])
+
+
+#: all the program needs to know of the toy before its engine is loaded (docs/architecture.md,
+#: "Adding a game"); ``tests/conftest.py`` registers it
+SPEC = GameSpec(name="toy", engine="toygame:ToyGame", aliases=("toy-game",))

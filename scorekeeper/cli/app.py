@@ -35,6 +35,7 @@ from scorekeeper.cli.common import (
     split_names,
     step_json,
 )
+from scorekeeper.core import registry as _registry
 
 _SETTINGS: dict[str, Any] = dict(
     name="scorekeeper",
@@ -49,14 +50,9 @@ _SETTINGS: dict[str, Any] = dict(
 app = typer.Typer(**_SETTINGS)
 
 
-# game command groups: (module, name, one-line help); loaded at start-up only as Typer apps
-GAME_GROUPS = [
-    ("scorekeeper.cli.games.preferans", "preferans", "Preferans: record deals, arbitrate bids and scores."),
-    ("scorekeeper.cli.games.five_hundred", "five-hundred", "Five Hundred: record deals, arbitrate bids and races."),
-    ("scorekeeper.cli.games.order_poker", "order-poker", "Order poker: record deals, classify hands, arbitrate stakes and scores."),
-    ("scorekeeper.cli.games.thousand", "thousand", "Thousand: record deals, arbitrate the prikup, rounding and bids."),
-    ("scorekeeper.cli.games.pari", "pari", "Pari: record cuts, moves and game ends; arbitrate values, surrounds and takes."),
-]
+# game command groups: (module, name, one-line help), as the games' specs declare them; loaded at
+# start-up only as Typer apps
+GAME_GROUPS = [(s.cli, s.name, s.cli_help) for s in _registry.specs() if s.cli]
 
 
 def _version(value: bool) -> None:

@@ -183,12 +183,9 @@ class Game:
 
     name: ClassVar[str]
     title: ClassVar[str]
-    aliases: ClassVar[tuple[str, ...]] = ()
-    sources: ClassVar[tuple[str, ...]] = ()
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     unit: ClassVar[str] = "point"  # what settle's balance counts: "whist" or "point"
-    penalty_account: ClassVar[str] = "score"  # what a penalty entry writes: "mountain" or "score"
     penalty_rule: ClassVar[str] = "format §Entries (penalty)"
     options: ClassVar[dict[str, Option]] = {}
     presets: ClassVar[dict[str, Preset]] = {}

@@ -1,7 +1,8 @@
 """One lookup for every game, by name or alias (python-chess's ``find_variant``).
 
-Engines are imported only when asked for, so starting the CLI for one game does not load the
-others.
+Every game is known by its spec (:class:`scorekeeper.core.spec.GameSpec`, the built-in ones in
+:mod:`scorekeeper.games`); engines are imported only when asked for, so starting the CLI for one
+game does not load the others.
 """
 
 from __future__ import annotations
@@ -9,45 +10,72 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from functools import cache
+from typing import TYPE_CHECKING
 
-from scorekeeper.core.engine import Game
 from scorekeeper.errors import UnknownNameError
 
-# name -> (module, class, aliases)
-_GAMES: dict[str, tuple[str, str, tuple[str, ...]]] = {
-    "preferans": ("scorekeeper.games.preferans.engine", "Preferans", ("преферанс", "pref")),
-    "five-hundred": ("scorekeeper.games.five_hundred.engine", "FiveHundred",
-                     ("500", "five_hundred", "пятьсот")),
-    "order-poker": ("scorekeeper.games.order_poker.engine", "OrderPoker", ("order_poker", "заказной покер", "poker")),
-    "thousand": ("scorekeeper.games.thousand.engine", "Thousand", ("тысяча", "1000")),
-    "pari": ("scorekeeper.games.pari.engine", "Pari", ("пари",)),
-}
+if TYPE_CHECKING:
+    from scorekeeper.core.engine import Game
+    from scorekeeper.core.spec import GameSpec
+
+#: where the built-in games' specs stand (imported by name: ``core`` imports no game)
+BUILT_IN = "scorekeeper.games:SPECS"
+
+_registered: dict[str, GameSpec] = {}  # games registered from outside the package, and tests'
 
 
-def register(name: str, module: str, cls: str, aliases: tuple[str, ...] = ()) -> None:
-    """Add a game to the registry (used by engines that live outside this package, and tests)."""
-    _GAMES[name] = (module, cls, aliases)
+def register(spec: GameSpec) -> None:
+    """Add a game to the registry by its spec (used by engines that live outside this package,
+    and tests); a spec of a built-in game's name stands in for the built-in one."""
+    _registered[spec.name] = spec
+    _specs.cache_clear()
     game.cache_clear()
     option_names.cache_clear()
 
 
+def specs() -> tuple[GameSpec, ...]:
+    """Every game's spec: the built-in games in their order, then the registered ones."""
+    return tuple(_specs().values())
+
+
+@cache
+def _specs() -> dict[str, GameSpec]:
+    module, _, attr = BUILT_IN.partition(":")
+    out = {s.name: s for s in getattr(importlib.import_module(module), attr)}
+    out.update(_registered)
+    _enter_rulings(out.values())
+    return out
+
+
+def _enter_rulings(declared) -> None:
+    """Tell the citations which file of ``data/rulings`` holds the rulings of each letter."""
+    from scorekeeper import citations
+
+    for s in declared:
+        citations.RULING_FILES.update(dict.fromkeys(s.rulings, s.name))
+
+
+def spec(name: str) -> GameSpec | None:
+    """The spec of a game's canonical name (None for a name no spec has)."""
+    return _specs().get(name)
+
+
 def game_names() -> list[str]:
     """Names of the games whose engine can be loaded."""
-    return [n for n in _GAMES if _available(n)]
+    return [n for n in _specs() if _available(n)]
 
 
 def _available(name: str) -> bool:
-    module = _GAMES[name][0]
     try:
-        return importlib.util.find_spec(module) is not None
+        return importlib.util.find_spec(_specs()[name].engine_module) is not None
     except ModuleNotFoundError:
         return False
 
 
 def canonical(name: str) -> str:
     key = str(name).strip().lower()
-    for n, (_, _, aliases) in _GAMES.items():
-        if key == n or key in aliases:
+    for n, s in _specs().items():
+        if key == n or key in s.aliases:
             if _available(n):
                 return n
     raise UnknownNameError("game", name, game_names(), key="game", value=name)
@@ -56,9 +84,7 @@ def canonical(name: str) -> str:
 @cache
 def game(name: str) -> Game:
     """The engine for a game name or alias; UnknownNameError lists the valid names."""
-    n = canonical(name)
-    module, cls, _ = _GAMES[n]
-    return getattr(importlib.import_module(module), cls)()
+    return _specs()[canonical(name)].load()
 
 
 @cache

@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from scorekeeper import names
+from scorekeeper.core import registry
 from scorekeeper.core.entries import FORMAT_VERSION, MAX_NAME
 
 
@@ -22,7 +23,7 @@ class EnvelopeModel(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, title="Envelope")
 
     format: int = Field(description="the session file format version; this tool reads 1")
-    game: str = Field(description="the game: preferans | five-hundred | pari | order-poker | thousand")
+    game: str = Field(description="the game: " + " | ".join(s.name for s in registry.specs()))
     rules: str = Field(description="a preset of that game (see `scorekeeper rules GAME`)")
     players: list[str] = Field(min_length=1, description="seating order, clockwise; the first deals first")
     title: str | None = Field(default=None, description="optional title of the night")

@@ -7,7 +7,8 @@ import pytest
 from drawkit import POINT_GAMES, sk, sk_json
 from drawn import parse, texts, value
 
-from scorekeeper.draw.limits import LIMITS, limits_for
+from scorekeeper.core import registry
+from scorekeeper.draw.limits import limits_for
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -70,9 +71,9 @@ def test_r_t3_the_barrel_is_marked_only_when_its_option_is_on():
     assert [lim.value for lim in limits_for("thousand", {})] == [1000]
     assert [lim.value for lim in limits_for("thousand", {"barrel": True})] == [1000, 880]
     assert limits_for("a-game-without-limits", {"barrel": True}) == []
-    for game, lims in LIMITS.items():
-        for lim in lims:
-            assert lim.source.startswith("R-"), (game, lim)
+    for spec in registry.specs():
+        for lim in spec.limits():
+            assert lim.source.startswith("R-"), (spec.name, lim)
 
 
 def test_any_game_with_a_score_is_charted_voids_skipped(tmp_path):

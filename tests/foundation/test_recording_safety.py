@@ -19,7 +19,8 @@ WRITER = """
 import sys
 sys.path.insert(0, {tests!r})
 from scorekeeper.core import registry
-registry.register("toy", "toygame", "ToyGame")
+import toygame
+registry.register(toygame.SPEC)
 from scorekeeper.session.files import record
 for i in range({n}):
     record({path!r}, {{"winner": {who!r}, "points": 1, "note": f"{who} {{i}}"}})

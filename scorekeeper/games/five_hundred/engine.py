@@ -120,12 +120,9 @@ def side_name(members: Sequence[str]) -> str:
 class FiveHundred(Game):
     name = "five-hundred"
     title = "Five Hundred"
-    aliases = ("500", "five_hundred", "пятьсот")
-    sources = (T.SEED,)
     min_players = 2
     max_players = 6
     unit = "point"
-    penalty_account = "score"
     penalty_rule = PENALTY_RULE
     options = OPTIONS
     presets = PRESETS

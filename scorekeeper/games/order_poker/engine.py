@@ -116,12 +116,9 @@ def _names_of(xs: Sequence[Combination]) -> str:
 class OrderPoker(Game):
     name = "order-poker"
     title = "Order poker («Заказной покер»)"
-    aliases = ("order_poker", "заказной покер", "poker")
-    sources = (T.SOURCE,)
     min_players = T.MIN_PLAYERS
     max_players = T.MAX_PLAYERS
     unit = "point"
-    penalty_account = "score"
     penalty_rule = T.PENALTY_RULE
     options = OPTIONS
     presets = PRESETS

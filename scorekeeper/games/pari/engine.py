@@ -46,12 +46,9 @@ MOVE_KEYS = ("swap", "take", "surround", "add", "meld", "trumps", "single", "joi
 class Pari(Game):
     name = "pari"
     title = "Pari"
-    aliases = ("пари",)
-    sources = ("Gruznov 1992",)
     min_players = 2
     max_players = 2
     unit = "point"
-    penalty_account = "score"
     penalty_rule = PENALTY_RULE
     options = OPTIONS
     presets = PRESETS

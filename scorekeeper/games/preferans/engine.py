@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core.engine import DealContext, DealModel, Game, Settlement, Sheet, Table
 from scorekeeper.core.figures import figure_text
-from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import settlement as settle_mod
 from scorekeeper.games.preferans import sheet as sheet_mod
 from scorekeeper.games.preferans.apply_game import apply_game, apply_misere, apply_passed
@@ -59,12 +58,9 @@ if TYPE_CHECKING:
 class Preferans(Game):
     name = "preferans"
     title = "Preferans"
-    aliases = ("преферанс", "pref")
-    sources = (C.MGU_1971, C.BOOK_1991)
     min_players = 3
     max_players = 4
     unit = "whist"
-    penalty_account = "mountain"
     penalty_rule = "R-P9; format §Entries (penalty)"
     options = OPTIONS
     presets = PRESETS

@@ -61,12 +61,9 @@ DEAL_KEYS_DOC: dict[str, str] = {
 class Thousand(Game):
     name = "thousand"
     title = "Thousand"
-    aliases = ("тысяча", "1000")
-    sources = ("Fikhman 1991",)
     min_players = min(T.SEATS)
     max_players = max(T.SEATS)
     unit = "point"
-    penalty_account = "score"
     penalty_rule = T.PENALTY_RULE
     options = OPTIONS
     presets = PRESETS
