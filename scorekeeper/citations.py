@@ -147,7 +147,7 @@ def sources() -> dict[str, Source]:
 #: the file of ``data/rulings`` that holds a ruling, by the letter after ``R-``: a command that
 #: cites one game's rulings reads that game's file only.  Each game's spec names its letters
 #: (:attr:`scorekeeper.core.spec.GameSpec.rulings`) and the registry, a layer above, enters them
-#: here when it reads the specs; a letter not entered is looked for in every file.
+#: here when it loads an engine; a letter not entered is looked for in every file.
 RULING_FILES: dict[str, str] = {}
 
 

@@ -43,12 +43,13 @@ def _specs() -> dict[str, GameSpec]:
     module, _, attr = BUILT_IN.partition(":")
     out = {s.name: s for s in getattr(importlib.import_module(module), attr)}
     out.update(_registered)
-    _enter_rulings(out.values())
     return out
 
 
 def _enter_rulings(declared) -> None:
-    """Tell the citations which file of ``data/rulings`` holds the rulings of each letter."""
+    """Tell the citations which file of ``data/rulings`` holds the rulings of each letter: done
+    when an engine is loaded (what cites rulings), not when the specs are read — ``--version``
+    and the command line's group list need no citations."""
     from scorekeeper import citations
 
     for s in declared:
@@ -84,6 +85,7 @@ def canonical(name: str) -> str:
 @cache
 def game(name: str) -> Game:
     """The engine for a game name or alias; UnknownNameError lists the valid names."""
+    _enter_rulings(_specs().values())
     return _specs()[canonical(name)].load()
 
 

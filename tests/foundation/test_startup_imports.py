@@ -28,6 +28,7 @@ def test_version_loads_no_pydantic_rich_or_engine():
     assert not under(mods, "rich")
     assert not under(mods, "scorekeeper.games") - {"scorekeeper.games"}
     assert not under(mods, "scorekeeper.session")
+    assert "scorekeeper.citations" not in mods  # the specs are read; no ruling is cited
 
 
 def test_show_json_loads_only_its_own_game(tmp_path):
