@@ -225,7 +225,7 @@ def _without_bounds(err: ScorekeeperError) -> str:
 
 def _say(text: str) -> None:
     """A line under the question (why an answer is asked again), wrapped to the terminal."""
-    from scorekeeper.cli.wrap import fitted
+    from scorekeeper.views.wrap import fitted
 
     typer.echo(fitted(f"  {text}", sys.stderr, indent="  "), err=True)
 
@@ -237,7 +237,7 @@ ANSWER_ROOM = 16
 def _fitted(question: str, default: str | None) -> str:
     """The question wrapped to the terminal, room left on its last line for the default shown,
     the ': ' the prompt adds and a short answer typed after it."""
-    from scorekeeper.cli.wrap import width, wrap
+    from scorekeeper.views.wrap import width, wrap
 
     columns = width(sys.stderr)
     tail = len(f" [{default}]") if default else 0

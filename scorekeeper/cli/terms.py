@@ -396,14 +396,14 @@ def plain_usage_errors() -> None:
 
 def wrapped_usage_errors() -> None:
     """Have a usage error (an unknown option, a value Typer refused) wrapped to the terminal as
-    every other message is (:mod:`scorekeeper.cli.wrap`): Click writes its line whole."""
+    every other message is (:mod:`scorekeeper.views.wrap`): Click writes its line whole."""
     try:
         from typer._click import exceptions, utils
     except ImportError:  # pragma: no cover - a Typer without its own Click: its words stand
         return
 
     def show_usage(self: Any, file: Any = None) -> None:
-        from scorekeeper.cli.wrap import fitted
+        from scorekeeper.views.wrap import fitted
 
         file = exceptions.get_text_stderr() if file is None else file
         color = None
@@ -417,7 +417,7 @@ def wrapped_usage_errors() -> None:
         utils.echo(fitted(f"Error: {self.format_message()}", file), file=file, color=color)
 
     def show_other(self: Any, file: Any = None) -> None:
-        from scorekeeper.cli.wrap import fitted
+        from scorekeeper.views.wrap import fitted
 
         file = exceptions.get_text_stderr() if file is None else file
         utils.echo(fitted(f"Error: {self.format_message()}", file), file=file)

@@ -12,8 +12,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.answers import show
-from scorekeeper.cli.common import DealerOpt, FileArg, guard, JsonOpt, NoteOpt, split_names
+from scorekeeper.cli.common import show, DealerOpt, FileArg, guard, JsonOpt, NoteOpt, split_names
 from scorekeeper.cli.corrections import AmendOpt, points_command
 from scorekeeper.cli.examples import examples
 from scorekeeper.cli.options import option_opt, preset, rules_opt

@@ -14,8 +14,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.answers import show
-from scorekeeper.cli.common import DealerOpt, FileArg, guard, JsonOpt, NoteOpt
+from scorekeeper.cli.common import show, DealerOpt, FileArg, guard, JsonOpt, NoteOpt
 from scorekeeper.cli.corrections import AmendOpt, points_command
 from scorekeeper.cli.examples import examples
 

@@ -15,18 +15,15 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.answers import show
-from scorekeeper.cli.common import (
-    console,
+from scorekeeper.cli.common import (show, 
     DealerOpt,
     FileArg,
-    fmt,
+    emit,
     guard,
     JsonOpt,
     NoteOpt,
     parse_kv,
     print_json,
-    print_steps,
     split_names,
 )
 from scorekeeper.cli.corrections import AmendOpt, record_amend
@@ -472,7 +469,9 @@ def score(
         bombs = {deal["declarer"]: [bomb]} if bomb and "declarer" in deal else None
         out = score_outcome(name, names, deal, dealer=dealer, streak=streak, overrides=parse_kv(option),
                             bombs=bombs, dark_streak=dark_streak)
-        _print_outcome(out, deal, json_out)
+        from scorekeeper.views import preferans as view
+
+        print_json(view.outcome_json(out, deal)) if json_out else emit(*view.outcome(out))
 
 
 def _seat_names(players: str) -> list[str]:
@@ -503,27 +502,3 @@ def _game_entry(rules: str, option: list[str] | None, decl: str, contract: str, 
     if half_whist:
         deal["half_whist"] = half_whist
     return deal
-
-
-def _print_outcome(out: Any, deal: dict[str, Any], json_out: bool) -> None:
-    """What ``score`` found: the steps with their rules and the sheet after the deal."""
-    snap = out.snapshot
-    if json_out:
-        print_json({"rules": out.preset, "players": list(out.players), "dealer": out.dealer,
-                    "deal": deal, "steps": [s.to_dict() for s in out.steps],
-                    "pool": snap["pool"], "mountain": snap["mountain"], "whists": snap["whists"],
-                    "worth_in_whists": snap["balance"]})
-        return
-    print_steps(out.steps, title=f"rules {out.preset}, players {', '.join(out.players)}"
-                + (f", dealer {out.dealer}" if len(out.players) == 4 else ""))
-    from rich.markup import escape
-    from rich.table import Table
-
-    t = Table(title="after this deal (worth in whists: as if settled at once)", title_justify="left")
-    for col in ["player", "pool", "mountain", *[f"whists on {q}" for q in out.players], "worth in whists"]:
-        t.add_column(col, justify="left" if col == "player" else "right")
-    for p in out.players:
-        t.add_row(escape(p), fmt(snap["pool"][p]), fmt(snap["mountain"][p]),
-                  *["—" if q == p else fmt(snap["whists"][p][q]) for q in out.players],
-                  fmt(snap["balance"][p]))
-    console().print(t)
