@@ -27,12 +27,12 @@ from scorekeeper.cli.common import (
     guard,
     JsonOpt,
     NoteOpt,
-    OptionOpt,
     parse_kv,
     print_json,
-    record_entry,
     split_names,
 )
+from scorekeeper.cli.options import option_opt
+from scorekeeper.cli.prompts import records
 from scorekeeper.views import session as views
 
 _SETTINGS: dict[str, Any] = dict(
@@ -46,6 +46,7 @@ _SETTINGS: dict[str, Any] = dict(
     cls=PlainGroup,  # command-line values converted without a validation model each
 )
 app = typer.Typer(**_SETTINGS)
+OptionOpt = option_opt()
 
 
 # game command groups: (module, name, one-line help); loaded at start-up only as Typer apps
@@ -120,54 +121,50 @@ def add(
         record_written(file, parse_kv(pairs, "entry key"), json_out=json_out)
 
 
-@app.command()
-def undo(file: FileArg, note: NoteOpt = None, json_out: JsonOpt = False) -> None:
+@records(app)
+def undo(file: FileArg, note: NoteOpt = None, json_out: JsonOpt = False) -> Any:
     """Take back the last thing recorded: strike the newest live entry that is not itself an undo
     (appends `void = N` with `undo = true`; nothing is deleted). After `void`, `amend` or a
     restore it takes back that correction; twice in a row, it takes back two things.
 
     Run twice at once, each strikes the next live entry (the choice is made under the lock)."""
-    with guard(json_out):
-        from scorekeeper.session.files import undo_entry
+    from scorekeeper.session.files import undo_entry
 
-        # the entry to strike is chosen under the lock: two undos at once strike two entries
-        record_entry(file, undo_entry(note, str(file)), json_out=json_out)
+    # the entry to strike is chosen under the lock: two undos at once strike two entries
+    return undo_entry(note, str(file))
 
 
-@app.command()
+@records(app)
 def void(
     file: FileArg,
     number: Annotated[int, typer.Argument(help="The entry number to strike (see `scorekeeper log`).")],
     note: NoteOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Strike entry N (appends `void = N`; nothing is deleted). N a void: take that void back,
     so the entry it struck counts again."""
-    with guard(json_out):
-        record_entry(file, {"void": number, "note": note}, json_out=json_out)
+    return {"void": number, "note": note}
 
 
-@app.command()
+@records(app)
 def penalty(
     file: FileArg,
     points: Annotated[list[str], typer.Argument(help="Name=points (negative allowed), one or more.")],
     note: Annotated[str, typer.Option("--note", "-n", help="The reason, kept with the entry (required).")],
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Add penalty points (mountain in preferans, score elsewhere) with a reason."""
-    with guard(json_out):
-        record_entry(file, {"penalty": parse_kv(points, "penalty"), "note": note}, json_out=json_out)
+    return {"penalty": parse_kv(points, "penalty"), "note": note}
 
 
-@app.command()
+@records(app)
 def note(
     file: FileArg,
     text: Annotated[str, typer.Argument(help="The note.")],
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Append a note (it changes no score)."""
-    with guard(json_out):
-        record_entry(file, {"note": text}, json_out=json_out)
+    return {"note": text}
 
 
 # ---------------------------------------------------------------------------------------------

@@ -27,8 +27,6 @@ ScoresArg = Annotated[list[str], typer.Argument(
     help="Name=points for each player (a side as A/B where the game has sides; negative allowed).")]
 ReasonOpt = Annotated[str, typer.Option(
     "--note", "-n", help="Why it is entered by its result and not as played (required).")]
-OptionOpt = Annotated[Optional[list[str]], typer.Option(
-    "--option", "-o", help="Override a preset option: key=value (repeatable).")]
 
 _console = None
 _err_console = None
@@ -286,6 +284,19 @@ def record_entry(file: Path, entry: Mapping[str, Any] | Callable[[str], Mapping[
         _show_recorded(file, rec, json_out)
     except (Exception, KeyboardInterrupt):
         recorded_anyway(file, rec.number, json_out)
+
+
+def amending(number: int | None, entry: Mapping[str, Any]) -> dict[str, Any]:
+    """The entry to append: ``entry`` itself, or with ``replaces = number`` first."""
+    if number is None:
+        return dict(entry)
+    return {"replaces": number, **entry}
+
+
+def record_amend(number: int | None, file: Any, entry: Mapping[str, Any], *,
+                 json_out: bool = False) -> None:
+    """``record_entry`` for a game's recording command with its ``--amend N``."""
+    record_entry(file, entry if number is None else amending(number, entry), json_out=json_out)
 
 
 def _click_context() -> Any:

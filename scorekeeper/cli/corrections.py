@@ -7,7 +7,6 @@ in N's place, format §Amending an entry); nothing already in the file is change
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Annotated, Any, Optional
 
 import typer
@@ -21,6 +20,7 @@ from scorekeeper.cli.common import (
     ScoresArg,
     guard,
     parse_kv,
+    amending,
     record_entry,
 )
 
@@ -28,19 +28,6 @@ from scorekeeper.cli.common import (
 AmendOpt = Annotated[Optional[int], typer.Option(
     "--amend", metavar="N", help="Record this as the amendment of entry N: it stands in N's place "
     "(the dealer and every later figure as if N had been recorded right); nothing is rewritten.")]
-
-
-def amending(number: int | None, entry: Mapping[str, Any]) -> dict[str, Any]:
-    """The entry to append: ``entry`` itself, or with ``replaces = number`` first."""
-    if number is None:
-        return dict(entry)
-    return {"replaces": number, **entry}
-
-
-def record_amend(number: int | None, file: Any, entry: Mapping[str, Any], *,
-                 json_out: bool = False) -> None:
-    """``record_entry`` for a game's recording command with its ``--amend N``."""
-    record_entry(file, amending(number, entry), json_out=json_out)
 
 
 def points_command(app: typer.Typer, doc: str) -> None:
@@ -53,13 +40,13 @@ def points_command(app: typer.Typer, doc: str) -> None:
         dealer: DealerOpt = None,
         amend: AmendOpt = None,
         json_out: JsonOpt = False,
-    ) -> None:
-        with guard(json_out):
-            record_amend(amend, file, {"points": parse_kv(scores, "points"), "note": note,
-                                       "dealer": dealer}, json_out=json_out)
+    ) -> Any:
+        return {"points": parse_kv(scores, "points"), "note": note, "dealer": dealer}
+
+    from scorekeeper.cli.prompts import records
 
     points.__doc__ = doc
-    app.command(name="points")(points)
+    records(app, None, name="points")(points)
 
 
 def amend(

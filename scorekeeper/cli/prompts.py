@@ -13,7 +13,7 @@ still checked by the replay before it is written, as every entry is.
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -52,7 +52,7 @@ def record(file: Path, entry: Mapping[str, Any], *, options: Mapping[str, str],
     key (``whist``), a key of one player (``tricks.{declarer}``: the entry's own ``declarer``
     fills the braces) or of a table (``tricks``: any player's).  ``blank``, ``amend``: see
     :func:`complete`."""
-    from scorekeeper.cli.corrections import record_amend
+    from scorekeeper.cli.common import record_amend
 
     if interactive():
         record_amend(amend, file, complete(file, entry, amend=amend, blank=blank),
@@ -69,6 +69,35 @@ def record(file: Path, entry: Mapping[str, Any], *, options: Mapping[str, str],
     except ScorekeeperError as err:
         missing = _lacking(file, entry, options=options, amend=amend, blank=blank)
         raise (missing or err) from None
+
+
+def records(app: Any, asks: Mapping[str, str] | None = None, *args: Any, strict: bool = False,
+            **kw: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """A recording command of ``app``: the decorated function builds the entry from what was
+    typed (with the keys an option has answered blank: ``entry, blank``), and the command records
+    it inside ``guard()`` with ``--amend N`` and ``--json`` — asking at a terminal for what the
+    engine still needs, each key's option named by ``asks`` (:func:`record`; none: as given)."""
+    import functools
+
+    from scorekeeper.cli.common import guard
+
+    def command(build: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(build)
+        def run(**values: Any) -> None:
+            json_out, amend = values.get("json_out", False), values.get("amend")
+            with guard(json_out):
+                made = build(**values)
+                entry, blank = made if isinstance(made, tuple) else (made, ())
+                if asks is None:
+                    from scorekeeper.cli.common import record_amend
+
+                    return record_amend(amend, values["file"], entry, json_out=json_out)
+                record(values["file"], entry, options=asks, amend=amend, blank=blank,
+                       strict=strict, json_out=json_out)
+
+        return app.command(*args, **kw)(run)
+
+    return command
 
 
 def record_written(file: Path, entry: Mapping[str, Any], *, json_out: bool = False) -> None:
