@@ -22,11 +22,11 @@ def citation_parts(text: str) -> list[dict[str, Any]]:
                         "withdrawn": r.withdrawn})
         elif p.kind == "text":
             src = C.sources()[p.ref]
-            out.append({"source": src.label, "title": src.title, "author": src.author,
+            out.append({"source": C.Citation(src.label), "title": src.title, "author": src.author,
                         "year": src.year, "language": src.language, "published": src.published,
                         "section": p.section, "heading": p.heading, "quote": p.note})
         elif p.kind == "format":
-            out.append({"source": C.FORMAT_DOC, "section": p.heading or p.section,
+            out.append({"source": C.Citation(C.FORMAT_DOC), "section": p.heading or p.section,
                         "see": "scorekeeper help format"})
         elif p.kind == "option":
             out.append({"option": p.ref, "value": p.note,
@@ -35,7 +35,7 @@ def citation_parts(text: str) -> list[dict[str, Any]]:
             src = C.sources().get(p.ref.strip())
             if src is None:
                 raise _unknown("ruling or rule text", p.ref, [*C.rulings(), *C.sources()])
-            out.append({"source": src.label, "title": src.title, "author": src.author,
+            out.append({"source": C.Citation(src.label), "title": src.title, "author": src.author,
                         "year": src.year, "language": src.language, "published": src.published,
                         "sections": src.sections})
     return out
@@ -59,12 +59,12 @@ def citation_lines(parts: list[dict[str, Any]]) -> list[str]:
             out.append(f"option [bold]{escape(item['option'])}[/]"
                        + (f" = {escape(str(item['value']))}" if item["value"] else "")
                       + f": see `{item['see']}`")
-        elif item["source"] == C.FORMAT_DOC:
+        elif str(item["source"]) == C.FORMAT_DOC:
             out.append(f"the session-file reference, section «{escape(str(item['section']))}»: "
                       "`scorekeeper help format`")
         else:
             year = f", {item['year']}" if item["year"] else ""
-            out.append(f"[bold]{escape(item['source'])}[/] — {escape(item['author'])}, "
+            out.append(f"[bold]{escape(str(item['source']))}[/] — {escape(item['author'])}, "
                       f"«{escape(item['title'])}»{year}; {escape(item['language'])}")
             out.append(f"  {escape(item['published'])}")
             if item.get("section"):

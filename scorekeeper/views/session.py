@@ -157,9 +157,14 @@ def games(games: list[Any]) -> list[str]:
 
 
 def options_json(g: Any, p: Any, values: dict[str, Any]) -> dict[str, Any]:
-    return {"game": g.name, "rules": p.name, "title": p.title, "source": p.source,
+    from scorekeeper.citations import Citation
+
+    def cited(text: Any) -> Any:
+        return Citation(text) if isinstance(text, str) and text else text
+
+    return {"game": g.name, "rules": p.name, "title": p.title, "source": cited(p.source),
             "options": {n: {"value": values[n], "default": o.default, "meaning": o.meaning,
-                            "source": o.source, "choices": list(o.choices) or None}
+                            "source": cited(o.source), "choices": list(o.choices) or None}
                         for n, o in g.options.items()},
             "deal_keys": g.deal_keys_doc, "presets": list(g.presets)}
 
