@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from scorekeeper.errors import InvalidError, ProblemList, ScorekeeperError
+from scorekeeper.views.words import question, reason
 
 if TYPE_CHECKING:
     from scorekeeper.core.form import Form, Question
@@ -195,7 +196,7 @@ def _ask(form: Form, q: Question) -> Question | None:
     while tries < ATTEMPTS:
         default = "" if q.blank is not None else (None if q.default is None else str(q.default))
         try:
-            text = typer.prompt(_fitted(wording(q), default), default=default,
+            text = typer.prompt(_fitted(question(q), default), default=default,
                                 show_default=bool(default), err=True)
         except (typer.Abort, EOFError) as err:  # the input ended (Ctrl-D, answers ran out)
             if isinstance(err.__context__, KeyboardInterrupt):  # a stop signal (Ctrl-C): its
@@ -211,45 +212,16 @@ def _ask(form: Form, q: Question) -> Question | None:
             value = read(q, str(text))
         except ScorekeeperError as err:  # outside the question's own bounds
             last = err
-            _say(_reason(err))
+            _say(reason(err))
             continue
         try:
             return form.give(q, value)
         except ScorekeeperError as err:  # the engine's rule refuses it, given the answers before
             last = err
-            _say(_reason(err, bounds=False))
+            _say(reason(err, bounds=False))
     assert last is not None
     raise InvalidError(f"not recorded: no answer to “{q.text}” stood after {ATTEMPTS} tries "
-                       f"(the last: {_reason(last, bounds=False)})", expected=q.bounds() or None)
-
-
-def wording(q: Question) -> str:
-    """The question as the terminal asks it, with the answers it takes."""
-    from scorekeeper.core.form import NOBODY
-
-    hints = [q.bounds()] if q.bounds() else []
-    if q.kind in ("players", "choices") and q.most > 1:
-        hints[-1:] = [f"{hints[-1]}, comma-separated" if hints else "comma-separated"]
-    if q.kind in ("players", "choices") and q.least == 0:
-        hints.append(f"'{NOBODY}' if " + ("nobody" if q.kind == "players" else "none")
-                     + (f": {q.nobody}" if q.nobody else ""))
-    if q.blank is not None:
-        hints.append(f"blank: {q.blank}")
-    return q.text + (f" ({'; '.join(hints)})" if hints else "")
-
-
-def _reason(err: ScorekeeperError, *, bounds: bool = True) -> str:
-    """Why an answer does not stand, flat (``…; expected 0 to 10``); the bounds left out where
-    the question has just said them."""
-    problems = err.problems if isinstance(err, ProblemList) else [err]
-    return "; ".join(p.detail() if bounds else _without_bounds(p) for p in problems)
-
-
-def _without_bounds(err: ScorekeeperError) -> str:
-    from scorekeeper.errors import split_rule
-
-    _, rule = split_rule(err.expected)
-    return err.message + (f"; rule: {rule}" if rule else "")
+                       f"(the last: {reason(last, bounds=False)})", expected=q.bounds() or None)
 
 
 def _say(text: str) -> None:

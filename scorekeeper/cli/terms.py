@@ -337,55 +337,13 @@ def in_option_words(text: str | None, ctx: Any) -> str | None:
     return _FILE_SYNTAX.sub(option_form, text)
 
 
-def usage_words(exc: Any) -> str:
-    """A command-line value Typer refused, in the project's words rather than the validation
-    library's ("Input should be a valid integer, …" → "'x' is not a whole number")."""
-    try:
-        errors = exc.errors()
-    except Exception:  # pragma: no cover - not a validation error after all
-        return str(exc)
-    if not errors:
-        return str(exc)
-    e = errors[0]
-    text = refused_words(e.get("type", ""), e.get("input"), e.get("ctx") or {})
-    if text is None:
-        msg = str(e.get("msg", exc))
-        for prefix in ("Value error, ", "Assertion failed, "):
-            msg = msg.removeprefix(prefix)
-        text = f"expected {msg.removeprefix('Input should be ')}" if msg.startswith(
-            "Input should be ") else msg
-    return "".join(c if c >= " " or c == "\t" else "?" for c in text)
-
-
-def refused_words(kind: str, given: Any, limits: Mapping[str, Any]) -> str | None:
-    """What is wrong with a command-line value, by the kind of refusal (the validation library's
-    names: ``int_parsing``, ``less_than_equal``, …; :mod:`scorekeeper.cli.coercion` uses them too);
-    None for a kind without words here.  Control characters are shown as ``?``."""
-    if isinstance(given, str) and given and not any(c.isspace() for c in given):
-        shown = given  # as typed: 11, x
-    else:
-        shown = repr(given) if given is not None else "the value"
-    words = {
-        "int_parsing": f"{shown} is not a whole number",
-        "int_type": f"{shown} is not a whole number",
-        "int_from_float": f"{shown} is not a whole number",
-        "float_parsing": f"{shown} is not a number",
-        "float_type": f"{shown} is not a number",
-        "bool_parsing": f"{shown} is not true or false",
-        "less_than_equal": f"{shown} is more than {limits.get('le')}",
-        "less_than": f"{shown} is not less than {limits.get('lt')}",
-        "greater_than_equal": f"{shown} is less than {limits.get('ge')}",
-        "greater_than": f"{shown} is not more than {limits.get('gt')}",
-        "finite_number": f"{shown} is not a finite number",
-    }
-    text = words.get(kind)
-    return None if text is None else "".join(c if c >= " " or c == "\t" else "?" for c in text)
-
-
 def plain_usage_errors() -> None:
-    """Have Typer word a refused command-line value with :func:`usage_words` (its modules that
-    report such values, where this Typer has them; otherwise its own words stand)."""
+    """Have Typer word a refused command-line value in the project's words
+    (:func:`scorekeeper.views.words.usage_words`), in its modules that report such values where
+    this Typer has them; otherwise its own words stand."""
     import sys
+
+    from scorekeeper.views.words import usage_words
 
     for name in ("typer._coercion", "typer._param_types"):
         module = sys.modules.get(name)
