@@ -135,7 +135,7 @@ def record_stages(path: str, pairs: list[str]) -> None:
     import scorekeeper.cli.app  # noqa: F401
     from scorekeeper.cli import common
     from scorekeeper.views.text import cite, steps
-    from scorekeeper.cli.terms import envelope_head
+    from scorekeeper.session.heads import envelope_head
     from scorekeeper.core import registry
     from scorekeeper.session.files import record
 

@@ -308,8 +308,10 @@ def _click_context() -> Any:
 
 def _in_file_terms(file: Path, entry: dict[str, Any], ctx: Any) -> dict[str, Any]:
     """The entry as the file should hold it: refused at once if the command is another game's,
-    players' names spelled as the file spells them (:mod:`scorekeeper.cli.terms`)."""
-    from scorekeeper.cli.terms import canonical_names, check_command_game, envelope_head
+    players' names spelled as the file spells them (:func:`scorekeeper.names.canonical_names`)."""
+    from scorekeeper.cli.terms import check_command_game
+    from scorekeeper.names import canonical_names
+    from scorekeeper.session.heads import envelope_head
 
     head = envelope_head(file)
     if head is None:

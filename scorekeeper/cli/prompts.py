@@ -157,8 +157,10 @@ def _form(file: Path, entry: Mapping[str, Any], amend: int | None, blank: Sequen
     from scorekeeper.core.form import Form
     from scorekeeper.core.replay import form_check
 
+    from scorekeeper.cli.common import _click_context, _in_file_terms
+
     ctx = _click_context()
-    entry = _file_terms(file, {k: v for k, v in entry.items() if v is not None}, ctx)
+    entry = _in_file_terms(file, {k: v for k, v in entry.items() if v is not None}, ctx)
     state = _before(file, amend)
     if state is None:
         return None
@@ -288,22 +290,3 @@ def _refused(err: ScorekeeperError, entry: Mapping[str, Any], ctx: Any) -> Score
         e.line = None
         e.message = f"not recorded: {e.message}"
     return err
-
-
-def _file_terms(file: Path, entry: dict[str, Any], ctx: Any) -> dict[str, Any]:
-    """The entry as the file would hold it: refused at once if the command is another game's;
-    players' names spelled as the file spells them (as recording writes it)."""
-    from scorekeeper.cli.terms import canonical_names, check_command_game, envelope_head
-
-    head = envelope_head(file)
-    if head is None:
-        return entry
-    if ctx is not None:
-        check_command_game(head, file, ctx)
-    return canonical_names(entry, head.get("players"))
-
-
-def _click_context() -> Any:
-    from scorekeeper.cli.typer_api import current_context
-
-    return current_context()

@@ -1,5 +1,6 @@
 """The user's own terms for an entry a command builds: the game of the file, the players' names as
-the file spells them, and the command-line option behind a key that is refused.
+the file spells them (:func:`scorekeeper.names.canonical_names`), and the command-line option
+behind a key that is refused.
 
 Called by :func:`scorekeeper.cli.common.record_entry` for every recording command of every game;
 nothing here is particular to a game.
@@ -13,47 +14,6 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.errors import InvalidError, ProblemList, ScorekeeperError
-
-#: the envelope is read from at most this much of the file's start (it precedes every entry)
-HEAD_BYTES = 64 * 1024
-#: keys whose text is the players' own words, never a name to correct
-FREE_TEXT = ("note",)
-
-
-def envelope_head(file: Path | str) -> dict[str, Any] | None:
-    """The top-level keys of a session file (``game``, ``players``, …) read from its start, or
-    None where that cannot be done cheaply (no file, not TOML): recording then reports it."""
-    import tomllib
-
-    from scorekeeper.session.model import _DEAL_HEADER
-
-    import os
-    import stat
-
-    try:
-        fd = os.open(file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError:
-        return None
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return None  # a pipe or a device: not read here (recording refuses it)
-        raw = os.read(fd, HEAD_BYTES)
-        text = raw.decode("utf-8-sig")
-    except (OSError, UnicodeDecodeError):
-        return None
-    finally:
-        os.close(fd)
-    m = _DEAL_HEADER.search(text)
-    if m is not None:
-        text = text[:m.start()]
-    elif len(raw) == HEAD_BYTES:
-        return None  # an envelope this long is not worth guessing at
-    try:
-        head = tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, ValueError, RecursionError):
-        return None
-    return head if isinstance(head, dict) else None
-
 
 def command_game(ctx: Any) -> str | None:
     """The game whose command group ``ctx``'s command belongs to (None: a generic command)."""
@@ -85,53 +45,6 @@ def check_command_game(head: Mapping[str, Any], file: Path | str, ctx: Any) -> N
     raise InvalidError(f"this is {article} {session.title} session; `{typed} …` records "
                        f"{used.title} deals; use `scorekeeper {session.name} …` "
                        f"(see `scorekeeper {session.name} --help`)", file=str(file), key="game", value=theirs)
-
-
-def canonical_names(entry: Mapping[str, Any], players: Any) -> dict[str, Any]:
-    """``entry`` with every player's name written as the file writes it: a string value, a list
-    item or a table key equal to a name regardless of case (or sides "anna/vera") becomes that
-    name, where only one name matches.  Names are compared, and written, in Unicode's composed
-    form (NFC), as the file is read: "é" typed as "e" and a combining accent is "é".  Notes are
-    left as written."""
-    from scorekeeper.names import nfc
-
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        return dict(entry)
-    players = [nfc(p) for p in players]
-    exact = set(players)
-    folded: dict[str, list[str]] = {}
-    for p in players:
-        folded.setdefault(p.casefold(), []).append(p)
-
-    def name(text: str) -> str:
-        text = nfc(text)
-        if text in exact:
-            return text
-        hit = folded.get(text.strip().casefold())
-        if hit is not None and len(hit) == 1:
-            return hit[0]
-        if "/" in text:  # a side: every member a name
-            parts = [name(t) for t in text.split("/")]
-            if all(p in exact for p in parts):
-                return "/".join(parts)
-        return text
-
-    def walk(value: Any) -> Any:
-        if isinstance(value, str):
-            return name(value)
-        if isinstance(value, list):
-            return [walk(v) for v in value]
-        if isinstance(value, dict):
-            out: dict[Any, Any] = {}
-            for k, v in value.items():
-                key = name(k) if isinstance(k, str) else k
-                if key in out:  # "Anna" and "anna" both given: leave them for the check to refuse
-                    return {k2: walk(v2) for k2, v2 in value.items()}
-                out[key] = walk(v)
-            return out
-        return value
-
-    return {k: (v if k in FREE_TEXT else walk(v)) for k, v in entry.items()}
 
 
 def name_options(err: ScorekeeperError, entry: Mapping[str, Any], ctx: Any) -> None:
