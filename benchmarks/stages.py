@@ -115,7 +115,7 @@ def main() -> None:
     else:
         from rich.console import Console
 
-        from scorekeeper.cli.render import sheet_to_rich
+        from scorekeeper.views.tables import sheet_to_rich
 
         out = Console(file=io.StringIO(), width=80, highlight=False)
         stage("rich's console and tables imported", "stack in use")
@@ -134,7 +134,8 @@ def record_stages(path: str, pairs: list[str]) -> None:
     tomllib.loads = timed(tomllib.loads, _parses)  # the program's parses are the floor's work
     import scorekeeper.cli.app  # noqa: F401
     from scorekeeper.cli import common
-    from scorekeeper.cli.terms import envelope_head
+    from scorekeeper.views.text import cite, steps
+    from scorekeeper.session.heads import envelope_head
     from scorekeeper.core import registry
     from scorekeeper.session.files import record
 
@@ -144,14 +145,14 @@ def record_stages(path: str, pairs: list[str]) -> None:
     rec = record(path, common.parse_kv(pairs, "entry key"))
     stage("lock, read, check, replay, append and sync the entry", "ours")
     from rich.console import Console
-    from rich.table import Table  # noqa: F401  (print_steps lays the steps out in a grid)
+    from rich.table import Table  # noqa: F401  (the steps are laid the steps out in a grid)
 
     common._console = Console(file=io.StringIO(), width=80, highlight=False)
     stage("rich's console and tables imported", "stack in use")
-    for s in rec.result.steps:  # read once here; print_steps finds them kept
-        common.cite(s.rule)
+    for s in rec.result.steps:  # read once here; the view finds them kept
+        cite(s.rule)
     stage("the citations of the entry's steps", "ours")
-    common.print_steps(rec.result.steps)  # what `add` prints under the entry's line
+    common.emit(*steps(rec.result.steps))  # what `add` prints under the entry's line
     stage("rich lays out and prints the steps", "stack in use")
     print(json.dumps([[name, owner, took * 1000] for name, owner, took in STAGES]))
 

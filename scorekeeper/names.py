@@ -18,7 +18,7 @@ Pure functions; :mod:`unicodedata` is imported only for text that is not plain A
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 #: characters that change the direction of the text around them (Unicode's bidi controls)
@@ -255,3 +255,52 @@ def alike_problem(names: Sequence[str]) -> str | None:
             return f"{shown(other)} and {shown(name)} {_how_alike(other, name)}; players must be told apart"
         seen.setdefault(key, name)
     return None
+
+
+#: keys whose text is the players' own words, never a name to correct
+FREE_TEXT = ("note",)
+
+
+def canonical_names(entry: Mapping[str, Any], players: Any) -> dict[str, Any]:
+    """``entry`` with every player's name written as the file writes it: a string value, a list
+    item or a table key equal to a name regardless of case (or sides "anna/vera") becomes that
+    name, where only one name matches.  Names are compared, and written, in Unicode's composed
+    form (NFC), as the file is read: "é" typed as "e" and a combining accent is "é".  Notes are
+    left as written."""
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        return dict(entry)
+    players = [nfc(p) for p in players]
+    exact = set(players)
+    folded: dict[str, list[str]] = {}
+    for p in players:
+        folded.setdefault(p.casefold(), []).append(p)
+
+    def name(text: str) -> str:
+        text = nfc(text)
+        if text in exact:
+            return text
+        hit = folded.get(text.strip().casefold())
+        if hit is not None and len(hit) == 1:
+            return hit[0]
+        if "/" in text:  # a side: every member a name
+            parts = [name(t) for t in text.split("/")]
+            if all(p in exact for p in parts):
+                return "/".join(parts)
+        return text
+
+    def walk(value: Any) -> Any:
+        if isinstance(value, str):
+            return name(value)
+        if isinstance(value, list):
+            return [walk(v) for v in value]
+        if isinstance(value, dict):
+            out: dict[Any, Any] = {}
+            for k, v in value.items():
+                key = name(k) if isinstance(k, str) else k
+                if key in out:  # "Anna" and "anna" both given: leave them for the check to refuse
+                    return {k2: walk(v2) for k2, v2 in value.items()}
+                out[key] = walk(v)
+            return out
+        return value
+
+    return {k: (v if k in FREE_TEXT else walk(v)) for k, v in entry.items()}

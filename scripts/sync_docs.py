@@ -35,7 +35,7 @@ def key_table(game: str) -> str:
 
 def pages() -> dict[Path, str]:
     """Every generated page: path -> the text it must hold."""
-    from scorekeeper.cli.reference import rulings_reference, sources_reference
+    from scorekeeper.views.reference import rulings_reference, sources_reference
 
     fmt = (ROOT / "docs/format.md").read_text(encoding="utf-8")
     fmt = KEYS_RE.sub(lambda m: m.group(1) + key_table(m.group(2)) + m.group(3), fmt)

@@ -9,7 +9,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 # checkpoints of the tests go to a throw-away directory, never to the user's cache
 os.environ["SCOREKEEPER_CACHE_DIR"] = tempfile.mkdtemp(prefix="scorekeeper-test-cache-")
 # no terminal width from outside (pytest-xdist gives its workers COLUMNS=80): a message is one
-# line unless a test sets COLUMNS itself (scorekeeper/cli/wrap.py)
+# line unless a test sets COLUMNS itself (scorekeeper/views/wrap.py)
 os.environ.pop("COLUMNS", None)
 
 import toygame  # noqa: E402

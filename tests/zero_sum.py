@@ -18,7 +18,7 @@ from typing import Any
 from hypothesis import HealthCheck, settings
 
 from faults.helpers import SLOW
-from scorekeeper.cli.money import balances
+from scorekeeper.views.money import balances
 from scorekeeper.core.replay import replay
 from scorekeeper.session.model import parse_session
 

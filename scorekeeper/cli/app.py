@@ -19,23 +19,22 @@ from scorekeeper import __version__
 from scorekeeper.cli import reference as _reference
 from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import (
-    cite,
+    check_price,
     console,
     created,
+    emit,
     FileArg,
-    fmt,
     guard,
     JsonOpt,
     NoteOpt,
-    OptionOpt,
     parse_kv,
     print_json,
-    print_steps,
-    record_entry,
     split_names,
-    step_json,
 )
+from scorekeeper.cli.options import option_opt
+from scorekeeper.cli.prompts import records
 from scorekeeper.core import registry as _registry
+from scorekeeper.views import session as views
 
 _SETTINGS: dict[str, Any] = dict(
     name="scorekeeper",
@@ -48,6 +47,7 @@ _SETTINGS: dict[str, Any] = dict(
     cls=PlainGroup,  # command-line values converted without a validation model each
 )
 app = typer.Typer(**_SETTINGS)
+OptionOpt = option_opt()
 
 
 # game command groups: (module, name, one-line help), as the games' specs declare them; loaded at
@@ -117,54 +117,50 @@ def add(
         record_written(file, parse_kv(pairs, "entry key"), json_out=json_out)
 
 
-@app.command()
-def undo(file: FileArg, note: NoteOpt = None, json_out: JsonOpt = False) -> None:
+@records(app)
+def undo(file: FileArg, note: NoteOpt = None, json_out: JsonOpt = False) -> Any:
     """Take back the last thing recorded: strike the newest live entry that is not itself an undo
     (appends `void = N` with `undo = true`; nothing is deleted). After `void`, `amend` or a
     restore it takes back that correction; twice in a row, it takes back two things.
 
     Run twice at once, each strikes the next live entry (the choice is made under the lock)."""
-    with guard(json_out):
-        from scorekeeper.session.files import undo_entry
+    from scorekeeper.session.files import undo_entry
 
-        # the entry to strike is chosen under the lock: two undos at once strike two entries
-        record_entry(file, undo_entry(note, str(file)), json_out=json_out)
+    # the entry to strike is chosen under the lock: two undos at once strike two entries
+    return undo_entry(note, str(file))
 
 
-@app.command()
+@records(app)
 def void(
     file: FileArg,
     number: Annotated[int, typer.Argument(help="The entry number to strike (see `scorekeeper log`).")],
     note: NoteOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Strike entry N (appends `void = N`; nothing is deleted). N a void: take that void back,
     so the entry it struck counts again."""
-    with guard(json_out):
-        record_entry(file, {"void": number, "note": note}, json_out=json_out)
+    return {"void": number, "note": note}
 
 
-@app.command()
+@records(app)
 def penalty(
     file: FileArg,
     points: Annotated[list[str], typer.Argument(help="Name=points (negative allowed), one or more.")],
     note: Annotated[str, typer.Option("--note", "-n", help="The reason, kept with the entry (required).")],
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Add penalty points (mountain in preferans, score elsewhere) with a reason."""
-    with guard(json_out):
-        record_entry(file, {"penalty": parse_kv(points, "penalty"), "note": note}, json_out=json_out)
+    return {"penalty": parse_kv(points, "penalty"), "note": note}
 
 
-@app.command()
+@records(app)
 def note(
     file: FileArg,
     text: Annotated[str, typer.Argument(help="The note.")],
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Append a note (it changes no score)."""
-    with guard(json_out):
-        record_entry(file, {"note": text}, json_out=json_out)
+    return {"note": text}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -186,27 +182,8 @@ def show(
 
         rep = corrections.with_marks(load_replay(file, upto=upto), file)
         if json_out:
-            print_json({"game": rep.table.game, "rules": rep.table.preset,
-                        "players": list(rep.table.players), "finished": rep.finished,
-                        "next_dealer": None if rep.finished else rep.next_dealer,
-                        "progress": rep.game.progress(rep.state),
-                        "amended": corrections.amended_json(rep),
-                        **rep.game.snapshot(rep.state)})
-            return
-        from rich.markup import escape
-
-        from scorekeeper.cli.render import sheet_to_rich
-
-        limit = None if all_rows else rows
-        sheet = corrections.mark_rows(rep.game.sheet(rep.state, limit), rep)
-        for part in sheet_to_rich(sheet, limit, console().width):
-            console().print(part)
-        for line in corrections.amended_lines(rep):
-            console().print(f"[yellow]amended:[/] {escape(line)}")
-        for line in rep.game.progress(rep.state):
-            console().print(escape(line))
-        if not rep.finished:
-            console().print(f"next to deal: [bold]{escape(rep.next_dealer)}[/]")
+            return print_json(views.sheet_json(rep))
+        emit(*views.sheet(rep, None if all_rows else rows, console().width))
 
 
 @app.command()
@@ -221,8 +198,8 @@ def settle(
     who pays whom: pair by pair (with --price) and as the fewest transfers, to the cent.
     A long match lists its latest games and lines (--rows); --json always holds them all."""
     with guard(json_out):
-        from scorekeeper.cli.money import balances, check_price, money_text, print_who_pays_whom
         from scorekeeper.session.files import load_replay
+        from scorekeeper.views.money import balances
 
         if price is not None:
             check_price(price)
@@ -230,57 +207,8 @@ def settle(
         s = rep.game.settle(rep.state)
         shown = balances(s, price)
         if json_out:
-            out: dict[str, Any] = {"game": rep.table.game, "rules": rep.table.preset,
-                                   "players": list(rep.table.players), "unit": s.unit,
-                                   "finished": s.finished, "winner": s.winner,
-                                   "balance": shown.balance}
-            if shown.inexact:  # some balance is not a whole number of cents: the exact ones too
-                out["balance_exact"] = shown.exact
-            if price is not None:
-                out["price"] = price
-                out["money"] = shown.money
-            if shown.transfers is not None:  # in money with a price, else in the unit
-                out["pairs"] = [{"from": a, "to": b, "amount": x} for a, b, x in shown.pairs or ()]
-                out["transfers"] = [{"from": a, "to": b, "amount": x}
-                                    for a, b, x in shown.transfers]
-                if shown.adjustment:  # a cent the payments move from a balance shown
-                    out["adjusted"] = shown.adjusted
-                    out["adjustment"] = shown.adjustment
-            print_json(out)
-            return
-        from rich.markup import escape
-        from rich.table import Table
-
-        from scorekeeper.cli.render import latest_rows, latest_steps, table_to_rich
-
-        con = console()
-        con.print(f"[bold]{rep.table.game}, rules {rep.table.preset}[/] — "
-                  + ("game over" if s.finished else "game not finished: settlement as it stands"))
-        limit = None if all_rows else rows
-        for t in s.tables:
-            con.print(table_to_rich(latest_rows(t, limit, "settle"), con.width))
-        if s.lines:
-            lines, cut = latest_steps(s.lines, limit)
-            print_steps(lines, title="how it was reached" + (
-                f" (the latest {len(lines)} of {len(s.lines)} lines; `settle --all` prints them all)"
-                if cut else ""))
-        bt = Table(title=f"balance ({s.unit}s)", title_justify="left")
-        bt.add_column("player")
-        bt.add_column(s.unit + "s", justify="right")
-        if price is not None:
-            bt.add_column("money", justify="right")
-        for k in s.balance:
-            row = [escape(k), fmt(shown.balance[k])] + ([money_text(shown.money[k])]
-                                                          if shown.money else [])
-            bt.add_row(*row)
-        if shown.transfers is not None:  # zero-sum: the total shows it
-            bt.add_section()
-            money_total = [money_text(shown.money_total)] if shown.money else []
-            bt.add_row("total", fmt(shown.total), *money_total)
-        con.print(bt)
-        print_who_pays_whom(shown, s.unit, price)
-        if s.winner:
-            con.print(f"winner: [bold green]{escape(s.winner)}[/]")
+            return print_json(views.settlement_json(rep, s, shown, price))
+        emit(*views.settlement(rep, s, shown, price, None if all_rows else rows, console().width))
 
 
 @app.command()
@@ -289,25 +217,8 @@ def log(file: FileArg, json_out: JsonOpt = False) -> None:
     with guard(json_out):
         from scorekeeper.session.files import load_replay
 
-        from scorekeeper.cli.corrections import entry_marks, what_of
-
         rep = load_replay(file, collect=True)
-        if json_out:
-            print_json([{"entry": e.number, "line": e.line, "kind": e.kind, "summary": e.summary,
-                         "dealer": e.dealer, "voided_by": e.voided_by, **entry_marks(e),
-                         "note": e.note, "problem": e.problem.describe() if e.problem else None}
-                        for e in rep.entries])
-            return
-        from rich.markup import escape
-        from rich.table import Table
-
-        t = Table(title=str(file), title_justify="left")
-        for c in ("#", "kind", "dealer", "what", "note"):
-            t.add_column(c, justify="right" if c == "#" else "left")
-        for e in rep.entries:
-            what = what_of(e, rep.entries)
-            t.add_row(str(e.number), e.kind, escape(e.dealer or ""), what, escape(e.note or ""))
-        console().print(t)
+        print_json(views.log_json(rep)) if json_out else emit(views.log(rep, str(file)))
 
 
 @app.command()
@@ -320,34 +231,9 @@ def explain(
     with guard(json_out):
         from scorekeeper.session.files import load_replay
 
-        from scorekeeper.cli.corrections import entry_marks
-
         rep = load_replay(file, collect=True)
         chosen = [rep.entry(number)] if number is not None else rep.entries
-        if json_out:
-            print_json([{"entry": e.number, "kind": e.kind, "summary": e.summary, "dealer": e.dealer,
-                         "voided_by": e.voided_by, **entry_marks(e), "note": e.note,
-                         "problem": e.problem.describe() if e.problem else None,
-                         "steps": [step_json(s) for s in e.steps]} for e in chosen])
-            return
-        from rich.markup import escape
-
-        for e in chosen:
-            head = f"entry {e.number} ({e.kind})" + (f", dealer {e.dealer}" if e.dealer else "")
-            head += f": {e.summary}" if e.summary else ""
-            if e.voided_by:
-                console().print(f"[bold]{escape(head)}[/] — struck by entry {e.voided_by}; it counts for nothing")
-            elif e.amended_by and not e.problem:
-                print_steps(e.steps, title=f"{head} — amended by entry {e.amended_by}; in its place: "
-                            f"{rep.entry(e.amended_by).replacement.summary}")
-            elif e.kind == "amend" and e.superseded_by:
-                console().print(f"[bold]{escape(head)}[/] — superseded by entry {e.superseded_by}")
-            elif e.problem:
-                console().print(f"[bold]{escape(head)}[/] — [red]not counted: {escape(e.problem.describe())}[/]")
-            else:
-                print_steps(e.steps, title=head)
-            if e.note:
-                console().print(f"  note: {e.note}", markup=False)
+        print_json(views.explained_json(chosen)) if json_out else emit(*views.explained(chosen, rep))
 
 
 @app.command()
@@ -388,46 +274,14 @@ def rules(
 
         if game is None:
             games = [registry.game(n) for n in registry.game_names()]
-            if json_out:
-                print_json({g.name: {"title": g.title, "presets": list(g.presets),
-                                     "default": g.default_preset} for g in games})
-                return
-            for g in games:
-                console().print(f"[bold]{g.name}[/] — {g.title}; presets: "
-                                + ", ".join(p + (" (default)" if p == g.default_preset else "")
-                                            for p in g.presets))
+            print_json(views.games_json(games)) if json_out else emit(*views.games(games))
             return
         g = registry.game(game)
         p = registry.preset(g, preset or g.default_preset)
         values = resolve_options(g.options, p)
         if json_out:
-            print_json({"game": g.name, "rules": p.name, "title": p.title, "source": p.source,
-                        "options": {n: {"value": values[n], "default": o.default, "meaning": o.meaning,
-                                        "source": o.source, "choices": list(o.choices) or None}
-                                    for n, o in g.options.items()},
-                        "deal_keys": g.deal_keys_doc, "presets": list(g.presets)})
-            return
-        from rich.markup import escape
-        from rich.table import Table
-
-        con = console()
-        con.print(f"[bold]{escape(g.title)}[/] — preset [bold]{p.name}[/]: {escape(p.title)} "
-                  f"[dim]\\[{cite(p.source)}][/]")
-        if p.description:
-            con.print(escape(p.description))
-        from scorekeeper.citations import render
-        from scorekeeper.cli.render import table_to_rich
-        from scorekeeper.core.engine import SheetTable
-
-        rows = [[n, str(values[n]).lower() if isinstance(values[n], bool) else str(values[n]),
-                 " | ".join(str(c) for c in o.choices) if o.choices else o.expected(),
-                 o.meaning, render(o.source)] for n, o in g.options.items()]
-        con.print(table_to_rich(SheetTable("options", ["option", "value", "allowed", "meaning",
-                                                       "source"], rows), con.width))
-        if g.deal_keys_doc:
-            keys = SheetTable("deal keys", ["key", "meaning"], [[k, m] for k, m in g.deal_keys_doc.items()])
-            con.print(table_to_rich(keys, con.width))
-        con.print("presets: " + ", ".join(g.presets))
+            return print_json(views.options_json(g, p, values))
+        emit(*views.options(g, p, values, console().width))
 
 
 @app.command()
@@ -443,9 +297,6 @@ def export(
 ) -> None:
     """Export the sheet, the entries and the settlement as JSON, CSV, Markdown or an HTML page."""
     with guard():
-        from scorekeeper.cli.money import balances
-        from scorekeeper.cli.render import to_csv, to_markdown
-        from scorekeeper.core.engine import SheetTable
         from scorekeeper.errors import InvalidError
         from scorekeeper.session.files import load_replay
 
@@ -455,34 +306,12 @@ def export(
         if kind not in ("json", "csv", "markdown", "html"):
             raise InvalidError("unknown export format", key="--to", value=to, expected="json, csv, markdown or html")
         rep = load_replay(file, every_entry=True)  # the JSON lists every entry
-        sheet = rep.game.sheet(rep.state)
-        s = rep.game.settle(rep.state)
-        shown = balances(s)  # each to its nearest cent, as `settle` prints them
-        bal = SheetTable(f"settlement ({s.unit}s)" + ("" if s.finished else ", game not finished"),
-                         ["player", s.unit + "s"], [[k, v] for k, v in shown.balance.items()])
-        if kind == "json":
-            import json
-
-            text = json.dumps({
-                "game": rep.table.game, "rules": rep.table.preset, "players": list(rep.table.players),
-                "title": rep.table.title, "date": str(rep.table.date) if rep.table.date else None,
-                "options": dict(rep.table.options), "finished": rep.finished,
-                "state": rep.game.snapshot(rep.state),
-                "entries": [{"entry": e.number, "kind": e.kind, "summary": e.summary, "dealer": e.dealer,
-                             "voided_by": e.voided_by, "note": e.note, "data": e.data,
-                             "steps": [st.to_dict() for st in e.steps]} for e in rep.entries],
-                "settlement": {"unit": s.unit, "finished": s.finished, "winner": s.winner,
-                               "balance": shown.balance,
-                               **({"balance_exact": shown.exact} if shown.inexact else {})},
-            }, ensure_ascii=False, indent=2, default=str) + "\n"
-        elif kind == "html":
+        if kind == "html":
             from scorekeeper.cli.draw import html_of
 
             text = html_of(file)
-        elif kind == "csv":
-            text = to_csv([*sheet.tables, *s.tables, bal])
         else:
-            text = to_markdown(sheet, [*s.tables, bal])
+            text = views.export_text(rep, kind)
         if output is None:
             import sys
 

@@ -13,7 +13,7 @@ The hook is Typer's internals, not its public API: it is used only where the run
 exactly the shape this module was written against — the 0.29 series it is tested with, and the
 classes, fields and signatures below (:func:`_hook`).  Any other Typer converts every value itself,
 only slower to start: every number a player types comes to the same value or the same refusal in
-the same words (:func:`scorekeeper.cli.terms.usage_words` words Typer's; the adapter takes a few
+the same words (:func:`scorekeeper.views.words.usage_words` words Typer's; the adapter takes a few
 odd spellings more, which the plain converters refuse: see ``_DIGITS``).
 """
 
@@ -28,7 +28,7 @@ from typing import Any, Callable
 import typer
 from typer.core import TyperGroup
 
-from scorekeeper.cli.terms import refused_words
+from scorekeeper.views.words import refused_words
 from scorekeeper.cli.typer_api import known, version_of
 
 #: the Typer series whose conversion internals this module is written against and tested with

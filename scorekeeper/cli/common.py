@@ -27,8 +27,6 @@ ScoresArg = Annotated[list[str], typer.Argument(
     help="Name=points for each player (a side as A/B where the game has sides; negative allowed).")]
 ReasonOpt = Annotated[str, typer.Option(
     "--note", "-n", help="Why it is entered by its result and not as played (required).")]
-OptionOpt = Annotated[Optional[list[str]], typer.Option(
-    "--option", "-o", help="Override a preset option: key=value (repeatable).")]
 
 _console = None
 _err_console = None
@@ -77,7 +75,7 @@ def _console_class() -> Any:
 
 
 def print_error(err: ScorekeeperError) -> None:
-    """Each problem on standard error, wrapped to the terminal (:mod:`scorekeeper.cli.wrap`)."""
+    """Each problem on standard error, wrapped to the terminal (:mod:`scorekeeper.views.wrap`)."""
     problems = err.problems if isinstance(err, ProblemList) else [err]
     for p in problems:
         say("error", "bold red", p.describe())
@@ -87,7 +85,7 @@ def say(label: str, style: str, text: str) -> None:
     """``label: text`` on standard error, the label styled, the text wrapped to the terminal."""
     from rich.markup import escape
 
-    from scorekeeper.cli.wrap import fitted
+    from scorekeeper.views.wrap import fitted
 
     body = fitted(f"{label}: {text}", sys.stderr)[len(label) + 1:]
     err_console().print(f"[{style}]{label}:[/]{escape(body)}")
@@ -209,7 +207,7 @@ def report_bug(exc: BaseException) -> None:
     text = f"{type(exc).__name__}: {exc}"
     if len(text) > 300:
         text = text[:300] + "…"
-    from scorekeeper.cli.wrap import fitted
+    from scorekeeper.views.wrap import fitted
 
     _quietly(lambda: sys.stderr.write(fitted(
         f"internal error: {text}\nThis is a bug in scorekeeper; please report it with the command "
@@ -217,111 +215,41 @@ def report_bug(exc: BaseException) -> None:
 
 
 def print_json(obj: Any) -> None:
-    """One JSON document on stdout; never a bare NaN or Infinity (they are not JSON); every
-    citation gains its resolved parts (``cites``: ``[{source, section, quote?} | {ruling, title}
-    | …]``): a :class:`~scorekeeper.citations.Citation` value wherever it stands, and the text
-    under a ``rule`` or ``source`` key of data that carries citations as text."""
-    sys.stdout.write(json.dumps(json_safe(_with_cites(obj), default=_json_default), ensure_ascii=False,
-                                default=_json_default, allow_nan=False) + "\n")
+    """One JSON document on stdout (:func:`scorekeeper.views.text.json_text`)."""
+    from scorekeeper.views.text import json_text
+
+    sys.stdout.write(json_text(obj))
 
 
-CITING_KEYS = ("rule", "source")
-
-
-def _cites_key(key: str) -> str:
-    return "cites" if key == "rule" else f"{key}_cites"
-
-
-def _with_cites(obj: Any) -> Any:
-    from scorekeeper.citations import Citation
-
-    if isinstance(obj, dict):
-        out = {k: _with_cites(v) for k, v in obj.items()}
-        for key in [*(k for k in CITING_KEYS if k in obj), *(k for k in obj if k not in CITING_KEYS)]:
-            value = obj[key]
-            if isinstance(value, Citation):
-                out[_cites_key(key)] = value.to_json()
-            elif key in CITING_KEYS and isinstance(value, str) and value:
-                from scorekeeper.citations import to_json
-
-                out[_cites_key(key)] = to_json(value)
-        return out
-    if isinstance(obj, (list, tuple)):
-        return [_with_cites(v) for v in obj]
-    if isinstance(obj, Citation):
-        return obj.text
-    return obj
-
-
-def cite(rule: Any) -> str:
-    """A citation (a :class:`~scorekeeper.citations.Citation` or its text) as a player reads it,
-    escaped for rich markup."""
-    from rich.markup import escape
-
-    from scorekeeper.citations import render
-
-    return escape(render(str(rule)))
-
-
-def step_json(step: Any) -> dict[str, Any]:
-    """A step of an entry as ``--json`` gives it, its rule a citation value (written with its
-    parts, ``cites``)."""
-    from scorekeeper.citations import Citation
-
-    out = step.to_dict()
-    if out.get("rule"):
-        out["rule"] = Citation(out["rule"])
-    return out
-
-
-def _json_default(o: Any) -> Any:
-    if hasattr(o, "model_dump"):
-        return o.model_dump(exclude_none=True)
-    if hasattr(o, "isoformat"):
-        return o.isoformat()
-    return str(o)
-
-
-def fmt(x: Any) -> str:
-    """A number as people write it on the sheet: 12, 12.5, −3, −12.67 (its nearest cent, as
-    every output shows it: :func:`scorekeeper.core.figures.figure_text`)."""
-    if isinstance(x, bool) or x is None:
-        return "" if x is None else str(x)
-    if type(x) is int:
-        return "−" + str(-x) if x < 0 else str(x)
-    if isinstance(x, (int, float)) or hasattr(x, "denominator"):
-        from scorekeeper.core.figures import figure_text
-
-        return figure_text(x)
-    return str(x)
-
-
-def print_steps(steps: Sequence[Any], *, title: str | None = None) -> None:
-    """The chain of changes an entry made, each with its rule, wrapped under its bullet."""
-    from rich.markup import escape
-    from rich.table import Table
-    from rich.text import Text
+def emit(*parts: Any) -> None:
+    """Print what a view made, one part after another (a :class:`~scorekeeper.views.text.Plain`
+    line as it is, markup read in any other)."""
+    from scorekeeper.views.text import Plain
 
     con = console()
-    if title:
-        con.print(f"[bold]{escape(title)}[/]")
-    if not steps:
-        con.print("  (no change to the score)")
-        return
-    grid = Table.grid(padding=(0, 1))
-    grid.add_column(no_wrap=True)
-    grid.add_column(overflow="fold")
-    for s in steps:
-        line = Text()
-        if s.delta is not None and s.account:
-            sign = "+" if s.delta >= 0 else ""
-            who = f"{s.player} " if s.player else ""
-            line.append(f"{who}{s.account} {sign}{fmt(s.delta)}", style="cyan")
-            line.append(": ")
-        line.append(s.text)
-        grid.add_row("  •", line)
-        grid.add_row("", Text.from_markup(f"[dim]rule: {cite(s.rule)}[/]"))
-    con.print(grid)
+    for part in parts:
+        con.print(part, markup=not isinstance(part, Plain))
+
+
+def show(answer: Any, json_out: bool) -> None:
+    """Print an answer to a question without a file: its figures as one JSON document, or its
+    lines (:func:`scorekeeper.views.answers.lines`)."""
+    from scorekeeper.views.answers import lines
+
+    print_json(answer.figures) if json_out else emit(*lines(answer))
+
+
+MAX_PRICE = 1_000_000
+
+
+def check_price(price: float) -> None:
+    import math
+
+    from scorekeeper.errors import InvalidError
+
+    if not math.isfinite(price) or not 0 <= price <= MAX_PRICE:
+        raise InvalidError("the price must be a number from 0 to 1,000,000", key="--price",
+                           value=price, expected=f"a finite number from 0 to {MAX_PRICE:,}")
 
 
 def record_entry(file: Path, entry: Mapping[str, Any] | Callable[[str], Mapping[str, Any]], *,
@@ -358,6 +286,19 @@ def record_entry(file: Path, entry: Mapping[str, Any] | Callable[[str], Mapping[
         recorded_anyway(file, rec.number, json_out)
 
 
+def amending(number: int | None, entry: Mapping[str, Any]) -> dict[str, Any]:
+    """The entry to append: ``entry`` itself, or with ``replaces = number`` first."""
+    if number is None:
+        return dict(entry)
+    return {"replaces": number, **entry}
+
+
+def record_amend(number: int | None, file: Any, entry: Mapping[str, Any], *,
+                 json_out: bool = False) -> None:
+    """``record_entry`` for a game's recording command with its ``--amend N``."""
+    record_entry(file, entry if number is None else amending(number, entry), json_out=json_out)
+
+
 def _click_context() -> Any:
     """The running command's context (from Typer's own copy of Click)."""
     from scorekeeper.cli.typer_api import current_context
@@ -367,8 +308,10 @@ def _click_context() -> Any:
 
 def _in_file_terms(file: Path, entry: dict[str, Any], ctx: Any) -> dict[str, Any]:
     """The entry as the file should hold it: refused at once if the command is another game's,
-    players' names spelled as the file spells them (:mod:`scorekeeper.cli.terms`)."""
-    from scorekeeper.cli.terms import canonical_names, check_command_game, envelope_head
+    players' names spelled as the file spells them (:func:`scorekeeper.names.canonical_names`)."""
+    from scorekeeper.cli.terms import check_command_game
+    from scorekeeper.names import canonical_names
+    from scorekeeper.session.heads import envelope_head
 
     head = envelope_head(file)
     if head is None:
@@ -379,26 +322,22 @@ def _in_file_terms(file: Path, entry: dict[str, Any], ctx: Any) -> dict[str, Any
 
 
 def _show_recorded(file: Path, rec: Any, json_out: bool) -> None:
-    res, rep = rec.result, rec.replay
-    finished = rep.finished if rep is not None else None
+    from scorekeeper.views.text import recorded, recorded_json
+
     if json_out:
-        print_json({"entry": rec.number, "kind": res.kind, "summary": res.summary,
-                    "steps": [step_json(s) for s in res.steps], "finished": finished})
+        print_json(recorded_json(rec.number, rec.result, rec.replay))
         return
-    print_steps(res.steps, title=f"entry {rec.number}: {res.summary}")
-    if rep is None:
-        say("note", "yellow", f"the file has problems; run `scorekeeper check {file}`")
-    elif rep.problems:
-        say("note", "yellow", f"the file has {len(rep.problems)} earlier problem(s); "
-                              f"run `scorekeeper check {file}`")
-    if finished:
-        console().print("[bold green]the game is over[/] — `scorekeeper settle` for the result")
+    steps, notes, over = recorded(rec.number, rec.result, rec.replay, file)
+    emit(*steps)
+    for text in notes:
+        say("note", "yellow", text)
+    emit(*over)
 
 
 def recorded_anyway(file: Path, number: int, json_out: bool) -> None:
     """The entry landed but its report was cut short (interrupted, or a failure after the write)."""
     try:  # stderr first: stdout may be the stream that failed
-        from scorekeeper.cli.wrap import fitted
+        from scorekeeper.views.wrap import fitted
 
         sys.stderr.write(fitted(f"recorded as entry {number} in {file} (`scorekeeper log` lists "
                                 "it)") + "\n")

@@ -13,13 +13,14 @@ still checked by the replay before it is written, as every entry is.
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import typer
 
 from scorekeeper.errors import InvalidError, ProblemList, ScorekeeperError
+from scorekeeper.views.words import question, reason
 
 if TYPE_CHECKING:
     from scorekeeper.core.form import Form, Question
@@ -52,7 +53,7 @@ def record(file: Path, entry: Mapping[str, Any], *, options: Mapping[str, str],
     key (``whist``), a key of one player (``tricks.{declarer}``: the entry's own ``declarer``
     fills the braces) or of a table (``tricks``: any player's).  ``blank``, ``amend``: see
     :func:`complete`."""
-    from scorekeeper.cli.corrections import record_amend
+    from scorekeeper.cli.common import record_amend
 
     if interactive():
         record_amend(amend, file, complete(file, entry, amend=amend, blank=blank),
@@ -69,6 +70,35 @@ def record(file: Path, entry: Mapping[str, Any], *, options: Mapping[str, str],
     except ScorekeeperError as err:
         missing = _lacking(file, entry, options=options, amend=amend, blank=blank)
         raise (missing or err) from None
+
+
+def records(app: Any, asks: Mapping[str, str] | None = None, *args: Any, strict: bool = False,
+            **kw: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """A recording command of ``app``: the decorated function builds the entry from what was
+    typed (with the keys an option has answered blank: ``entry, blank``), and the command records
+    it inside ``guard()`` with ``--amend N`` and ``--json`` — asking at a terminal for what the
+    engine still needs, each key's option named by ``asks`` (:func:`record`; none: as given)."""
+    import functools
+
+    from scorekeeper.cli.common import guard
+
+    def command(build: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(build)
+        def run(**values: Any) -> None:
+            json_out, amend = values.get("json_out", False), values.get("amend")
+            with guard(json_out):
+                made = build(**values)
+                entry, blank = made if isinstance(made, tuple) else (made, ())
+                if asks is None:
+                    from scorekeeper.cli.common import record_amend
+
+                    return record_amend(amend, values["file"], entry, json_out=json_out)
+                record(values["file"], entry, options=asks, amend=amend, blank=blank,
+                       strict=strict, json_out=json_out)
+
+        return app.command(*args, **kw)(run)
+
+    return command
 
 
 def record_written(file: Path, entry: Mapping[str, Any], *, json_out: bool = False) -> None:
@@ -127,8 +157,10 @@ def _form(file: Path, entry: Mapping[str, Any], amend: int | None, blank: Sequen
     from scorekeeper.core.form import Form
     from scorekeeper.core.replay import form_check
 
+    from scorekeeper.cli.common import _click_context, _in_file_terms
+
     ctx = _click_context()
-    entry = _file_terms(file, {k: v for k, v in entry.items() if v is not None}, ctx)
+    entry = _in_file_terms(file, {k: v for k, v in entry.items() if v is not None}, ctx)
     state = _before(file, amend)
     if state is None:
         return None
@@ -166,7 +198,7 @@ def _ask(form: Form, q: Question) -> Question | None:
     while tries < ATTEMPTS:
         default = "" if q.blank is not None else (None if q.default is None else str(q.default))
         try:
-            text = typer.prompt(_fitted(wording(q), default), default=default,
+            text = typer.prompt(_fitted(question(q), default), default=default,
                                 show_default=bool(default), err=True)
         except (typer.Abort, EOFError) as err:  # the input ended (Ctrl-D, answers ran out)
             if isinstance(err.__context__, KeyboardInterrupt):  # a stop signal (Ctrl-C): its
@@ -182,50 +214,21 @@ def _ask(form: Form, q: Question) -> Question | None:
             value = read(q, str(text))
         except ScorekeeperError as err:  # outside the question's own bounds
             last = err
-            _say(_reason(err))
+            _say(reason(err))
             continue
         try:
             return form.give(q, value)
         except ScorekeeperError as err:  # the engine's rule refuses it, given the answers before
             last = err
-            _say(_reason(err, bounds=False))
+            _say(reason(err, bounds=False))
     assert last is not None
     raise InvalidError(f"not recorded: no answer to “{q.text}” stood after {ATTEMPTS} tries "
-                       f"(the last: {_reason(last, bounds=False)})", expected=q.bounds() or None)
-
-
-def wording(q: Question) -> str:
-    """The question as the terminal asks it, with the answers it takes."""
-    from scorekeeper.core.form import NOBODY
-
-    hints = [q.bounds()] if q.bounds() else []
-    if q.kind in ("players", "choices") and q.most > 1:
-        hints[-1:] = [f"{hints[-1]}, comma-separated" if hints else "comma-separated"]
-    if q.kind in ("players", "choices") and q.least == 0:
-        hints.append(f"'{NOBODY}' if " + ("nobody" if q.kind == "players" else "none")
-                     + (f": {q.nobody}" if q.nobody else ""))
-    if q.blank is not None:
-        hints.append(f"blank: {q.blank}")
-    return q.text + (f" ({'; '.join(hints)})" if hints else "")
-
-
-def _reason(err: ScorekeeperError, *, bounds: bool = True) -> str:
-    """Why an answer does not stand, flat (``…; expected 0 to 10``); the bounds left out where
-    the question has just said them."""
-    problems = err.problems if isinstance(err, ProblemList) else [err]
-    return "; ".join(p.detail() if bounds else _without_bounds(p) for p in problems)
-
-
-def _without_bounds(err: ScorekeeperError) -> str:
-    from scorekeeper.errors import split_rule
-
-    _, rule = split_rule(err.expected)
-    return err.message + (f"; rule: {rule}" if rule else "")
+                       f"(the last: {reason(last, bounds=False)})", expected=q.bounds() or None)
 
 
 def _say(text: str) -> None:
     """A line under the question (why an answer is asked again), wrapped to the terminal."""
-    from scorekeeper.cli.wrap import fitted
+    from scorekeeper.views.wrap import fitted
 
     typer.echo(fitted(f"  {text}", sys.stderr, indent="  "), err=True)
 
@@ -237,7 +240,7 @@ ANSWER_ROOM = 16
 def _fitted(question: str, default: str | None) -> str:
     """The question wrapped to the terminal, room left on its last line for the default shown,
     the ': ' the prompt adds and a short answer typed after it."""
-    from scorekeeper.cli.wrap import width, wrap
+    from scorekeeper.views.wrap import width, wrap
 
     columns = width(sys.stderr)
     tail = len(f" [{default}]") if default else 0
@@ -287,22 +290,3 @@ def _refused(err: ScorekeeperError, entry: Mapping[str, Any], ctx: Any) -> Score
         e.line = None
         e.message = f"not recorded: {e.message}"
     return err
-
-
-def _file_terms(file: Path, entry: dict[str, Any], ctx: Any) -> dict[str, Any]:
-    """The entry as the file would hold it: refused at once if the command is another game's;
-    players' names spelled as the file spells them (as recording writes it)."""
-    from scorekeeper.cli.terms import canonical_names, check_command_game, envelope_head
-
-    head = envelope_head(file)
-    if head is None:
-        return entry
-    if ctx is not None:
-        check_command_game(head, file, ctx)
-    return canonical_names(entry, head.get("players"))
-
-
-def _click_context() -> Any:
-    from scorekeeper.cli.typer_api import current_context
-
-    return current_context()

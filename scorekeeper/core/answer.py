@@ -3,7 +3,7 @@
 Each game's ``arbitration`` module answers with an :class:`Answer`: the figures as ``--json``
 gives them, every citation a :class:`~scorekeeper.citations.Citation` value, and the lines a
 player reads, each a run of :class:`Span` s — words, words to stress, and citations.  The command
-line renders every game's answers in one place (:func:`scorekeeper.cli.answers.show`); nothing
+line renders every game's answers in one place (:func:`scorekeeper.views.answers.lines`); nothing
 here prints.
 """
 

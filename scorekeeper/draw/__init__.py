@@ -57,9 +57,11 @@ def sheet_data(h: History) -> dict[str, Any]:
         out["deals"] = [{"entry": m.entry, "dealer": m.dealer, "summary": m.summary,
                          "game": m.snapshot.get("game_number"), "score": dict(m.snapshot["score"])}
                         for m in h.moments]
+        from scorekeeper.citations import Citation
         from scorekeeper.draw.limits import limits_for
 
-        out["limits"] = [{"value": lim.value, "label": lim.label, "source": lim.source}
+        out["limits"] = [{"value": lim.value, "label": lim.label,
+                          "source": Citation(lim.source) if lim.source else lim.source}
                          for lim in limits_for(t.game, t.options)]
     return out
 

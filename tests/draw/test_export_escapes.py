@@ -65,7 +65,7 @@ def test_export_markdown_shows_hostile_names_and_notes_as_their_text(tmp_path):
 
 
 def test_export_markdown_a_note_is_never_a_list_or_a_heading():
-    from scorekeeper.cli.render import md_line
+    from scorekeeper.views.tables import md_line
 
     for text in ("- a", "+ a", "1. a", "2) a", "# a", "= a", "> a"):
         page = rendered(md_line(text))

@@ -15,7 +15,7 @@ import pytest
 from bad_input_cases import CASES, SESSIONS, Case
 from faults.helpers import invoke
 from scorekeeper.cli import prompts
-from scorekeeper.cli.wrap import cells
+from scorekeeper.views.wrap import cells
 
 WIDTH = 80
 

@@ -191,8 +191,8 @@ def test_a_short_flag_means_one_thing_across_commands():
 
 
 def test_csv_export_rounds_like_the_screen():
-    from scorekeeper.cli.common import fmt
-    from scorekeeper.cli.render import to_csv
+    from scorekeeper.views.text import fmt
+    from scorekeeper.views.tables import to_csv
     from scorekeeper.core.engine import SheetTable
 
     third = 160 / 3

@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from faults.helpers import invoke
-from scorekeeper.cli.wrap import cells, wrap
+from scorekeeper.views.wrap import cells, wrap
 from scorekeeper.errors import split_rule
 from scorekeeper.names import file_value, shown
 

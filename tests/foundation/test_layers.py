@@ -1,5 +1,5 @@
 """The layers (docs/architecture.md): ``core`` at the bottom, the games on it, ``session`` (the
-file layer) and ``draw`` above, ``cli`` on top.  Every import of the package is walked — at the
+file layer), ``draw`` and ``views`` (the presentation) above, ``cli`` on top.  Every import of the package is walked — at the
 top of a module and inside functions alike — and the graph must have no circle and nothing that
 reaches upward."""
 
@@ -12,15 +12,16 @@ PKG = Path(__file__).resolve().parents[2] / "scorekeeper"
 
 #: a layer → the layers it must never import
 FORBIDDEN = {
-    "core": ("session", "cli", "draw", "games"),
-    "games": ("session", "cli", "draw"),
-    "draw": ("session", "cli"),
+    "core": ("session", "cli", "draw", "games", "views"),
+    "games": ("session", "cli", "draw", "views"),
+    "draw": ("session", "cli", "views"),
+    "views": ("session", "cli"),
     "session": ("cli",),
-    "errors": ("core", "games", "session", "cli", "draw", "citations"),
-    "notation": ("core", "games", "session", "cli", "draw", "citations"),
-    "citations": ("core", "games", "session", "cli", "draw"),
-    "names": ("core", "games", "session", "cli", "draw", "citations"),
-    "signals": ("core", "games", "session", "cli", "draw", "citations", "errors", "notation", "names"),
+    "errors": ("core", "games", "session", "cli", "draw", "views", "citations"),
+    "notation": ("core", "games", "session", "cli", "draw", "views", "citations"),
+    "citations": ("core", "games", "session", "cli", "draw", "views"),
+    "names": ("core", "games", "session", "cli", "draw", "views", "citations"),
+    "signals": ("core", "games", "session", "cli", "draw", "views", "citations", "errors", "notation", "names"),
 }
 #: the modules allowed beneath every layer (they import nothing of the package above them)
 BASE = ("errors", "notation", "citations", "names", "limits", "signals")

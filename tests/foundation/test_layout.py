@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 import scorekeeper.cli.common as common
+from scorekeeper.views.text import fmt
 from scorekeeper.cli.app import app
 from scorekeeper.core import registry
 
@@ -45,7 +46,7 @@ def test_show_settle_and_explain_keep_every_name_and_figure_whole(path):
     balance = json.loads(runner.invoke(app, ["settle", str(path), "--json"]).output)["balance"]
     out = at_80("settle", path)
     for v in balance.values():
-        figure = common.fmt(v)
+        figure = fmt(v)
         assert figure in out, figure
 
 

@@ -176,7 +176,7 @@ def test_a_failure_after_the_entry_landed_never_fails_the_command(toy_file, monk
     def broken(*a, **k):
         raise RuntimeError("cannot show it")
 
-    monkeypatch.setattr(common, "print_steps", broken)
+    monkeypatch.setattr(common, "emit", broken)
     r = runner.invoke(app, ["add", str(toy_file), "winner=Vera", "points=2"])
     assert r.exit_code == 0 and "recorded as entry 1" in r.output
     assert _deals(toy_file) == [{"winner": "Vera", "points": 2}]

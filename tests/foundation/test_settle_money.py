@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from scorekeeper.cli.app import app
-from scorekeeper.cli.money import balances
+from scorekeeper.views.money import balances
 from scorekeeper.core.transfers import fewest_transfers, pair_amounts
 
 SAMPLES = Path(__file__).resolve().parents[2] / "sample_sessions"
@@ -160,7 +160,7 @@ def test_settle_of_a_long_match_lists_the_latest_games_and_lines_and_all_on_requ
 
 
 def test_the_games_table_of_a_long_match_is_cut_to_the_latest_games_with_a_note():
-    from scorekeeper.cli.render import latest_rows
+    from scorekeeper.views.tables import latest_rows
     from scorekeeper.core.match import GameRecord, games_table
 
     games = [GameRecord(n, "Anna", "reaches 500", "R-F5", {"Anna": 500, "Boris": 0}) for n in (1, 2, 3)]

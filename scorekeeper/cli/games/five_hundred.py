@@ -12,11 +12,11 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.answers import show
-from scorekeeper.cli.common import (DealerOpt, FileArg, guard, JsonOpt, NoteOpt, parse_kv, ReasonOpt,
+from scorekeeper.cli.common import (show, DealerOpt, FileArg, guard, JsonOpt, NoteOpt, parse_kv, ReasonOpt,
                                     ScoresArg, split_names)
-from scorekeeper.cli.corrections import AmendOpt, record_amend
+from scorekeeper.cli.corrections import AmendOpt
 from scorekeeper.cli.examples import examples
+from scorekeeper.cli.prompts import records
 from scorekeeper.cli.options import option_opt, preset, rules_opt
 
 app = typer.Typer(
@@ -51,15 +51,9 @@ ASKS = {"tricks": "--tricks/-t NAME=N", "partner": "--partner NAME",
         "first_to_500": "--first-to-500 NAME"}
 
 
-def _record(file: Any, entry: dict[str, Any], amend: Optional[int], json_out: bool) -> None:
-    """Record the entry with what the engine still asks for (at a terminal; a script is told)."""
-    from scorekeeper.cli.prompts import record
-
-    record(file, entry, options=ASKS, amend=amend, json_out=json_out)
-
 
 # ------------------------------------------------------------------------------ recording
-@app.command()
+@records(app, ASKS)
 def deal(
     file: FileArg,
     bidder: Annotated[str, typer.Argument(help="Who won the auction (the soloist).")],
@@ -75,22 +69,21 @@ def deal(
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record a played contract: bidder, bid and the tricks each player took.
 
     At a terminal whatever the deal still needs is asked: each side's tricks up to what is left
     of ten (the last side's are what remains), with five players who held the called card
     (blank: the bidder played alone), and who reached 500 first where that decides the game; in a
     script the command fails naming each missing option."""
-    with guard(json_out):
-        entry = {"bidder": bidder, "bid": bid, "tricks": _tricks(tricks), "partner": partner,
-                 "called": called, "revoke": revoke, "first_to_500": first_to_500,
-                 "auction": list(auction) if auction else None,
-                 "new_game": True if new_game else None, "dealer": dealer, "note": note}
-        _record(file, entry, amend, json_out)
+    entry = {"bidder": bidder, "bid": bid, "tricks": _tricks(tricks), "partner": partner,
+             "called": called, "revoke": revoke, "first_to_500": first_to_500,
+             "auction": list(auction) if auction else None,
+             "new_game": True if new_game else None, "dealer": dealer, "note": note}
+    return entry
 
 
-@app.command()
+@records(app, ASKS)
 def passed(
     file: FileArg,
     tricks: TricksOpt = None,
@@ -101,18 +94,17 @@ def passed(
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record an all-passed deal: played in no trumps, 10 a trick to each player (R-F4).
 
     At a terminal the tricks left out are asked player by player (side by side), each up to what
     is left of ten; in a script the command fails naming the missing option."""
-    with guard(json_out):
-        entry = {"tricks": _tricks(tricks) or {}, "revoke": revoke, "first_to_500": first_to_500,
-                 "new_game": True if new_game else None, "dealer": dealer, "note": note}
-        _record(file, entry, amend, json_out)
+    entry = {"tricks": _tricks(tricks) or {}, "revoke": revoke, "first_to_500": first_to_500,
+             "new_game": True if new_game else None, "dealer": dealer, "note": note}
+    return entry
 
 
-@app.command()
+@records(app, ASKS)
 def points(
     file: FileArg,
     scores: ScoresArg,
@@ -121,21 +113,19 @@ def points(
     dealer: DealerOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record a deal by its points alone, with a note (R-F-M6).  Where several reach 500 by it,
     who got there first is asked at a terminal (a script names --first-to-500)."""
-    with guard(json_out):
-        entry = {"points": parse_kv(scores, "points"), "note": note,
-                 "first_to_500": first_to_500, "dealer": dealer}
-        _record(file, entry, amend, json_out)
+    entry = {"points": parse_kv(scores, "points"), "note": note,
+             "first_to_500": first_to_500, "dealer": dealer}
+    return entry
 
 
-@app.command("new-game")
+@records(app, None, "new-game")
 def new_game_cmd(file: FileArg, note: NoteOpt = None, amend: AmendOpt = None,
                  json_out: JsonOpt = False) -> None:
     """Start a new game after a won one: every score back to 0 (R-F-M1)."""
-    with guard(json_out):
-        record_amend(amend, file, {"new_game": True, "note": note}, json_out=json_out)
+    return {"new_game": True, "note": note}
 
 
 # ------------------------------------------------------------------------------ arbitration
@@ -148,7 +138,7 @@ def value(
     rules: RulesOpt = "avondale",
     option: OptionOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """What a bid is worth, and the rule."""
     with guard(json_out):
         from scorekeeper.games.five_hundred.arbitration import value_answer

@@ -12,10 +12,10 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.answers import show
-from scorekeeper.cli.common import DealerOpt, FileArg, guard, JsonOpt, NoteOpt, split_names
+from scorekeeper.cli.common import show, DealerOpt, FileArg, guard, JsonOpt, NoteOpt, split_names
 from scorekeeper.cli.corrections import AmendOpt, points_command
 from scorekeeper.cli.examples import examples
+from scorekeeper.cli.prompts import records
 from scorekeeper.cli.options import option_opt, preset, rules_opt
 
 app = typer.Typer(
@@ -67,13 +67,6 @@ ASKS = {"for": "--for NAMES", "hands": "--hand NAME=COMBINATION",
         "took_from": "--took-from NAME", "robot": "--robot COMBINATION"}
 
 
-def _record(file: Any, entry: dict[str, Any], amend: Optional[int], json_out: bool) -> None:
-    """Record the entry with what the engine still asks for: at a terminal; a script is told
-    each part it left out, never recorded with the file's "a hand left out holds none"."""
-    from scorekeeper.cli.prompts import record
-
-    record(file, entry, options=ASKS, amend=amend, strict=True, json_out=json_out)
-
 
 def _roles(text: Optional[str]) -> list[str] | None:
     """``--for``/``--against``: names, comma-separated; ``-`` (or nothing) names nobody."""
@@ -89,7 +82,7 @@ def _orders(text: Optional[str]) -> list[str] | None:
 
 
 # ------------------------------------------------------------------------------ recording
-@app.command()
+@records(app, ASKS, strict=True)
 def deal(
     file: FileArg,
     orders: Annotated[str, typer.Option("--orders", help="Every order of the auction in turn, comma-separated; the last is final (e.g. \"две пары,тройка,тройка и двойка\").")],
@@ -104,7 +97,7 @@ def deal(
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record a deal with orders: the auction, the roles and the hands at the count.
 
     At a terminal whatever the deal still needs is asked: who said «За!» (unless --for or
@@ -113,17 +106,16 @@ def deal(
     none), and the robot's combination where it decides a half stake. In a script the command
     fails naming each missing option; a hand is never taken to be «нет комбинации» unless
     given so."""
-    with guard(json_out):
-        entry = {"robot_dealt": _hand_entry(robot_dealt, "--robot-dealt") if robot_dealt else None,
-                 "orders": _orders(orders), "declarer": declarer,
-                 "for": _roles(for_), "against": _roles(against),
-                 "took_from": split_names(took_from) if took_from else None,
-                 "robot": _hand_entry(robot, "--robot") if robot else None,
-                 "hands": _hands(hand), "dealer": dealer, "note": note}
-        _record(file, entry, amend, json_out)
+    entry = {"robot_dealt": _hand_entry(robot_dealt, "--robot-dealt") if robot_dealt else None,
+             "orders": _orders(orders), "declarer": declarer,
+             "for": _roles(for_), "against": _roles(against),
+             "took_from": split_names(took_from) if took_from else None,
+             "robot": _hand_entry(robot, "--robot") if robot else None,
+             "hands": _hands(hand), "dealer": dealer, "note": note}
+    return entry
 
 
-@app.command()
+@records(app, ASKS, strict=True)
 def passed(
     file: FileArg,
     robot: RobotOpt = None,
@@ -133,18 +125,17 @@ def passed(
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record a deal where everyone passed: holders of a combination −1, else the dealer (R-O3).
 
     At a terminal each player's combination not given is asked (from the dealer's left), then
     the robot's where nobody holds one; in a script the command fails naming each."""
-    with guard(json_out):
-        entry = {"robot": _hand_entry(robot, "--robot") if robot else None,
-                 "robot_dealt": _hand_entry(robot_dealt, "--robot-dealt") if robot_dealt else None,
-                 "hands": _hands(hand), "dealer": dealer, "note": note}
-        if all(v is None for k, v in entry.items() if k not in ("dealer", "note")):
-            entry["hands"] = {}
-        _record(file, entry, amend, json_out)
+    entry = {"robot": _hand_entry(robot, "--robot") if robot else None,
+             "robot_dealt": _hand_entry(robot_dealt, "--robot-dealt") if robot_dealt else None,
+             "hands": _hands(hand), "dealer": dealer, "note": note}
+    if all(v is None for k, v in entry.items() if k not in ("dealer", "note")):
+        entry["hands"] = {}
+    return entry
 
 
 points_command(app, "Record a deal by its points alone, with a note; it passes the deal (R-O10).")

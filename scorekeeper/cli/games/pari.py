@@ -14,10 +14,10 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.answers import show
-from scorekeeper.cli.common import DealerOpt, FileArg, guard, JsonOpt, NoteOpt
+from scorekeeper.cli.common import show, DealerOpt, FileArg, guard, JsonOpt, NoteOpt
 from scorekeeper.cli.corrections import AmendOpt, points_command
 from scorekeeper.cli.examples import examples
+from scorekeeper.cli.prompts import records
 
 app = typer.Typer(
     help="Pari: record a game (cut, move, end, points) and arbitrate (value, surround, beats). "
@@ -57,15 +57,9 @@ def _pairs(items: MapOpt, key: str) -> dict[str, str] | None:
 ASKS = {"cuts": "CARDS", "left": "--left NAME=CARDS", "single": "--single CARD"}
 
 
-def _record(file: Any, entry: dict[str, Any], amend: Optional[int], json_out: bool) -> None:
-    """Record the entry with what the engine still asks for (at a terminal; a script is told)."""
-    from scorekeeper.cli.prompts import record
-
-    record(file, entry, options=ASKS, amend=amend, json_out=json_out)
-
 
 # ------------------------------------------------------------------------------ recording
-@app.command()
+@records(app, ASKS)
 def cut(
     file: FileArg,
     cards: Annotated[Optional[list[str]], typer.Argument(help="The cut cards in order, jokers included: senior trump, trump suit, multiplier (e.g. 9♠ 3♥ Q♦, or Jk 9♠ 3♥ Q♦); left out, asked at a terminal.")] = None,
@@ -74,15 +68,14 @@ def cut(
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Start a game: the three cuts (R-X4, R-X15) and whether the first move was ceded.  The
     cuts left out are asked at a terminal (a script is told)."""
-    with guard(json_out):
-        _record(file, {"cuts": list(cards) if cards else None, "ceded": True if ceded else None,
-                       "dealer": dealer, "note": note}, amend, json_out)
+    return {"cuts": list(cards) if cards else None, "ceded": True if ceded else None,
+                   "dealer": dealer, "note": note}
 
 
-@app.command()
+@records(app, ASKS)
 def move(
     file: FileArg,
     player: Annotated[str, typer.Argument(help="Who moves (checked against the turn order N D | D N | …).")],
@@ -99,41 +92,39 @@ def move(
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record one move: its parts in the order of work swap, take, surround, add, meld, trumps,
     single; what is pending and what is written is shown with each rule.  A move that lays
     nothing while the talon lasts lays a single card: at a terminal it is asked (a script is
     told)."""
-    with guard(json_out):
-        entry = {"player": player, "swap": swap, "take": _pairs(take, "take"),
-                 "surround": _pairs(surround, "surround"), "add": _pairs(add, "add"),
-                 "meld": list(meld) if meld else None, "trumps": trumps, "single": single,
-                 "join": _pairs(join, "join"), "out": True if out else None, "talon": talon,
-                 "note": note}
-        _record(file, entry, amend, json_out)
+    entry = {"player": player, "swap": swap, "take": _pairs(take, "take"),
+             "surround": _pairs(surround, "surround"), "add": _pairs(add, "add"),
+             "meld": list(meld) if meld else None, "trumps": trumps, "single": single,
+             "join": _pairs(join, "join"), "out": True if out else None, "talon": talon,
+             "note": note}
+    return entry
 
 
-@app.command()
+@records(app, ASKS)
 def end(
     file: FileArg,
     left: Annotated[MapOpt, typer.Option("--left", help='Cards left in a hand: Name="2♥ A♥ Jk" (repeat per player; none when both went out; a hand left out that holds cards is asked at a terminal).')] = None,
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record a game's end: the cards left in each hand (R-X5, R-X18, R-X26).  A hand that
     holds cards by the recorded moves and is left out is asked at a terminal, as many cards as
     it holds, none already used (a script is told)."""
-    with guard(json_out):
-        from scorekeeper.errors import InvalidError
+    from scorekeeper.errors import InvalidError
 
-        hands: dict[str, str] = {}
-        for item in left or ():
-            if "=" not in item:
-                raise InvalidError("bad --left", key="--left", value=item, expected='Name="2♥ A♥ Jk"')
-            name, cards = item.split("=", 1)
-            hands[name.strip()] = cards.strip().strip('"')
-        _record(file, {"left": hands, "note": note}, amend, json_out)
+    hands: dict[str, str] = {}
+    for item in left or ():
+        if "=" not in item:
+            raise InvalidError("bad --left", key="--left", value=item, expected='Name="2♥ A♥ Jk"')
+        name, cards = item.split("=", 1)
+        hands[name.strip()] = cards.strip().strip('"')
+    return {"left": hands, "note": note}
 
 
 points_command(app, "Record a whole game scored on paper, between games (R-X-M7).")

@@ -15,22 +15,20 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.answers import show
-from scorekeeper.cli.common import (
-    console,
+from scorekeeper.cli.common import (show, 
     DealerOpt,
     FileArg,
-    fmt,
+    emit,
     guard,
     JsonOpt,
     NoteOpt,
     parse_kv,
     print_json,
-    print_steps,
     split_names,
 )
-from scorekeeper.cli.corrections import AmendOpt, record_amend
+from scorekeeper.cli.corrections import AmendOpt
 from scorekeeper.cli.examples import examples
+from scorekeeper.cli.prompts import records
 from scorekeeper.cli.options import option_opt, preset, rules_opt
 
 app = typer.Typer(
@@ -89,13 +87,6 @@ RASPASY_ASKS = {"raspasy": "TRICKS NAME=N …"}
 CONDITIONS_ASKS = {"conditions.by": "--by NAME"}
 
 
-def _record(file: Path, entry: dict[str, Any], asks: dict[str, str], amend: Optional[int],
-            json_out: bool, blank: tuple[str, ...] = ()) -> None:
-    """Record the entry with what the engine still asks for (at a terminal; a script is told)."""
-    from scorekeeper.cli.prompts import record
-
-    record(file, entry, options=asks, amend=amend, blank=blank, json_out=json_out)
-
 
 def _names(items: Optional[list[str]]) -> list[str]:
     out: list[str] = []
@@ -113,7 +104,7 @@ def _tricks(declarer: str, tricks: Optional[int], tricks_of: Optional[list[str]]
 
 
 # ------------------------------------------------------------------------------ recording
-@app.command(epilog=examples(
+@records(app, GAME_ASKS, epilog=examples(
     "scorekeeper new night.toml -g preferans -p Anna,Boris,Vera",
     "scorekeeper preferans game night.toml Boris 7s -w Vera -t 7 --open",
     "scorekeeper preferans game night.toml Vera 6h --passed",
@@ -142,35 +133,34 @@ def game(
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record a game played (who whisted, the tricks), or passed by both (--passed).
 
     A ten under the MGU presets is caught, not whisted: no -w.
     At a terminal, whatever the deal still needs is asked (who whisted, the tricks, the
     defenders' split where two whist, a half-whist on a passed six or seven), each answer checked
     against the answers before it; in a script the command fails naming each missing option."""
-    with guard(json_out):
-        from scorekeeper.errors import InvalidError
+    from scorekeeper.errors import InvalidError
 
-        whisters = _names(whist)
-        if whisters and (passed or half_whist):
-            raise InvalidError("name whisters, or say both passed (--passed / --half-whist), not both",
-                               key="--whist", value=whisters)
-        entry: dict[str, Any] = {"declarer": declarer, "contract": contract}
-        if whisters or passed or half_whist:
-            entry["whist"] = whisters
-        if open_:
-            entry["open"] = True
-        if half_whist:
-            entry["half_whist"] = half_whist
-        t = _tricks(declarer, tricks, tricks_of)
-        if t is not None:
-            entry["tricks"] = t
-        entry.update(_classic_keys(dark=dark, word=word, prikup=prikup, no_prikup_whists=no_prikup_whists,
-                                   without_prikup=without_prikup, mode=mode, excess_to=excess_to,
-                                   last_circle=last_circle))
-        entry.update({"help": help_to, "dealer": dealer, "note": note})
-        _record(file, entry, GAME_ASKS, amend, json_out, blank=("half_whist",) if passed else ())
+    whisters = _names(whist)
+    if whisters and (passed or half_whist):
+        raise InvalidError("name whisters, or say both passed (--passed / --half-whist), not both",
+                           key="--whist", value=whisters)
+    entry: dict[str, Any] = {"declarer": declarer, "contract": contract}
+    if whisters or passed or half_whist:
+        entry["whist"] = whisters
+    if open_:
+        entry["open"] = True
+    if half_whist:
+        entry["half_whist"] = half_whist
+    t = _tricks(declarer, tricks, tricks_of)
+    if t is not None:
+        entry["tricks"] = t
+    entry.update(_classic_keys(dark=dark, word=word, prikup=prikup, no_prikup_whists=no_prikup_whists,
+                               without_prikup=without_prikup, mode=mode, excess_to=excess_to,
+                               last_circle=last_circle))
+    entry.update({"help": help_to, "dealer": dealer, "note": note})
+    return entry, ("half_whist",) if passed else ()
 
 
 def _classic_keys(*, dark: bool = False, word: Optional[str] = None, prikup: Optional[str] = None,
@@ -197,7 +187,7 @@ def _classic_keys(*, dark: bool = False, word: Optional[str] = None, prikup: Opt
     return out
 
 
-@app.command(epilog=examples(
+@records(app, MISERE_ASKS, epilog=examples(
     "scorekeeper new night.toml -g preferans -p Anna,Boris,Vera",
     "scorekeeper preferans misere night.toml Boris -t 0",
     "scorekeeper preferans misere night.toml Vera -t 2",
@@ -219,31 +209,30 @@ def misere(
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record a misère: -t 0 when made, or the tricks it was caught with.
 
     The 1991 book whists misère: who whisted and the lone whister's word, or --passed when both
     passed.  At a terminal the tricks (and, where misère is whisted, who whisted) are asked if
     left out."""
-    with guard(json_out):
-        from scorekeeper.errors import InvalidError
+    from scorekeeper.errors import InvalidError
 
-        whisters = _names(whist)
-        if whisters and passed:
-            raise InvalidError("name whisters, or say both passed (--passed), not both",
-                               key="--whist", value=whisters)
-        entry: dict[str, Any] = {"declarer": declarer, "contract": "misere"}
-        if whisters or passed:
-            entry["whist"] = whisters
-        if tricks is not None:
-            entry["tricks"] = {declarer: tricks}
-        entry.update(_classic_keys(dark=dark, word=word, without_prikup=without_prikup, mode=mode,
-                                   last_circle=last_circle))
-        entry.update({"help": help_to, "dealer": dealer, "note": note})
-        _record(file, entry, MISERE_ASKS, amend, json_out)
+    whisters = _names(whist)
+    if whisters and passed:
+        raise InvalidError("name whisters, or say both passed (--passed), not both",
+                           key="--whist", value=whisters)
+    entry: dict[str, Any] = {"declarer": declarer, "contract": "misere"}
+    if whisters or passed:
+        entry["whist"] = whisters
+    if tricks is not None:
+        entry["tricks"] = {declarer: tricks}
+    entry.update(_classic_keys(dark=dark, word=word, without_prikup=without_prikup, mode=mode,
+                               last_circle=last_circle))
+    entry.update({"help": help_to, "dealer": dealer, "note": note})
+    return entry
 
 
-@app.command(epilog=examples(
+@records(app, RASPASY_ASKS, epilog=examples(
     "scorekeeper new night.toml -g preferans -p Anna,Boris,Vera",
     "scorekeeper preferans raspasy night.toml Anna=4 Boris=1 Vera=5",
     "scorekeeper preferans raspasy night.toml Anna=4 Boris=1 Vera=6   # refused: 11"))
@@ -260,25 +249,24 @@ def raspasy(
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record raspasy (all passed): the tricks of each; --dark for PAS V TEMNUYU; in the book's
     first four deals this is the «ёлочка».  At a terminal the tricks left out are asked player by
     player, each up to what is left; the last player's are what remains."""
-    with guard(json_out):
-        from scorekeeper.errors import InvalidError
+    from scorekeeper.errors import InvalidError
 
-        entry: dict[str, Any] = {"raspasy": parse_kv(tricks, "tricks")}
-        if dark:
-            entry["dark"] = True
-            entry["looked"] = _names(looked)
-        elif looked:
-            raise InvalidError("--looked stands only beside --dark", key="--looked", value=_names(looked))
-        entry.update(_classic_keys(last_circle=last_circle))
-        entry.update({"dealer": dealer, "note": note})
-        _record(file, entry, RASPASY_ASKS, amend, json_out)
+    entry: dict[str, Any] = {"raspasy": parse_kv(tricks, "tricks")}
+    if dark:
+        entry["dark"] = True
+        entry["looked"] = _names(looked)
+    elif looked:
+        raise InvalidError("--looked stands only beside --dark", key="--looked", value=_names(looked))
+    entry.update(_classic_keys(last_circle=last_circle))
+    entry.update({"dealer": dealer, "note": note})
+    return entry
 
 
-@app.command(epilog=examples(
+@records(app, TOTUS_ASKS, epilog=examples(
     "scorekeeper new mgu.toml -g preferans -r mgu-sochinka -p Misha,Kostya,Lena",
     "scorekeeper preferans totus mgu.toml Kostya -t 10"))
 def totus(
@@ -293,21 +281,20 @@ def totus(
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record a totus (MGU 1971 §6.3, §7): -t 10 when made, -t 9 when it failed."""
-    with guard(json_out):
-        entry: dict[str, Any] = {"declarer": declarer, "contract": "totus"}
-        if tricks is not None:
-            entry["tricks"] = {declarer: tricks}
-        partners = _names(help_partner)
-        if partners:
-            entry["totus_help"] = partners[0] if len(partners) == 1 else partners
-        entry.update(_classic_keys(word=word, last_circle=last_circle))
-        entry.update({"dealer": dealer, "note": note})
-        _record(file, entry, TOTUS_ASKS, amend, json_out)
+    entry: dict[str, Any] = {"declarer": declarer, "contract": "totus"}
+    if tricks is not None:
+        entry["tricks"] = {declarer: tricks}
+    partners = _names(help_partner)
+    if partners:
+        entry["totus_help"] = partners[0] if len(partners) == 1 else partners
+    entry.update(_classic_keys(word=word, last_circle=last_circle))
+    entry.update({"dealer": dealer, "note": note})
+    return entry
 
 
-@app.command()
+@records(app, None)
 def returned(
     file: FileArg,
     declarer: Annotated[str, typer.Argument(help="Who gave the prikup back.")],
@@ -315,14 +302,12 @@ def returned(
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record a returned prikup: 1 point to the declarer's mountain (R-P6)."""
-    with guard(json_out):
-        record_amend(amend, file, {"declarer": declarer, "prikup_returned": True, "dealer": dealer, "note": note},
-                            json_out=json_out)
+    return {"declarer": declarer, "prikup_returned": True, "dealer": dealer, "note": note}
 
 
-@app.command()
+@records(app, CONDITIONS_ASKS)
 def conditions(
     file: FileArg,
     pool: Annotated[int, typer.Option("--pool", min=1, help="The pool to play (no larger than the "
@@ -336,14 +321,13 @@ def conditions(
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record the mountain owner's conditions after the razboynik (MGU 1971 §7)."""
-    with guard(json_out):
-        cond: dict[str, Any] = {"pool": pool}
-        for k, v in (("by", by), ("whist_price", whist_price), ("control", control)):
-            if v is not None:
-                cond[k] = v
-        _record(file, {"conditions": cond, "note": note}, CONDITIONS_ASKS, amend, json_out)
+    cond: dict[str, Any] = {"pool": pool}
+    for k, v in (("by", by), ("whist_price", whist_price), ("control", control)):
+        if v is not None:
+            cond[k] = v
+    return {"conditions": cond, "note": note}
 
 
 # ------------------------------------------------------------------------------ arbitration
@@ -472,7 +456,9 @@ def score(
         bombs = {deal["declarer"]: [bomb]} if bomb and "declarer" in deal else None
         out = score_outcome(name, names, deal, dealer=dealer, streak=streak, overrides=parse_kv(option),
                             bombs=bombs, dark_streak=dark_streak)
-        _print_outcome(out, deal, json_out)
+        from scorekeeper.views import preferans as view
+
+        print_json(view.outcome_json(out, deal)) if json_out else emit(*view.outcome(out))
 
 
 def _seat_names(players: str) -> list[str]:
@@ -503,27 +489,3 @@ def _game_entry(rules: str, option: list[str] | None, decl: str, contract: str, 
     if half_whist:
         deal["half_whist"] = half_whist
     return deal
-
-
-def _print_outcome(out: Any, deal: dict[str, Any], json_out: bool) -> None:
-    """What ``score`` found: the steps with their rules and the sheet after the deal."""
-    snap = out.snapshot
-    if json_out:
-        print_json({"rules": out.preset, "players": list(out.players), "dealer": out.dealer,
-                    "deal": deal, "steps": [s.to_dict() for s in out.steps],
-                    "pool": snap["pool"], "mountain": snap["mountain"], "whists": snap["whists"],
-                    "worth_in_whists": snap["balance"]})
-        return
-    print_steps(out.steps, title=f"rules {out.preset}, players {', '.join(out.players)}"
-                + (f", dealer {out.dealer}" if len(out.players) == 4 else ""))
-    from rich.markup import escape
-    from rich.table import Table
-
-    t = Table(title="after this deal (worth in whists: as if settled at once)", title_justify="left")
-    for col in ["player", "pool", "mountain", *[f"whists on {q}" for q in out.players], "worth in whists"]:
-        t.add_column(col, justify="left" if col == "player" else "right")
-    for p in out.players:
-        t.add_row(escape(p), fmt(snap["pool"][p]), fmt(snap["mountain"][p]),
-                  *["—" if q == p else fmt(snap["whists"][p][q]) for q in out.players],
-                  fmt(snap["balance"][p]))
-    console().print(t)

@@ -13,10 +13,10 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.answers import show
-from scorekeeper.cli.common import DealerOpt, FileArg, guard, JsonOpt, NoteOpt, parse_kv
+from scorekeeper.cli.common import show, DealerOpt, FileArg, guard, JsonOpt, NoteOpt, parse_kv
 from scorekeeper.cli.corrections import AmendOpt
 from scorekeeper.cli.examples import examples
+from scorekeeper.cli.prompts import records
 from scorekeeper.cli.options import option_opt, preset, rules_opt
 
 app = typer.Typer(
@@ -44,13 +44,6 @@ ASKS = {"taken": "--taken NAME=N", "marriages": "--marriage/-m NAME=SUIT",
         "prikup": "--prikup CARDS"}
 
 
-def _record(file: Any, entry: dict[str, Any], amend: Optional[int], json_out: bool,
-            blank: tuple[str, ...] = ()) -> None:
-    """Record the entry with what the engine still asks for (at a terminal; a script is told)."""
-    from scorekeeper.cli.prompts import record
-
-    record(file, entry, options=ASKS, amend=amend, blank=blank, strict=True, json_out=json_out)
-
 
 def _prikup(items: Optional[list[str]]) -> list[str] | None:
     if not items:
@@ -74,7 +67,7 @@ def _marriages(items: Optional[list[str]]) -> dict[str, list[str]] | None:
 
 
 # ------------------------------------------------------------------------------ recording
-@app.command()
+@records(app, ASKS, strict=True)
 def deal(
     file: FileArg,
     bidder: BidderArg,
@@ -94,7 +87,7 @@ def deal(
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record a played deal: bidder, bid, the prikup, the points each took and the marriages.
 
     At a terminal whatever the deal still needs is asked: with four at the table the prikup's
@@ -102,16 +95,15 @@ def deal(
     last player's are what is left, Enter accepts them); then the marriages each player
     declared (blank: none; not asked when -m is given). In a script the command fails naming
     each missing option."""
-    with guard(json_out):
-        entry = {"bidder": bidder, "bid": bid, "raised_from": raised_from,
-                 "prikup": _prikup(prikup),
-                 "taken": parse_kv(taken, "taken") if taken else None,
-                 "marriages": _marriages(marriage), "dark": True if dark else None,
-                 "new_game": True if new_game else None, "dealer": dealer, "note": note}
-        _record(file, entry, amend, json_out, blank=("marriages",) if marriage else ())
+    entry = {"bidder": bidder, "bid": bid, "raised_from": raised_from,
+             "prikup": _prikup(prikup),
+             "taken": parse_kv(taken, "taken") if taken else None,
+             "marriages": _marriages(marriage), "dark": True if dark else None,
+             "new_game": True if new_game else None, "dealer": dealer, "note": note}
+    return entry, ("marriages",) if marriage else ()
 
 
-@app.command("gave-up")
+@records(app, ASKS, "gave-up", strict=True)
 def gave_up(
     file: FileArg,
     bidder: BidderArg,
@@ -123,15 +115,14 @@ def gave_up(
     note: NoteOpt = None,
     amend: AmendOpt = None,
     json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Record a bidder who gave up after the prikup: each opponent in play gets 60 (R-T7).
     With four at the table the prikup's cards are asked at a terminal (a script names
     --prikup)."""
-    with guard(json_out):
-        entry = {"bidder": bidder, "bid": bid, "raised_from": raised_from,
-                 "prikup": _prikup(prikup), "gave_up": True,
-                 "new_game": True if new_game else None, "dealer": dealer, "note": note}
-        _record(file, entry, amend, json_out)
+    entry = {"bidder": bidder, "bid": bid, "raised_from": raised_from,
+             "prikup": _prikup(prikup), "gave_up": True,
+             "new_game": True if new_game else None, "dealer": dealer, "note": note}
+    return entry
 
 
 # ------------------------------------------------------------------------------ arbitration

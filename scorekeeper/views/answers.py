@@ -5,22 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.cli.common import cite, console, print_json
+from scorekeeper.views.text import cite
 
 #: how each stress of a span shows on a terminal
 STYLES = {"strong": "bold", "good": "green", "bad": "red", "warn": "yellow", "won": "bold green",
           "lost": "bold red"}
 
 
-def show(answer: Any, json_out: bool) -> None:
-    """Print an answer: its figures as one JSON document, or its lines, each citation as the
-    player reads it (titles, headings) and every word escaped for rich."""
-    if json_out:
-        print_json(answer.figures)
-        return
-    con = console()
-    for spans in answer.lines:
-        con.print("".join(_markup(s) for s in spans))
+def lines(answer: Any) -> list[str]:
+    """An answer's lines, each citation as the player reads it (titles, headings) and every word
+    escaped for rich."""
+    return ["".join(_markup(s) for s in spans) for spans in answer.lines]
 
 
 def _markup(span: Any) -> str:

@@ -11,7 +11,7 @@ import io
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from scorekeeper.cli.common import fmt
+from scorekeeper.views.text import fmt
 from scorekeeper.core.engine import Sheet, SheetTable, Step
 
 

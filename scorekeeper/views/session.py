@@ -1,0 +1,224 @@
+"""A session's sheet, settlement, entries and rules as ``show``, ``settle``, ``log``,
+``explain``, ``rules`` and ``export`` write them: each a JSON-ready value, or the parts a console
+prints (rich markup, tables), or a document's text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorekeeper.views.corrections import amended_json, amended_lines, entry_marks, mark_rows, what_of
+from scorekeeper.views.text import Plain, cite, fmt, step_json, steps
+
+
+def sheet_json(rep: Any) -> dict[str, Any]:
+    return {"game": rep.table.game, "rules": rep.table.preset, "players": list(rep.table.players),
+            "finished": rep.finished, "next_dealer": None if rep.finished else rep.next_dealer,
+            "progress": rep.game.progress(rep.state), "amended": amended_json(rep),
+            **rep.game.snapshot(rep.state)}
+
+
+def sheet(rep: Any, limit: int | None, width: int) -> list[Any]:
+    """The score sheet: running totals, the latest ``limit`` deals, amendments, progress."""
+    from rich.markup import escape
+
+    from scorekeeper.views.tables import sheet_to_rich
+
+    out = sheet_to_rich(mark_rows(rep.game.sheet(rep.state, limit), rep), limit, width)
+    out += [f"[yellow]amended:[/] {escape(line)}" for line in amended_lines(rep)]
+    out += [escape(line) for line in rep.game.progress(rep.state)]
+    if not rep.finished:
+        out.append(f"next to deal: [bold]{escape(rep.next_dealer)}[/]")
+    return out
+
+
+def settlement_json(rep: Any, s: Any, shown: Any, price: float | None) -> dict[str, Any]:
+    out: dict[str, Any] = {"game": rep.table.game, "rules": rep.table.preset,
+                           "players": list(rep.table.players), "unit": s.unit,
+                           "finished": s.finished, "winner": s.winner, "balance": shown.balance}
+    if shown.inexact:  # some balance is not a whole number of cents: the exact ones too
+        out["balance_exact"] = shown.exact
+    if price is not None:
+        out["price"] = price
+        out["money"] = shown.money
+    if shown.transfers is not None:  # in money with a price, else in the unit
+        out["pairs"] = [{"from": a, "to": b, "amount": x} for a, b, x in shown.pairs or ()]
+        out["transfers"] = [{"from": a, "to": b, "amount": x} for a, b, x in shown.transfers]
+        if shown.adjustment:  # a cent the payments move from a balance shown
+            out["adjusted"] = shown.adjusted
+            out["adjustment"] = shown.adjustment
+    return out
+
+
+def settlement(rep: Any, s: Any, shown: Any, price: float | None, limit: int | None,
+               width: int) -> list[Any]:
+    """The settlement: its tables, how it was reached, the balance and who pays whom."""
+    from rich.markup import escape
+
+    from scorekeeper.views.money import who_pays_whom
+    from scorekeeper.views.tables import latest_rows, latest_steps, table_to_rich
+
+    out: list[Any] = [f"[bold]{rep.table.game}, rules {rep.table.preset}[/] — "
+                      + ("game over" if s.finished else "game not finished: settlement as it stands")]
+    out += [table_to_rich(latest_rows(t, limit, "settle"), width) for t in s.tables]
+    if s.lines:
+        lines, cut = latest_steps(s.lines, limit)
+        out += steps(lines, title="how it was reached" + (
+            f" (the latest {len(lines)} of {len(s.lines)} lines; `settle --all` prints them all)"
+            if cut else ""))
+    out.append(balance_table(s, shown, price))
+    out += who_pays_whom(shown, s.unit, price)
+    if s.winner:
+        out.append(f"winner: [bold green]{escape(s.winner)}[/]")
+    return out
+
+
+def balance_table(s: Any, shown: Any, price: float | None) -> Any:
+    from rich.markup import escape
+    from rich.table import Table
+
+    from scorekeeper.views.money import money_text
+
+    bt = Table(title=f"balance ({s.unit}s)", title_justify="left")
+    bt.add_column("player")
+    bt.add_column(s.unit + "s", justify="right")
+    if price is not None:
+        bt.add_column("money", justify="right")
+    for k in s.balance:
+        bt.add_row(escape(k), fmt(shown.balance[k]),
+                   *([money_text(shown.money[k])] if shown.money else []))
+    if shown.transfers is not None:  # zero-sum: the total shows it
+        bt.add_section()
+        bt.add_row("total", fmt(shown.total), *([money_text(shown.money_total)] if shown.money else []))
+    return bt
+
+
+def _entry_json(e: Any) -> dict[str, Any]:
+    return {"voided_by": e.voided_by, **entry_marks(e), "note": e.note,
+            "problem": e.problem.describe() if e.problem else None}
+
+
+def log_json(rep: Any) -> list[dict[str, Any]]:
+    return [{"entry": e.number, "line": e.line, "kind": e.kind, "summary": e.summary,
+             "dealer": e.dealer, **_entry_json(e)} for e in rep.entries]
+
+
+def log(rep: Any, title: str) -> Any:
+    """The entries, numbered, corrections marked."""
+    from rich.markup import escape
+    from rich.table import Table
+
+    t = Table(title=title, title_justify="left")
+    for c in ("#", "kind", "dealer", "what", "note"):
+        t.add_column(c, justify="right" if c == "#" else "left")
+    for e in rep.entries:
+        t.add_row(str(e.number), e.kind, escape(e.dealer or ""), what_of(e, rep.entries),
+                  escape(e.note or ""))
+    return t
+
+
+def explained_json(chosen: list[Any]) -> list[dict[str, Any]]:
+    return [{"entry": e.number, "kind": e.kind, "summary": e.summary, "dealer": e.dealer,
+             **_entry_json(e), "steps": [step_json(s) for s in e.steps]} for e in chosen]
+
+
+def explained(chosen: list[Any], rep: Any) -> list[Any]:
+    """How each entry changed the score, step by step, or why it counts for nothing."""
+    from rich.markup import escape
+
+    out: list[Any] = []
+    for e in chosen:
+        head = f"entry {e.number} ({e.kind})" + (f", dealer {e.dealer}" if e.dealer else "")
+        head += f": {e.summary}" if e.summary else ""
+        if e.voided_by:
+            out.append(f"[bold]{escape(head)}[/] — struck by entry {e.voided_by}; it counts for nothing")
+        elif e.amended_by and not e.problem:
+            out += steps(e.steps, title=f"{head} — amended by entry {e.amended_by}; in its place: "
+                         f"{rep.entry(e.amended_by).replacement.summary}")
+        elif e.kind == "amend" and e.superseded_by:
+            out.append(f"[bold]{escape(head)}[/] — superseded by entry {e.superseded_by}")
+        elif e.problem:
+            out.append(f"[bold]{escape(head)}[/] — [red]not counted: {escape(e.problem.describe())}[/]")
+        else:
+            out += steps(e.steps, title=head)
+        if e.note:
+            out.append(Plain(f"  note: {e.note}"))
+    return out
+
+
+def games_json(games: list[Any]) -> dict[str, Any]:
+    return {g.name: {"title": g.title, "presets": list(g.presets), "default": g.default_preset}
+            for g in games}
+
+
+def games(games: list[Any]) -> list[str]:
+    return [f"[bold]{g.name}[/] — {g.title}; presets: "
+            + ", ".join(p + (" (default)" if p == g.default_preset else "") for p in g.presets)
+            for g in games]
+
+
+def options_json(g: Any, p: Any, values: dict[str, Any]) -> dict[str, Any]:
+    from scorekeeper.citations import Citation
+
+    def cited(text: Any) -> Any:
+        return Citation(text) if isinstance(text, str) and text else text
+
+    return {"game": g.name, "rules": p.name, "title": p.title, "source": cited(p.source),
+            "options": {n: {"value": values[n], "default": o.default, "meaning": o.meaning,
+                            "source": cited(o.source), "choices": list(o.choices) or None}
+                        for n, o in g.options.items()},
+            "deal_keys": g.deal_keys_doc, "presets": list(g.presets)}
+
+
+def options(g: Any, p: Any, values: dict[str, Any], width: int) -> list[Any]:
+    """Every option of a game: its value in the preset, what it allows, its meaning and source."""
+    from rich.markup import escape
+
+    from scorekeeper.citations import render
+    from scorekeeper.core.engine import SheetTable
+    from scorekeeper.views.tables import table_to_rich
+
+    out: list[Any] = [f"[bold]{escape(g.title)}[/] — preset [bold]{p.name}[/]: {escape(p.title)} "
+                      f"[dim]\\[{cite(p.source)}][/]"]
+    if p.description:
+        out.append(escape(p.description))
+    rows = [[n, str(values[n]).lower() if isinstance(values[n], bool) else str(values[n]),
+             " | ".join(str(c) for c in o.choices) if o.choices else o.expected(),
+             o.meaning, render(o.source)] for n, o in g.options.items()]
+    out.append(table_to_rich(SheetTable("options", ["option", "value", "allowed", "meaning",
+                                                    "source"], rows), width))
+    if g.deal_keys_doc:
+        keys = SheetTable("deal keys", ["key", "meaning"], [[k, m] for k, m in g.deal_keys_doc.items()])
+        out.append(table_to_rich(keys, width))
+    out.append("presets: " + ", ".join(g.presets))
+    return out
+
+
+def export_text(rep: Any, kind: str) -> str:
+    """The sheet, the entries and the settlement as a JSON, CSV or Markdown document."""
+    from scorekeeper.core.engine import SheetTable
+    from scorekeeper.views.money import balances
+    from scorekeeper.views.tables import to_csv, to_markdown
+
+    sheet = rep.game.sheet(rep.state)
+    s = rep.game.settle(rep.state)
+    shown = balances(s)  # each to its nearest cent, as `settle` prints them
+    if kind == "json":
+        import json
+
+        return json.dumps({
+            "game": rep.table.game, "rules": rep.table.preset, "players": list(rep.table.players),
+            "title": rep.table.title, "date": str(rep.table.date) if rep.table.date else None,
+            "options": dict(rep.table.options), "finished": rep.finished,
+            "state": rep.game.snapshot(rep.state),
+            "entries": [{"entry": e.number, "kind": e.kind, "summary": e.summary, "dealer": e.dealer,
+                         "voided_by": e.voided_by, "note": e.note, "data": e.data,
+                         "steps": [st.to_dict() for st in e.steps]} for e in rep.entries],
+            "settlement": {"unit": s.unit, "finished": s.finished, "winner": s.winner,
+                           "balance": shown.balance,
+                           **({"balance_exact": shown.exact} if shown.inexact else {})},
+        }, ensure_ascii=False, indent=2, default=str) + "\n"
+    bal = SheetTable(f"settlement ({s.unit}s)" + ("" if s.finished else ", game not finished"),
+                     ["player", s.unit + "s"], [[k, v] for k, v in shown.balance.items()])
+    if kind == "csv":
+        return to_csv([*sheet.tables, *s.tables, bal])
+    return to_markdown(sheet, [*s.tables, bal])

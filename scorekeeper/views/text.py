@@ -1,0 +1,138 @@
+"""Figures, citations, steps and JSON documents as every output writes them."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from scorekeeper.errors import json_safe
+
+
+class Plain(str):
+    """A line printed as it is: no markup read in it."""
+
+
+def fmt(x: Any) -> str:
+    """A number as people write it on the sheet: 12, 12.5, −3, −12.67 (its nearest cent, as
+    every output shows it: :func:`scorekeeper.core.figures.figure_text`)."""
+    if isinstance(x, bool) or x is None:
+        return "" if x is None else str(x)
+    if type(x) is int:
+        return "−" + str(-x) if x < 0 else str(x)
+    if isinstance(x, (int, float)) or hasattr(x, "denominator"):
+        from scorekeeper.core.figures import figure_text
+
+        return figure_text(x)
+    return str(x)
+
+
+def cite(rule: Any) -> str:
+    """A citation (a :class:`~scorekeeper.citations.Citation` or its text) as a player reads it,
+    escaped for rich markup."""
+    from rich.markup import escape
+
+    from scorekeeper.citations import render
+
+    return escape(render(str(rule)))
+
+
+def json_text(obj: Any) -> str:
+    """One JSON document (a line); never a bare NaN or Infinity (they are not JSON); every
+    citation gains its resolved parts (``cites``: ``[{source, section, quote?} | {ruling, title}
+    | …]``): a :class:`~scorekeeper.citations.Citation` value wherever it stands, and the text
+    under a ``rule`` or ``source`` key of data that carries citations as text."""
+    return json.dumps(json_safe(_with_cites(obj), default=_json_default), ensure_ascii=False,
+                      default=_json_default, allow_nan=False) + "\n"
+
+
+CITING_KEYS = ("rule", "source")
+
+
+def _cites_key(key: str) -> str:
+    return "cites" if key == "rule" else f"{key}_cites"
+
+
+def _with_cites(obj: Any) -> Any:
+    from scorekeeper.citations import Citation
+
+    if isinstance(obj, dict):
+        out = {k: _with_cites(v) for k, v in obj.items()}
+        for key in [*(k for k in CITING_KEYS if k in obj), *(k for k in obj if k not in CITING_KEYS)]:
+            value = obj[key]
+            if isinstance(value, Citation):
+                out[_cites_key(key)] = value.to_json()
+            elif key in CITING_KEYS and isinstance(value, str) and value:
+                from scorekeeper.citations import to_json
+
+                out[_cites_key(key)] = to_json(value)
+        return out
+    if isinstance(obj, (list, tuple)):
+        return [_with_cites(v) for v in obj]
+    if isinstance(obj, Citation):
+        return obj.text
+    return obj
+
+
+def _json_default(o: Any) -> Any:
+    if hasattr(o, "model_dump"):
+        return o.model_dump(exclude_none=True)
+    if hasattr(o, "isoformat"):
+        return o.isoformat()
+    return str(o)
+
+
+def step_json(step: Any) -> dict[str, Any]:
+    """A step of an entry as ``--json`` gives it, its rule a citation value (written with its
+    parts, ``cites``)."""
+    from scorekeeper.citations import Citation
+
+    out = step.to_dict()
+    if out.get("rule"):
+        out["rule"] = Citation(out["rule"])
+    return out
+
+
+def steps(items: Sequence[Any], *, title: str | None = None) -> list[Any]:
+    """The chain of changes an entry made, each with its rule, wrapped under its bullet."""
+    from rich.markup import escape
+    from rich.table import Table
+    from rich.text import Text
+
+    out: list[Any] = [f"[bold]{escape(title)}[/]"] if title else []
+    if not items:
+        return [*out, "  (no change to the score)"]
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True)
+    grid.add_column(overflow="fold")
+    for s in items:
+        line = Text()
+        if s.delta is not None and s.account:
+            sign = "+" if s.delta >= 0 else ""
+            who = f"{s.player} " if s.player else ""
+            line.append(f"{who}{s.account} {sign}{fmt(s.delta)}", style="cyan")
+            line.append(": ")
+        line.append(s.text)
+        grid.add_row("  •", line)
+        grid.add_row("", Text.from_markup(f"[dim]rule: {cite(s.rule)}[/]"))
+    return [*out, grid]
+
+
+def recorded(number: int, result: Any, replay: Any, file: Any) -> tuple[list[Any], list[str], list[str]]:
+    """What a recording command prints of the entry it wrote: its steps, the notes for standard
+    error, and the closing line."""
+    notes = []
+    if replay is None:
+        notes.append(f"the file has problems; run `scorekeeper check {file}`")
+    elif replay.problems:
+        notes.append(f"the file has {len(replay.problems)} earlier problem(s); "
+                     f"run `scorekeeper check {file}`")
+    over = ["[bold green]the game is over[/] — `scorekeeper settle` for the result"] \
+        if replay is not None and replay.finished else []
+    return steps(result.steps, title=f"entry {number}: {result.summary}"), notes, over
+
+
+def recorded_json(number: int, result: Any, replay: Any) -> dict[str, Any]:
+    return {"entry": number, "kind": result.kind, "summary": result.summary,
+            "steps": [step_json(s) for s in result.steps],
+            "finished": replay.finished if replay is not None else None}
