@@ -4,11 +4,13 @@ A session file records what happened; an engine folds those facts into a state. 
 entry (see :mod:`scorekeeper.core.replay`):
 
 1. the game's pydantic ``deal_model`` checks the entry's keys and types (*invalid*);
-2. ``verify_deal(state, deal, ctx)`` checks it against the state before it and raises
+2. ``plan(state, deal, ctx)`` checks it against the state before it and returns the checked deal,
+   the *plan* (the deal worked out: every figure it writes), or raises
    :class:`~scorekeeper.errors.IllegalError` or :class:`~scorekeeper.errors.AmbiguousError` —
-   it must not change the state (pokerkit's ``verify_x`` beside ``can_x``);
-3. ``apply_deal(state, deal, ctx)`` changes the state and writes every change as a
-   :class:`Step` into ``ctx.steps``, each citing the rule-text section or ruling it comes from (:mod:`scorekeeper.citations`).
+   it must not change the state;
+3. ``commit(state, plan, ctx)`` applies that plan: it changes the state and writes every change
+   as a :class:`Step` into ``ctx.steps``, each citing the rule-text section or ruling it comes
+   from (:mod:`scorekeeper.citations`).  It checks nothing: the plan is checked.
 
 Engines are pure: no terminal, no files.  What they show is data (:class:`Sheet`), rendered by the
 CLI or by an exporter.
@@ -82,8 +84,6 @@ class DealContext:
     deal_index: int  # live deals before this one (0-based)
     note: str | None = None
     steps: list[Step] = field(default_factory=list)
-    #: what ``verify_deal`` worked out, for ``apply_deal`` of the same entry to reuse
-    checked: Any = None
     #: None when a file is read; while a form builds the entry (:mod:`scorekeeper.core.form`),
     #: the keys the player answered blank
     form: frozenset[str] | None = None
@@ -226,10 +226,14 @@ class Game:
         """Whether this deal may follow a finished game because it starts a new one."""
         return False
 
-    def verify_deal(self, state: Any, deal: BaseModel, ctx: DealContext) -> None:
-        """Raise IllegalError/AmbiguousError if the deal cannot follow ``state``. Never mutates."""
+    def plan(self, state: Any, deal: BaseModel, ctx: DealContext) -> Any:
+        """The deal checked against ``state``: the value :meth:`commit` applies (the deal worked
+        out), or IllegalError/AmbiguousError if it cannot follow ``state``.  Never mutates."""
+        return deal
 
-    def apply_deal(self, state: Any, deal: BaseModel, ctx: DealContext) -> None:
+    def commit(self, state: Any, plan: Any, ctx: DealContext) -> None:
+        """Apply a plan :meth:`plan` made against this same ``state``: change the state and write
+        each change as a step into ``ctx.steps``.  Checks nothing."""
         raise NotImplementedError
 
     def questions(self, state: Any, deal: BaseModel, ctx: DealContext) -> Question | None:
@@ -243,7 +247,7 @@ class Game:
         from scorekeeper.core.form import Missing
 
         try:
-            self.verify_deal(state, deal, ctx)
+            self.plan(state, deal, ctx)
         except Missing as m:
             return m.question
         return None

@@ -6,8 +6,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from scorekeeper.core.engine import SheetTable, Step
+
+
+@dataclass(frozen=True)
+class MatchPlan:
+    """A deal of a match checked (the engine's plan): whether it starts a new game first, and the
+    deal worked out against the state it will follow (None: it only starts the new game)."""
+
+    new_game: bool
+    evaluation: Any = None
 
 
 @dataclass

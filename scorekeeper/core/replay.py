@@ -11,7 +11,8 @@ Generic entry kinds (format §Entries, docs/format.md), handled here for every g
 * ``note = "..."`` alone is a note; it may also stand on any other entry;
 * ``dealer = "Name"`` may stand on any deal; otherwise the deal passes clockwise.
 
-Everything else is a deal, checked by the game's ``deal_model`` and its ``verify_deal``.
+Everything else is a deal, checked by the game's ``deal_model`` and its ``plan``,
+which ``commit`` applies.
 A struck entry is skipped entirely, so voiding an entry equals never having recorded it.
 """
 
@@ -298,8 +299,7 @@ def _fold(game: Game, table: Table, state: Any, res: EntryResult, owner: EntryRe
     # a deal
     ctx = deal_context(game, table, state, src.deal, src.data, number=res.number,
                        dealer=dealer, deal_index=deal_index, note=src.note)
-    game.verify_deal(state, src.deal, ctx)
-    game.apply_deal(state, src.deal, ctx)
+    game.commit(state, game.plan(state, src.deal, ctx), ctx)
     res.steps = owner.steps = ctx.steps
     if game.is_deal(src.deal) or "dealer" in src.data:
         res.dealer = owner.dealer = ctx.dealer

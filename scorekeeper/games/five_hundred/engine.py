@@ -1,7 +1,7 @@
 """Five Hundred (the article «Пятьсот»): points, a race to 500, sides.
 
-A deal is folded into the state in two passes over the same pure code: ``verify_deal`` evaluates it
-and refuses what cannot follow the state, ``apply_deal`` evaluates it again and writes the steps.
+A deal is checked once: ``plan`` evaluates it and refuses what cannot follow the state, and
+``commit`` writes the evaluation's steps.
 Scores are kept per *unit*: a player, or a side named by its members joined with "/" where the
 sides are fixed (four players, six players).  Numbers come from :mod:`.tables` through
 :mod:`.scoring`; the seat-count forms of R-F7 are :data:`.tables.FORMS`.
@@ -24,7 +24,14 @@ from scorekeeper.core.engine import (
     Table,
 )
 from scorekeeper.core.figures import whole as _out
-from scorekeeper.core.match import DealRecord, GameRecord, game_lines, games_shown, games_table
+from scorekeeper.core.match import (
+    DealRecord,
+    GameRecord,
+    MatchPlan,
+    game_lines,
+    games_shown,
+    games_table,
+)
 from scorekeeper.errors import IllegalError, InvalidError
 from scorekeeper.games.five_hundred import checks, scoring
 from scorekeeper.games.five_hundred import questions as Q
@@ -183,26 +190,25 @@ class FiveHundred(Game):
     def starts_new_game(self, deal: FiveHundredDeal) -> bool:
         return deal.new_game
 
-    def verify_deal(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> None:
+    def plan(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> MatchPlan:
         if deal.new_game and not state.finished:
             raise ctx.illegal("new_game starts a game after a won one; this game is not over",
                               key="new_game", value=True, expected="no new_game key until the game ends")
         if deal.kind == "new_game":
-            return
+            return MatchPlan(True)
         if deal.kind == "empty":
             raise InvalidError("an empty deal", entry=ctx.number,
                                expected="bidder, bid and tricks; tricks alone (all passed); "
                                         "points with a note; or new_game = true")
         fresh = _fresh(state) if deal.new_game else state
-        ev = self._evaluate(fresh, deal, ctx)
-        ctx.checked = None if deal.new_game else ev  # apply_deal reuses it (the state is the same)
+        return MatchPlan(deal.new_game, self._evaluate(fresh, deal, ctx))
 
-    def apply_deal(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> None:
-        if deal.new_game:
+    def commit(self, state: State, plan: MatchPlan, ctx: DealContext) -> None:
+        if plan.new_game:
             self._new_game(state, ctx)
-            if deal.kind == "new_game":
-                return
-        ev = ctx.checked if isinstance(ctx.checked, Evaluation) else self._evaluate(state, deal, ctx)
+        ev = plan.evaluation
+        if ev is None:
+            return
         ctx.steps.extend(ev.info)
         for s in ev.steps:
             state.score[s.unit] += s.delta

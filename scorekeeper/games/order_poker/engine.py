@@ -3,8 +3,8 @@
 A deal is scored from what the table saw at the count: the orders of the auction (their number is
 the stake, R-O2), the declarer, who said «За!» and who «Против!», whose open cards the declarer
 took (R-O8), the robot's combination after the exchange (R-O5) and each player's final hand.  A
-hand is a combination's name or five cards, classified by :mod:`.hands` (R-O4).  ``verify_deal``
-runs the pure evaluation and ``apply_deal`` applies it (kept in ``ctx.checked``); numbers come
+hand is a combination's name or five cards, classified by :mod:`.hands` (R-O4).  ``plan`` runs
+the pure evaluation and ``commit`` applies it; numbers come
 from :mod:`.tables` through :mod:`.scoring`.  The game is not zero-sum: totals, and money against
 the average (R-O-M1).
 """
@@ -140,11 +140,10 @@ class OrderPoker(Game):
         return State(table, {p: 0 for p in table.players})
 
     # --- entries -------------------------------------------------------------------------
-    def verify_deal(self, state: State, deal: OrderPokerDeal, ctx: DealContext) -> None:
-        ctx.checked = self._evaluate(state, deal, ctx)  # apply_deal reuses it
+    def plan(self, state: State, deal: OrderPokerDeal, ctx: DealContext) -> Evaluation:
+        return self._evaluate(state, deal, ctx)
 
-    def apply_deal(self, state: State, deal: OrderPokerDeal, ctx: DealContext) -> None:
-        ev = ctx.checked if isinstance(ctx.checked, Evaluation) else self._evaluate(state, deal, ctx)
+    def commit(self, state: State, ev: Evaluation, ctx: DealContext) -> None:
         ctx.steps.extend(ev.info)
         deltas = {p: 0 for p in state.table.players}
         for c in ev.changes:

@@ -1,7 +1,7 @@
 """Thousand («Тысяча», ``Fikhman 1991 §ТЫСЯЧА``): a race to 1000 over the bidder's contract.
 
-A deal is folded into the state in two passes over the same pure code: ``verify_deal`` evaluates it
-and refuses what cannot follow the state, ``apply_deal`` evaluates it again and writes the steps.
+A deal is checked once: ``plan`` evaluates it and refuses what cannot follow the state, and
+``commit`` writes the evaluation's steps.
 Numbers come from :mod:`.tables` through :mod:`.scoring`; the refusals are R-T11's and the project's
 own (R-T-M…), each naming the key and the rule.  Four at the table: the dealer sits out and scores
 the prikup; three: everyone plays (R-T11); two: R-T9.
@@ -27,7 +27,14 @@ from scorekeeper.errors import InvalidError
 from scorekeeper.games.thousand import contract, scoring
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.games.thousand.options import OPTIONS, PRESETS
-from scorekeeper.core.match import DealRecord, GameRecord, game_lines, games_shown, games_table
+from scorekeeper.core.match import (
+    DealRecord,
+    GameRecord,
+    MatchPlan,
+    game_lines,
+    games_shown,
+    games_table,
+)
 from scorekeeper.games.thousand.state import Evaluation, Pending, State
 
 if TYPE_CHECKING:
@@ -84,26 +91,26 @@ class Thousand(Game):
     def starts_new_game(self, deal: ThousandDeal) -> bool:
         return deal.new_game
 
-    def verify_deal(self, state: State, deal: ThousandDeal, ctx: DealContext) -> None:
+    def plan(self, state: State, deal: ThousandDeal, ctx: DealContext) -> MatchPlan:
         if deal.new_game and not state.finished:
             raise ctx.illegal("new_game starts a game after a finished one; this game is not over",
                               key="new_game", value=True,
                               expected=f"no new_game key until someone reaches {T.TARGET}")
         if deal.kind == "new_game":
-            return
+            return MatchPlan(True)
         if deal.kind == "empty":
             raise InvalidError("an empty deal", entry=ctx.number,
                                expected="bidder, bid and taken (or gave_up = true); points with a "
                                         "note; or new_game = true")
-        ev = self._evaluate(_fresh(state) if deal.new_game else state, deal, ctx)
-        ctx.checked = None if deal.new_game else ev  # apply_deal reuses it (the state is the same)
+        return MatchPlan(deal.new_game,
+                         self._evaluate(_fresh(state) if deal.new_game else state, deal, ctx))
 
-    def apply_deal(self, state: State, deal: ThousandDeal, ctx: DealContext) -> None:
-        if deal.new_game:
+    def commit(self, state: State, plan: MatchPlan, ctx: DealContext) -> None:
+        if plan.new_game:
             self._new_game(state, ctx)
-            if deal.kind == "new_game":
-                return
-        ev = ctx.checked if isinstance(ctx.checked, Evaluation) else self._evaluate(state, deal, ctx)
+        ev = plan.evaluation
+        if ev is None:
+            return
         ctx.steps.extend(ev.info)
         deltas: dict[str, int] = {}
         for s in ev.steps:
