@@ -196,6 +196,19 @@ class Game:
     deal_model: ClassVar[type[BaseModel] | DealModel]  # a DealModel names it, to import it late
     deal_keys_doc: ClassVar[dict[str, str]] = {}  # key -> meaning, for `rules` and FORMAT docs
 
+    # --- policies (declared here, enforced by replay and :mod:`scorekeeper.core.records`) ---
+    #: a penalty after the end of a game: None allows it; else it is refused, and this is what
+    #: the refusal expects instead
+    penalty_after_end: ClassVar[str | None] = None
+    #: whole points: None keeps penalty points to the cent; else a penalty that is not a whole
+    #: number is refused with this message (and :attr:`whole_points_expected`)
+    whole_points: ClassVar[str | None] = None
+    whole_points_expected: ClassVar[str] = "a whole number"
+    #: points entered by hand (a deal entered by its result, with a note): the
+    #: :class:`scorekeeper.core.records.PointsByHand` its entries are checked by, None where the
+    #: game has no such entry or checks its own (records sit above this module)
+    points_by_hand: ClassVar[Any] = None
+
     # --- table -------------------------------------------------------------------------------
     def check_table(self, table: Table) -> None:
         """Refuse a seat count or team layout the game does not know (IllegalError)."""

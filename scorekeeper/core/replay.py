@@ -291,6 +291,7 @@ def _fold(game: Game, table: Table, state: Any, res: EntryResult, owner: EntryRe
     if src.kind == "penalty":
         ctx = DealContext(table, res.number, dealer or table.players[0], deal_index, src.note)
         penalty = _penalty(src.data["penalty"], ctx)
+        _penalty_policies(game, state, penalty, ctx)
         game.verify_penalty(state, penalty, ctx)
         game.apply_penalty(state, penalty, ctx)
         src.text = _penalty_text(penalty)
@@ -546,6 +547,20 @@ def _penalty(value: Any, ctx: DealContext) -> dict[str, float]:
         _penalty_in_range(name, pts)
         out[name] = pts
     return out
+
+
+def _penalty_policies(game: Game, state: Any, penalty: Mapping[str, float],
+                      ctx: DealContext) -> None:
+    """The game's declared policies for a penalty (:class:`scorekeeper.core.engine.Game`): none
+    after the end of a game, whole points."""
+    if game.penalty_after_end is not None and game.is_finished(state):
+        raise ctx.illegal("the game is over; a penalty belongs to a game in play", key="penalty",
+                          value=dict(penalty), expected=game.penalty_after_end)
+    if game.whole_points is not None:
+        for name, pts in penalty.items():
+            if not float(pts).is_integer():
+                raise ctx.illegal(game.whole_points, key=f"penalty.{name}", value=pts,
+                                  expected=game.whole_points_expected)
 
 
 #: Penalty points a session may hold (docs/format.md "Limits"): every game keeps them exactly.

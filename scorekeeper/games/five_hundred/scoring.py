@@ -250,6 +250,11 @@ class Race:
     candidates: tuple[tuple[str, ...], ...] = ()
     used_first: bool = False
 
+    @property
+    def winner(self) -> str | None:
+        """The winner as the sheet names it: a side by its members joined with "/"."""
+        return "/".join(self.winners) if self.winners else None
+
 
 def highest(score: Mapping[str, float]) -> tuple[float, tuple[str, ...]]:
     """The highest score and who holds it (R-F5: when the game ends without a +500, the highest
