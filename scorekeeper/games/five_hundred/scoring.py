@@ -14,17 +14,9 @@ from typing import Any
 
 from scorekeeper.core.figures import STAKE_AGREED, average_words, figure_text
 from scorekeeper.core.figures import whole as _num
+from scorekeeper.core.records import Award
 from scorekeeper.notation import Contract
 from scorekeeper.games.five_hundred import tables as T
-
-
-@dataclass(frozen=True)
-class Award:
-    """Points for one side and why."""
-
-    points: float
-    text: str
-    rule: str
 
 
 # --------------------------------------------------------------------------- values and ladder
