@@ -291,6 +291,25 @@ class Game:
         """The running state for ``show --json``."""
         raise NotImplementedError
 
+    # --- what the layers above read of a state ------------------------------------------------
+    def drawn(self, state: Any) -> dict[str, Any]:
+        """What the drawn sheet reads of a state (:mod:`scorekeeper.draw`), after every entry: the
+        paper пулька reads ``pool``, ``mountain`` and ``whists`` (each player's figures; ``whists``
+        by writer, then by whom they are written on) and, where the game keeps them, ``bombs``,
+        ``razboynik`` and ``responsible``; the chart reads ``score`` (unit -> points) and
+        ``game_number``.  A game with none of these is not drawn.  By default: the snapshot."""
+        return self.snapshot(state)
+
+    def is_state(self, state: Any, table: Table) -> bool:
+        """Whether ``state`` is a state of this engine at ``table``: a checkpoint's state read back
+        is used only if it is (:mod:`scorekeeper.session.cache`).  A state is what a checkpoint
+        stores, so it pickles: plain dataclasses, tuples, lists, dicts and sets of numbers,
+        strings and the classes of ``scorekeeper.core``, ``scorekeeper.games`` and
+        ``scorekeeper.notation`` (and the few standard types
+        :data:`scorekeeper.session.checkpoint_file.STDLIB_TYPES` names) — never a function or a
+        lambda, which the checkpoint's restricted unpickler refuses."""
+        return type(state) is type(self.new_state(table))
+
     def sheet(self, state: Any, rows: int | None = None) -> Sheet:
         """The drawn score sheet as data.  ``rows``: a history table may hold only its latest
         ``rows`` rows (``None``: every row) and say so in its note."""
