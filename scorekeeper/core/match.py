@@ -121,6 +121,19 @@ class Match(Game):
     def starts_new_game(self, deal: Any) -> bool:
         return deal.new_game
 
+    def summarize(self, deal: Any) -> str:
+        if deal.kind == "new_game":
+            return "new game"
+        prefix = "new game; " if deal.new_game else ""
+        if deal.kind == "points":
+            return prefix + "points " + ", ".join(f"{n} {v:+d}" for n, v in deal.points.items())
+        return prefix + self._summary(deal)
+
+    def _summary(self, deal: Any) -> str:
+        """The summary of a deal of the game's own kinds (a new game and points are summed up
+        by :meth:`summarize`)."""
+        raise NotImplementedError
+
     def is_finished(self, state: MatchState) -> bool:
         return state.finished
 

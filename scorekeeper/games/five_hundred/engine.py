@@ -184,15 +184,9 @@ class FiveHundred(Match):
                                   "R-F-M7 (penalties end a game like a deal)")
         self._end(state, result, ctx)
 
-    def summarize(self, deal: FiveHundredDeal) -> str:
-        k = deal.kind
-        if k == "new_game":
-            return "new game"
-        prefix = "new game; " if deal.new_game else ""
-        if k == "points":
-            return prefix + "points " + ", ".join(f"{n} {v:+d}" for n, v in deal.points.items())
-        if k == "passed":
-            return prefix + "all passed: " + ", ".join(f"{n} {v}" for n, v in deal.tricks.items())
+    def _summary(self, deal: FiveHundredDeal) -> str:
+        if deal.kind == "passed":
+            return "all passed: " + ", ".join(f"{n} {v}" for n, v in deal.tricks.items())
         text = f"{deal.bidder} {deal.bid}"
         if deal.partner:
             text += f" with {deal.partner}"
@@ -202,7 +196,7 @@ class FiveHundred(Match):
             text += f", {n} trick{'s' if n != 1 else ''}"
         if deal.revoke:
             text += f", revoke by {deal.revoke}"
-        return prefix + text
+        return text
 
     # --- results -------------------------------------------------------------------------
     def snapshot(self, state: State) -> dict[str, Any]:

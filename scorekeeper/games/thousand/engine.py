@@ -102,25 +102,19 @@ class Thousand(Match):
                                         deltas, dict(state.score)))
         self._end(state, scoring.end_of_game(state.score, None, False, state.table.options), ctx)
 
-    def summarize(self, deal: ThousandDeal) -> str:
-        k = deal.kind
-        if k == "new_game":
-            return "new game"
-        prefix = "new game; " if deal.new_game else ""
-        if k == "points":
-            return prefix + "points " + ", ".join(f"{n} {v:+d}" for n, v in deal.points.items())
+    def _summary(self, deal: ThousandDeal) -> str:
         text = f"{deal.bidder} {deal.bid}"
         if deal.raised_from is not None:
             text += f" (raised from {deal.raised_from})"
         if deal.dark:
             text += ", dark"
         if deal.gave_up:
-            return prefix + text + ", gave up"
+            return text + ", gave up"
         if deal.taken and deal.bidder in deal.taken:
             text += f", took {deal.taken[deal.bidder]}"
         if deal.marriages and deal.marriages.get(deal.bidder):
             text += " + " + " ".join(s.symbol for s in deal.marriages[deal.bidder])
-        return prefix + text
+        return text
 
     # --- results -------------------------------------------------------------------------
     def snapshot(self, state: State) -> dict[str, Any]:
