@@ -7,7 +7,8 @@ Generic entry kinds (format §Entries, docs/format.md), handled here for every g
 * ``replaces = N`` beside the keys of a deal (or a penalty) amends entry N: on replay the new keys
   stand in entry N's place, so the dealer and every later figure are as if N had been recorded
   right; the newest live amendment of N stands;
-* ``penalty = { Name = points }`` adds points of the game's penalty kind;
+* ``penalty = { Name = points }`` adds points of the game's penalty kind, refused where the game's
+  declared policies say (``Game.penalty_after_end``, ``Game.whole_points``);
 * ``note = "..."`` alone is a note; it may also stand on any other entry;
 * ``dealer = "Name"`` may stand on any deal; otherwise the deal passes clockwise.
 
