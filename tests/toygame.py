@@ -44,13 +44,14 @@ class ToyGame(Game):
     def starts_new_game(self, deal):
         return deal.restart
 
-    def verify_deal(self, state, deal, ctx: DealContext):
+    def plan(self, state, deal, ctx: DealContext):
         ctx.player(deal.winner, "winner")
         if deal.points < 0:
             raise ctx.illegal("points may not be negative", key="points", value=deal.points,
                               expected="0 or more")
+        return deal
 
-    def apply_deal(self, state, deal, ctx: DealContext):
+    def commit(self, state, deal, ctx: DealContext):
         if deal.restart:
             state["score"] = {p: 0 for p in ctx.table.players}
             state["game"] += 1

@@ -4,11 +4,13 @@ A session file records what happened; an engine folds those facts into a state. 
 entry (see :mod:`scorekeeper.core.replay`):
 
 1. the game's pydantic ``deal_model`` checks the entry's keys and types (*invalid*);
-2. ``verify_deal(state, deal, ctx)`` checks it against the state before it and raises
+2. ``plan(state, deal, ctx)`` checks it against the state before it and returns the checked deal,
+   the *plan* (the deal worked out: every figure it writes), or raises
    :class:`~scorekeeper.errors.IllegalError` or :class:`~scorekeeper.errors.AmbiguousError` —
-   it must not change the state (pokerkit's ``verify_x`` beside ``can_x``);
-3. ``apply_deal(state, deal, ctx)`` changes the state and writes every change as a
-   :class:`Step` into ``ctx.steps``, each citing the rule-text section or ruling it comes from (:mod:`scorekeeper.citations`).
+   it must not change the state;
+3. ``commit(state, plan, ctx)`` applies that plan: it changes the state and writes every change
+   as a :class:`Step` into ``ctx.steps``, each citing the rule-text section or ruling it comes
+   from (:mod:`scorekeeper.citations`).  It checks nothing: the plan is checked.
 
 Engines are pure: no terminal, no files.  What they show is data (:class:`Sheet`), rendered by the
 CLI or by an exporter.
@@ -82,8 +84,6 @@ class DealContext:
     deal_index: int  # live deals before this one (0-based)
     note: str | None = None
     steps: list[Step] = field(default_factory=list)
-    #: what ``verify_deal`` worked out, for ``apply_deal`` of the same entry to reuse
-    checked: Any = None
     #: None when a file is read; while a form builds the entry (:mod:`scorekeeper.core.form`),
     #: the keys the player answered blank
     form: frozenset[str] | None = None
@@ -193,6 +193,19 @@ class Game:
     deal_model: ClassVar[type[BaseModel] | DealModel]  # a DealModel names it, to import it late
     deal_keys_doc: ClassVar[dict[str, str]] = {}  # key -> meaning, for `rules` and FORMAT docs
 
+    # --- policies (declared here, enforced by replay and :mod:`scorekeeper.core.records`) ---
+    #: a penalty after the end of a game: None allows it; else it is refused, and this is what
+    #: the refusal expects instead
+    penalty_after_end: ClassVar[str | None] = None
+    #: whole points: None keeps penalty points to the cent; else a penalty that is not a whole
+    #: number is refused with this message (and :attr:`whole_points_expected`)
+    whole_points: ClassVar[str | None] = None
+    whole_points_expected: ClassVar[str] = "a whole number"
+    #: points entered by hand (a deal entered by its result, with a note): the
+    #: :class:`scorekeeper.core.records.PointsByHand` its entries are checked by, None where the
+    #: game has no such entry or checks its own (records sit above this module)
+    points_by_hand: ClassVar[Any] = None
+
     # --- table -------------------------------------------------------------------------------
     def check_table(self, table: Table) -> None:
         """Refuse a seat count or team layout the game does not know (IllegalError)."""
@@ -223,10 +236,14 @@ class Game:
         """Whether this deal may follow a finished game because it starts a new one."""
         return False
 
-    def verify_deal(self, state: Any, deal: BaseModel, ctx: DealContext) -> None:
-        """Raise IllegalError/AmbiguousError if the deal cannot follow ``state``. Never mutates."""
+    def plan(self, state: Any, deal: BaseModel, ctx: DealContext) -> Any:
+        """The deal checked against ``state``: the value :meth:`commit` applies (the deal worked
+        out), or IllegalError/AmbiguousError if it cannot follow ``state``.  Never mutates."""
+        return deal
 
-    def apply_deal(self, state: Any, deal: BaseModel, ctx: DealContext) -> None:
+    def commit(self, state: Any, plan: Any, ctx: DealContext) -> None:
+        """Apply a plan :meth:`plan` made against this same ``state``: change the state and write
+        each change as a step into ``ctx.steps``.  Checks nothing."""
         raise NotImplementedError
 
     def questions(self, state: Any, deal: BaseModel, ctx: DealContext) -> Question | None:
@@ -240,7 +257,7 @@ class Game:
         from scorekeeper.core.form import Missing
 
         try:
-            self.verify_deal(state, deal, ctx)
+            self.plan(state, deal, ctx)
         except Missing as m:
             return m.question
         return None
@@ -270,6 +287,25 @@ class Game:
     def snapshot(self, state: Any) -> dict[str, Any]:
         """The running state for ``show --json``."""
         raise NotImplementedError
+
+    # --- what the layers above read of a state ------------------------------------------------
+    def drawn(self, state: Any) -> dict[str, Any]:
+        """What the drawn sheet reads of a state (:mod:`scorekeeper.draw`), after every entry: the
+        paper пулька reads ``pool``, ``mountain`` and ``whists`` (each player's figures; ``whists``
+        by writer, then by whom they are written on) and, where the game keeps them, ``bombs``,
+        ``razboynik`` and ``responsible``; the chart reads ``score`` (unit -> points) and
+        ``game_number``.  A game with none of these is not drawn.  By default: the snapshot."""
+        return self.snapshot(state)
+
+    def is_state(self, state: Any, table: Table) -> bool:
+        """Whether ``state`` is a state of this engine at ``table``: a checkpoint's state read back
+        is used only if it is (:mod:`scorekeeper.session.cache`).  A state is what a checkpoint
+        stores, so it pickles: plain dataclasses, tuples, lists, dicts and sets of numbers,
+        strings and the classes of ``scorekeeper.core``, ``scorekeeper.games`` and
+        ``scorekeeper.notation`` (and the few standard types
+        :data:`scorekeeper.session.checkpoint_file.STDLIB_TYPES` names) — never a function or a
+        lambda, which the checkpoint's restricted unpickler refuses."""
+        return type(state) is type(self.new_state(table))
 
     def sheet(self, state: Any, rows: int | None = None) -> Sheet:
         """The drawn score sheet as data.  ``rows``: a history table may hold only its latest

@@ -11,7 +11,7 @@ questions about such a *partial* entry (the file's own keys, with what is known 
   entry: a part the entry lacks is a :class:`Missing` error carrying its question, anything else
   it raises is the reason the last answer cannot be.
 
-Both come from one place, the engine's ``verify_deal``: where a rule finds a part missing it
+Both come from one place, the engine's ``plan``: where a rule finds a part missing it
 raises :class:`Missing` with the question (``Game.questions`` returns it).  Parts the file may
 leave out by its shorthand ("the one player left out takes the rest; several left out took
 none") are asked only while a form builds the entry (``DealContext.asks``), so a file reads as it

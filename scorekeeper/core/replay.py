@@ -7,11 +7,13 @@ Generic entry kinds (format §Entries, docs/format.md), handled here for every g
 * ``replaces = N`` beside the keys of a deal (or a penalty) amends entry N: on replay the new keys
   stand in entry N's place, so the dealer and every later figure are as if N had been recorded
   right; the newest live amendment of N stands;
-* ``penalty = { Name = points }`` adds points of the game's penalty kind;
+* ``penalty = { Name = points }`` adds points of the game's penalty kind, refused where the game's
+  declared policies say (``Game.penalty_after_end``, ``Game.whole_points``);
 * ``note = "..."`` alone is a note; it may also stand on any other entry;
 * ``dealer = "Name"`` may stand on any deal; otherwise the deal passes clockwise.
 
-Everything else is a deal, checked by the game's ``deal_model`` and its ``verify_deal``.
+Everything else is a deal, checked by the game's ``deal_model`` and its ``plan``,
+which ``commit`` applies.
 A struck entry is skipped entirely, so voiding an entry equals never having recorded it.
 """
 
@@ -290,6 +292,7 @@ def _fold(game: Game, table: Table, state: Any, res: EntryResult, owner: EntryRe
     if src.kind == "penalty":
         ctx = DealContext(table, res.number, dealer or table.players[0], deal_index, src.note)
         penalty = _penalty(src.data["penalty"], ctx)
+        _penalty_policies(game, state, penalty, ctx)
         game.verify_penalty(state, penalty, ctx)
         game.apply_penalty(state, penalty, ctx)
         src.text = _penalty_text(penalty)
@@ -298,8 +301,7 @@ def _fold(game: Game, table: Table, state: Any, res: EntryResult, owner: EntryRe
     # a deal
     ctx = deal_context(game, table, state, src.deal, src.data, number=res.number,
                        dealer=dealer, deal_index=deal_index, note=src.note)
-    game.verify_deal(state, src.deal, ctx)
-    game.apply_deal(state, src.deal, ctx)
+    game.commit(state, game.plan(state, src.deal, ctx), ctx)
     res.steps = owner.steps = ctx.steps
     if game.is_deal(src.deal) or "dealer" in src.data:
         res.dealer = owner.dealer = ctx.dealer
@@ -546,6 +548,20 @@ def _penalty(value: Any, ctx: DealContext) -> dict[str, float]:
         _penalty_in_range(name, pts)
         out[name] = pts
     return out
+
+
+def _penalty_policies(game: Game, state: Any, penalty: Mapping[str, float],
+                      ctx: DealContext) -> None:
+    """The game's declared policies for a penalty (:class:`scorekeeper.core.engine.Game`): none
+    after the end of a game, whole points."""
+    if game.penalty_after_end is not None and game.is_finished(state):
+        raise ctx.illegal("the game is over; a penalty belongs to a game in play", key="penalty",
+                          value=dict(penalty), expected=game.penalty_after_end)
+    if game.whole_points is not None:
+        for name, pts in penalty.items():
+            if not float(pts).is_integer():
+                raise ctx.illegal(game.whole_points, key=f"penalty.{name}", value=pts,
+                                  expected=game.whole_points_expected)
 
 
 #: Penalty points a session may hold (docs/format.md "Limits"): every game keeps them exactly.

@@ -2,10 +2,10 @@
 
 The paper sheet writes pool, mountain and whists as running sequences (``2·4·8``: each figure
 written after the deal that changed it, the earlier ones crossed out), and a point game is drawn
-as a chart of running totals.  ``Game.snapshot`` gives the figures as they stand; this module
+as a chart of running totals.  ``Game.drawn`` gives the figures as they stand; this module
 derives their history **read-only**, from what replay gives: the session is replayed once strictly
 (so a bad file fails exactly as ``show`` does), and replay tells after each entry it folds in
-(:data:`scorekeeper.core.replay.Folded`) the state it leaves, of which ``Game.snapshot`` is taken.
+(:data:`scorekeeper.core.replay.Folded`) the state it leaves, of which ``Game.drawn`` is taken.
 No engine is changed or reached into; struck entries and their voids are skipped, and an
 amendment is drawn at the entry it amends, as replay folds them.
 """
@@ -42,8 +42,8 @@ class History:
 
     @property
     def snapshot(self) -> dict[str, Any]:
-        """The figures as they stand (``show --json``'s state part)."""
-        return self.replay.game.snapshot(self.replay.state)
+        """The figures as they stand, as the drawn sheet reads them (``Game.drawn``)."""
+        return self.replay.game.drawn(self.replay.state)
 
 
 def history(session: Session, *, upto: int | None = None) -> History:
@@ -53,7 +53,7 @@ def history(session: Session, *, upto: int | None = None) -> History:
     def moment(res: EntryResult, src: EntryResult, state: Any) -> None:
         game = registry.game(session.envelope.game)  # the engine replay has just found
         moments.append(Moment(res.number, src.kind, res.dealer, src.summary,
-                              copy.deepcopy(game.snapshot(state))))
+                              copy.deepcopy(game.drawn(state))))
 
     return History(replay(session, upto=upto, folded=moment), moments)
 

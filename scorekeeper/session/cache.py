@@ -167,7 +167,7 @@ def _check_state(session: Session, resume: Resume) -> None:
     from scorekeeper.core.replay import open_table
 
     game, table = open_table(session)
-    if type(resume.state) is not type(game.new_state(table)):
+    if not game.is_state(resume.state, table):
         raise disk.Unusable("state kind")
 
 

@@ -1,6 +1,6 @@
-"""Each deal is worked out once in a replay (issue 16): ``verify_deal`` leaves its evaluation in
-``ctx.checked`` and ``apply_deal`` applies that one; a card's text is read once per process; suits
-and ranks hash as the singletons they are."""
+"""Each deal is worked out once in a replay (issue 16): the engine's ``plan`` works it out against
+the state before it, leaving that state as it was, and ``commit`` applies that plan; a card's text
+is read once per process; suits and ranks hash as the singletons they are."""
 
 from __future__ import annotations
 
@@ -25,17 +25,6 @@ def test_a_replay_evaluates_each_deal_once(game, sample, monkeypatch):
     session = parse_session((SAMPLES / sample).read_text(encoding="utf-8"))
     engine = type(registry.game(game))
 
-    # every deal worked out anew in apply_deal, as before the evaluation was kept
-    verify = engine.verify_deal
-
-    def forgetful(self, state, deal, ctx):
-        verify(self, state, deal, ctx)
-        ctx.checked = None
-
-    monkeypatch.setattr(engine, "verify_deal", forgetful)
-    twice = replay(session)
-    monkeypatch.setattr(engine, "verify_deal", verify)
-
     calls: list[int] = []
     evaluate = engine._evaluate
 
@@ -44,15 +33,31 @@ def test_a_replay_evaluates_each_deal_once(game, sample, monkeypatch):
         return evaluate(self, state, deal, ctx)
 
     monkeypatch.setattr(engine, "_evaluate", counted)
-    once = replay(session)
+    replay(session)
     assert calls, "the sample has deals to evaluate"
     assert len(calls) == len(set(calls)), "some deal was evaluated twice"
-    # keeping the evaluation changes no figure and no step
-    assert game_state(once) == game_state(twice)
 
 
-def game_state(rep):
-    return (rep.game.snapshot(rep.state), [(e.number, [s.text for s in e.steps]) for e in rep.entries])
+@pytest.mark.parametrize("sample", ["five-hundred-3.toml", "thousand-2.toml",
+                                    "order-poker-3.toml", "preferans-sochi.toml",
+                                    "pari-gruznov.toml"])
+def test_a_plan_leaves_the_state_it_checks_as_it_was(sample, monkeypatch):
+    """The contract (core/engine.py): ``plan`` never changes the state; only ``commit`` does."""
+    session = parse_session((SAMPLES / sample).read_text(encoding="utf-8"))
+    engine = type(registry.game(session.envelope.game))
+    plan = engine.plan
+    checked: list[int] = []
+
+    def watched(self, state, deal, ctx):
+        before = pickle.dumps(state)
+        out = plan(self, state, deal, ctx)
+        assert pickle.dumps(state) == before, f"entry {ctx.number}: plan changed the state"
+        checked.append(ctx.number)
+        return out
+
+    monkeypatch.setattr(engine, "plan", watched)
+    replay(session)
+    assert checked
 
 
 def test_a_card_read_twice_is_the_same_card_and_a_refusal_is_never_kept():

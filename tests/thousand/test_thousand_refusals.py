@@ -155,5 +155,5 @@ def test_verify_never_changes_the_state():
     deal = ThousandDeal.model_validate({"bidder": "Vera", "bid": 130, "prikup": ["9♠", "9♣", "9♦"],
                                         "taken": {"Vera": 60, "Gleb": 30, "Anna": 30}})
     ctx = DealContext(rep.table, 2, "Boris", 1)
-    rep.game.verify_deal(rep.state, deal, ctx)
+    rep.game.plan(rep.state, deal, ctx)
     assert rep.game.snapshot(rep.state) == before and ctx.steps == []

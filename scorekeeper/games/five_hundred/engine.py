@@ -1,7 +1,7 @@
 """Five Hundred (the article «Пятьсот»): points, a race to 500, sides.
 
-A deal is folded into the state in two passes over the same pure code: ``verify_deal`` evaluates it
-and refuses what cannot follow the state, ``apply_deal`` evaluates it again and writes the steps.
+A deal is checked once: ``plan`` evaluates it and refuses what cannot follow the state, and
+``commit`` writes the evaluation's steps.
 Scores are kept per *unit*: a player, or a side named by its members joined with "/" where the
 sides are fixed (four players, six players).  Numbers come from :mod:`.tables` through
 :mod:`.scoring`; the seat-count forms of R-F7 are :data:`.tables.FORMS`.
@@ -13,18 +13,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.core.engine import (
-    DealContext,
-    DealModel,
-    Game,
-    Settlement,
-    Sheet,
-    SheetTable,
-    Step,
-    Table,
-)
+from scorekeeper.core.engine import DealContext, DealModel, Step, Table
 from scorekeeper.core.figures import whole as _out
-from scorekeeper.core.match import DealRecord, GameRecord, game_lines, games_shown, games_table
+from scorekeeper.core.match import DealRecord, Match, MatchState
+from scorekeeper.core.records import Evaluation, Pending, PointsByHand, deltas_of
 from scorekeeper.errors import IllegalError, InvalidError
 from scorekeeper.games.five_hundred import checks, scoring
 from scorekeeper.games.five_hundred import questions as Q
@@ -64,19 +56,9 @@ DEAL_KEYS_DOC: dict[str, str] = {
 
 
 # ------------------------------------------------------------------------------ the state
-@dataclass
-class State:
-    table: Table
+@dataclass(kw_only=True)
+class State(MatchState):
     form: T.Form
-    units: list[str]
-    score: dict[str, float]
-    game: int = 1
-    finished: bool = False
-    winner: str | None = None
-    end_text: str = ""
-    end_rule: str = ""
-    history: list[DealRecord] = field(default_factory=list)
-    games: list[GameRecord] = field(default_factory=list)
 
 
 @dataclass
@@ -89,18 +71,6 @@ class Side:
     @property
     def label(self) -> str:
         return "/".join(self.members)
-
-
-@dataclass
-class Evaluation:
-    """A deal worked out, before anything is written: steps per unit and how the race stands."""
-
-    contract: str
-    result: str
-    steps: list[Pending]
-    deltas: dict[str, float]
-    race: scoring.Race
-    info: list[Step] = field(default_factory=list)
 
 
 def form_of(table: Table) -> T.Form:
@@ -117,7 +87,7 @@ def side_name(members: Sequence[str]) -> str:
 
 
 # ------------------------------------------------------------------------------ the engine
-class FiveHundred(Game):
+class FiveHundred(Match):
     name = "five-hundred"
     title = "Five Hundred"
     min_players = 2
@@ -129,6 +99,18 @@ class FiveHundred(Game):
     default_preset = "avondale"
     deal_model = DealModel("scorekeeper.games.five_hundred.deal:FiveHundredDeal")
     deal_keys_doc = DEAL_KEYS_DOC
+    points_by_hand = PointsByHand(POINTS_RULE, "R-F-M6", ("bidder", "bid", "tricks", "partner",
+                                                        "called", "revoke", "auction"),
+                                  "points = { Name = points }, note, first_to_500")
+    new_game_refused = ("new_game starts a game after a won one; this game is not over",
+                        "no new_game key until the game ends")
+    empty_expected = ("bidder, bid and tricks; tricks alone (all passed); points with a note; "
+                      "or new_game = true")
+    new_game_rule = NEW_GAME_RULE
+    new_game_text = "every score back to 0"
+    new_game_row = True
+    unfinished = (f"the score as it stands (the game goes to {T.TARGET} or {T.FLOOR})",
+                  T.WIN_RULE)
 
     # --- table ---------------------------------------------------------------------------
     def check_table(self, table: Table) -> None:
@@ -171,49 +153,13 @@ class FiveHundred(Game):
     def new_state(self, table: Table) -> State:
         form = form_of(table)
         units = [side_name(t) for t in table.teams] if form.sides == "teams" else list(table.players)
-        return State(table, form, units, {u: 0 for u in units})
+        return State(table=table, form=form, units=units, score={u: 0 for u in units})
+
+    def _fresh(self, state: State) -> State:
+        return State(table=state.table, form=state.form, units=state.units,
+                     score={u: 0 for u in state.units}, game=state.game + 1)
 
     # --- entries -------------------------------------------------------------------------
-    def is_deal(self, deal: FiveHundredDeal) -> bool:
-        return deal.kind != "new_game"
-
-    def starts_new_game(self, deal: FiveHundredDeal) -> bool:
-        return deal.new_game
-
-    def verify_deal(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> None:
-        if deal.new_game and not state.finished:
-            raise ctx.illegal("new_game starts a game after a won one; this game is not over",
-                              key="new_game", value=True, expected="no new_game key until the game ends")
-        if deal.kind == "new_game":
-            return
-        if deal.kind == "empty":
-            raise InvalidError("an empty deal", entry=ctx.number,
-                               expected="bidder, bid and tricks; tricks alone (all passed); "
-                                        "points with a note; or new_game = true")
-        fresh = _fresh(state) if deal.new_game else state
-        ev = self._evaluate(fresh, deal, ctx)
-        ctx.checked = None if deal.new_game else ev  # apply_deal reuses it (the state is the same)
-
-    def apply_deal(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> None:
-        if deal.new_game:
-            self._new_game(state, ctx)
-            if deal.kind == "new_game":
-                return
-        ev = ctx.checked if isinstance(ctx.checked, Evaluation) else self._evaluate(state, deal, ctx)
-        ctx.steps.extend(ev.info)
-        for s in ev.steps:
-            state.score[s.unit] += s.delta
-            ctx.step(s.text, s.rule, s.unit, "score", s.delta)
-        state.history.append(DealRecord(ctx.number, state.game, ctx.dealer, ev.contract, ev.result,
-                                        ev.deltas, dict(state.score)))
-        self._end(state, ev.race, ctx)
-
-    def verify_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
-        if state.finished:
-            raise ctx.illegal("the game is over; a penalty belongs to a game in play",
-                              key="penalty", value=dict(penalty),
-                              expected="a new game first (the next deal with --new-game, or new_game = true in the file)")
-
     def apply_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
         deltas: dict[str, float] = {}
         for name, pts in penalty.items():
@@ -235,15 +181,9 @@ class FiveHundred(Game):
                                   "R-F-M7 (penalties end a game like a deal)")
         self._end(state, result, ctx)
 
-    def summarize(self, deal: FiveHundredDeal) -> str:
-        k = deal.kind
-        if k == "new_game":
-            return "new game"
-        prefix = "new game; " if deal.new_game else ""
-        if k == "points":
-            return prefix + "points " + ", ".join(f"{n} {v:+d}" for n, v in deal.points.items())
-        if k == "passed":
-            return prefix + "all passed: " + ", ".join(f"{n} {v}" for n, v in deal.tricks.items())
+    def _summary(self, deal: FiveHundredDeal) -> str:
+        if deal.kind == "passed":
+            return "all passed: " + ", ".join(f"{n} {v}" for n, v in deal.tricks.items())
         text = f"{deal.bidder} {deal.bid}"
         if deal.partner:
             text += f" with {deal.partner}"
@@ -253,12 +193,9 @@ class FiveHundred(Game):
             text += f", {n} trick{'s' if n != 1 else ''}"
         if deal.revoke:
             text += f", revoke by {deal.revoke}"
-        return prefix + text
+        return text
 
     # --- results -------------------------------------------------------------------------
-    def is_finished(self, state: State) -> bool:
-        return state.finished
-
     def snapshot(self, state: State) -> dict[str, Any]:
         return {
             "score": {u: _out(v) for u, v in state.score.items()},
@@ -272,7 +209,7 @@ class FiveHundred(Game):
     def progress(self, state: State) -> list[str]:
         """R-F5: how far each player (side) stands from +500, and anyone near −500."""
         if state.finished:
-            return [f"game {state.game} over: " + (f"{state.winner} won" if state.winner else "drawn")]
+            return self.over(state)
         lead = max(state.units, key=lambda u: state.score[u])
         out = [f"game {state.game}: " + ", ".join(
             f"{u} {_out(T.TARGET - state.score[u])} to +{T.TARGET}" for u in state.units)]
@@ -282,38 +219,13 @@ class FiveHundred(Game):
         out[0] += f" (closest: {lead})"
         return out
 
-    def settle(self, state: State) -> Settlement:
-        lines = game_lines(state.games, state.game, state.finished, state.end_text, state.end_rule,
-                           unfinished=f"the score as it stands (the game goes to {T.TARGET} or "
-                                      f"{T.FLOOR})", unfinished_rule=T.WIN_RULE)
-        tables = []
-        if state.games:
-            tables.append(games_table(state.games, state.units))
+    def _balance(self, state: State) -> tuple[str, dict[str, Any], list[Step]]:
         games = [(g.number, g.score, g.winner, True) for g in state.games]
         games.append((state.game, state.score, state.winner, state.finished))
         res = scoring.settlement(games, state.table.options["stake"])
-        lines += [Step(text, rule) for text, rule in res.lines]
-        return Settlement(res.unit, state.finished, state.winner if state.finished else None,
-                          {u: _out(float(v)) for u, v in res.balance.items()}, lines, tables=tables,
-                          exact=dict(res.balance))
+        return res.unit, res.balance, [Step(text, rule) for text, rule in res.lines]
 
-    def sheet(self, state: State, rows: int | None = None) -> Sheet:
-        tables: list[SheetTable] = []
-        if rows is not None and state.games:
-            tables.append(games_table(state.games, state.units))
-        for g in games_shown(state.games, state.game, rows):
-            body = [[r.number, r.dealer or "", r.contract, r.result,
-                     *[_out(r.totals[u]) for u in state.units]]
-                    for r in state.history if r.game == g]
-            done = next((x for x in state.games if x.number == g), None)
-            note = None
-            if done:
-                note = (f"won by {done.winner}" if done.winner else "drawn") + f" — {done.text}"
-            elif state.finished and g == state.game:
-                note = f"won by {state.winner}" if state.winner else "drawn"
-                note += f" — {state.end_text}"
-            tables.append(SheetTable(f"game {g}", ["#", "dealer", "contract", "result", *state.units],
-                                     body, note, history=True))
+    def _notes(self, state: State) -> list[str]:
         f = state.form
         notes = [f"{f.title}: {f.deck} cards" + (" with the joker" if f.joker else ", no joker")
                  + f", kitty {f.kitty}, ten tricks a deal [{f.source}]",
@@ -322,28 +234,9 @@ class FiveHundred(Game):
         opts = state.table.options
         notes.append(f"rules {state.table.preset}: open misère {opts['open_misere_value']}, misère "
                      + ("over" if opts["misere_over_8s"] else "under") + f" 8♠, slam {opts['slam']}")
-        return Sheet(f"Five Hundred — {state.table.title or state.table.preset}", tables, notes)
+        return notes
 
     # --- the work ------------------------------------------------------------------------
-    def _new_game(self, state: State, ctx: DealContext) -> None:
-        state.games.append(GameRecord(state.game, state.winner, state.end_text, state.end_rule,
-                                      {u: _out(v) for u, v in state.score.items()}))
-        state.game += 1
-        state.score = {u: 0 for u in state.units}
-        state.finished, state.winner, state.end_text, state.end_rule = False, None, "", ""
-        ctx.step(f"game {state.game} begins: every score back to 0", NEW_GAME_RULE)
-        state.history.append(DealRecord(ctx.number, state.game, None, "new game", "",
-                                        {}, dict(state.score)))
-
-    def _end(self, state: State, result: scoring.Race, ctx: DealContext) -> None:
-        if not result.finished:
-            return
-        state.finished = True
-        state.winner = "/".join(result.winners) if result.winners else None
-        state.end_text, state.end_rule = result.text, result.rule
-        ctx.step(("game over: " + result.text), result.rule,
-                 state.winner if state.winner else None)
-
     def _evaluate(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> Evaluation:
         kind = deal.kind
         if kind == "points":
@@ -372,10 +265,10 @@ class FiveHundred(Game):
             if offender in side.members:
                 award = scoring.Award(0, award.text, f"{award.rule}; R-F-M4 (revoke when all passed)")
             steps += _credit(side, award, who=side.label)
-        deltas = _deltas(steps)
+        deltas = deltas_of(steps)
         race = self._race(state, deltas, deal, ctx, first=(), others=[_units(s) for s in sides])
         counts = ", ".join(f"{side.label} {tricks[side.label]}" for side in sides)
-        return Evaluation("all passed", f"{T.TRICK_POINTS} a trick", steps, deltas, race,
+        return Evaluation("all passed", f"{T.TRICK_POINTS} a trick", steps, race,
                           [Step(f"all passed, played in no trumps, kitty untouched: {counts}",
                                 T.ALL_PASSED_RULE)])
 
@@ -423,34 +316,21 @@ class FiveHundred(Game):
                     award = scoring.Award(0, award.text + " (the offender's side)",
                                           f"{award.rule}; R-F-M2 (a side scores as one)")
                 steps += _credit(side, award, who=side.label)
-        deltas = _deltas(steps)
+        deltas = deltas_of(steps)
         # R-F5: the soloist counts first, then his called partner (R-F-M5); a pair counts as one
         first = [_units(solo)] if state.form.sides == "rotating" else [[u] for u in _units(solo)]
         race = self._race(state, deltas, deal, ctx, first=first, others=[_units(s) for s in opps])
         label = f"{bidder} {contract}" + (f" + {partner}" if partner else "")
         result = out.result + (f" ({solo_tricks})" if not contract.is_misere or solo_tricks else "")
-        return Evaluation(label, result, steps, deltas, race, info)
+        return Evaluation(label, result, steps, race, info)
 
     # points ---------------------------------------------------------------------------
     def _eval_points(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> Evaluation:
-        for key in ("bidder", "bid", "tricks", "partner", "called", "revoke", "auction"):
-            if getattr(deal, key) is not None:
-                raise ctx.illegal(f"a points entry has no {key}", key=key,
-                                  expected="points = { Name = points }, note, first_to_500")
-        if not ctx.note:
-            raise ctx.illegal("a points entry says why in a note", key="note",
-                              expected='note = "..." beside points (R-F-M6)')
-        if not deal.points:
-            raise ctx.illegal("a points entry names someone", key="points", value={},
-                              expected="{ Name = points }")
-        steps: list[Pending] = []
-        for name, pts in deal.points.items():
-            unit = _unit_of(state, name, key=f"points.{name}", ctx=ctx)
-            steps.append(Pending(f"{name}: {pts:+d} entered by hand ({ctx.note})", POINTS_RULE,
-                                   unit, pts))
-        deltas = _deltas(steps)
+        steps = self.points_by_hand.steps(
+            deal.points, deal, ctx, lambda name, key: _unit_of(state, name, key=key, ctx=ctx))
+        deltas = deltas_of(steps)
         race = self._race(state, deltas, deal, ctx, first=(), others=[[u] for u in state.units])
-        return Evaluation("points", ctx.note, steps, deltas, race)
+        return Evaluation("points", ctx.note, steps, race)
 
     # pieces ---------------------------------------------------------------------------
     def _active(self, state: State, ctx: DealContext) -> list[str]:
@@ -623,16 +503,6 @@ class FiveHundred(Game):
 
 
 # ------------------------------------------------------------------------------ helpers
-@dataclass(frozen=True)
-class Pending:
-    """A change worked out but not yet written: ``delta`` points to ``unit``'s score."""
-
-    text: str
-    rule: str
-    unit: str
-    delta: float
-
-
 def _at(ctx: DealContext, check: Callable[..., None], *args: Any) -> None:
     """Run a check of :mod:`.checks` on the entry, its refusal located at the entry."""
     try:
@@ -665,13 +535,6 @@ def _side_named(sides: Sequence[Side], name: str) -> Side | None:
 
 def _units(side: Side) -> list[str]:
     return [u for u, _ in side.credits]
-
-
-def _deltas(steps: list[Pending]) -> dict[str, float]:
-    out: dict[str, float] = {}
-    for s in steps:
-        out[s.unit] = out.get(s.unit, 0) + s.delta
-    return out
 
 
 def _unit_of(state: State, name: str, *, key: str | None = None,
@@ -715,10 +578,6 @@ def _is_trump(card: Card, contract: Contract) -> bool:
 
 def cite_trumps() -> str:
     return T.cite("козыри")
-
-
-def _fresh(state: State) -> State:
-    return State(state.table, state.form, state.units, {u: 0 for u in state.units}, state.game + 1)
 
 
 def _penalty_result(penalty: Mapping[str, float], note: str | None) -> str:

@@ -14,17 +14,9 @@ from typing import Any
 
 from scorekeeper.core.figures import STAKE_AGREED, average_words, figure_text
 from scorekeeper.core.figures import whole as _num
+from scorekeeper.core.records import Award
 from scorekeeper.notation import Contract
 from scorekeeper.games.five_hundred import tables as T
-
-
-@dataclass(frozen=True)
-class Award:
-    """Points for one side and why."""
-
-    points: float
-    text: str
-    rule: str
 
 
 # --------------------------------------------------------------------------- values and ladder
@@ -249,6 +241,11 @@ class Race:
     rule: str = ""
     candidates: tuple[tuple[str, ...], ...] = ()
     used_first: bool = False
+
+    @property
+    def winner(self) -> str | None:
+        """The winner as the sheet names it: a side by its members joined with "/"."""
+        return "/".join(self.winners) if self.winners else None
 
 
 def highest(score: Mapping[str, float]) -> tuple[float, tuple[str, ...]]:

@@ -3,8 +3,8 @@
 A deal is scored from what the table saw at the count: the orders of the auction (their number is
 the stake, R-O2), the declarer, who said «За!» and who «Против!», whose open cards the declarer
 took (R-O8), the robot's combination after the exchange (R-O5) and each player's final hand.  A
-hand is a combination's name or five cards, classified by :mod:`.hands` (R-O4).  ``verify_deal``
-runs the pure evaluation and ``apply_deal`` applies it (kept in ``ctx.checked``); numbers come
+hand is a combination's name or five cards, classified by :mod:`.hands` (R-O4).  ``plan`` runs
+the pure evaluation and ``commit`` applies it; numbers come
 from :mod:`.tables` through :mod:`.scoring`.  The game is not zero-sum: totals, and money against
 the average (R-O-M1).
 """
@@ -27,6 +27,7 @@ from scorekeeper.core.engine import (
 )
 from scorekeeper.core.figures import average_words, figure_text, rounded
 from scorekeeper.core.figures import whole as _out
+from scorekeeper.core.records import Evaluation, Pending, PointsByHand
 from scorekeeper.errors import IllegalError, InvalidError
 from scorekeeper.games.order_poker import checks, scoring
 from scorekeeper.games.order_poker import questions as Q
@@ -83,24 +84,6 @@ class State:
     history: list[DealRecord] = field(default_factory=list)
 
 
-@dataclass(frozen=True)
-class Pending:
-    """A change worked out but not yet written."""
-
-    player: str
-    delta: int
-    text: str
-    rule: str
-
-
-@dataclass
-class Evaluation:
-    what: str
-    stake: int | None
-    info: list[Step]
-    changes: list[Pending]
-
-
 def _from_left_of(players: Sequence[str], who: str) -> list[str]:
     """Everyone but ``who``, clockwise from his left (§роли: the choice starts at the declarer's
     left)."""
@@ -125,6 +108,13 @@ class OrderPoker(Game):
     default_preset = "classic"
     deal_model = DealModel("scorekeeper.games.order_poker.deal:OrderPokerDeal")
     deal_keys_doc = DEAL_KEYS_DOC
+    penalty_after_end = f"no entry after the last deal ({PENALTY_AFTER_RULE}; R-O9)"
+    whole_points = "order poker scores whole points"
+    whole_points_expected = f"a whole number ({PENALTY_AFTER_RULE})"
+    points_by_hand = PointsByHand(T.POINTS_RULE, T.POINTS_RULE,
+                                  ("robot_dealt", "orders", "declarer", "for_", "against",
+                                   "took_from", "robot", "hands"),
+                                  names_expected=f"{{ Name = points }} ({T.POINTS_RULE})")
 
     def check_table(self, table: Table) -> None:
         checks.seats(len(table.players), "players", list(table.players))
@@ -137,34 +127,23 @@ class OrderPoker(Game):
         return State(table, {p: 0 for p in table.players})
 
     # --- entries -------------------------------------------------------------------------
-    def verify_deal(self, state: State, deal: OrderPokerDeal, ctx: DealContext) -> None:
-        ctx.checked = self._evaluate(state, deal, ctx)  # apply_deal reuses it
+    def plan(self, state: State, deal: OrderPokerDeal, ctx: DealContext) -> Evaluation:
+        return self._evaluate(state, deal, ctx)
 
-    def apply_deal(self, state: State, deal: OrderPokerDeal, ctx: DealContext) -> None:
-        ev = ctx.checked if isinstance(ctx.checked, Evaluation) else self._evaluate(state, deal, ctx)
+    def commit(self, state: State, ev: Evaluation, ctx: DealContext) -> None:
         ctx.steps.extend(ev.info)
         deltas = {p: 0 for p in state.table.players}
-        for c in ev.changes:
-            state.score[c.player] += c.delta
-            deltas[c.player] += c.delta
-            ctx.step(c.text, c.rule, c.player, "score", c.delta)
+        for c in ev.steps:
+            state.score[c.unit] += c.delta
+            deltas[c.unit] += c.delta
+            ctx.step(c.text, c.rule, c.unit, "score", c.delta)
         state.deals += 1
-        state.history.append(DealRecord(ctx.number, ctx.dealer, ev.what, ev.stake, deltas,
+        state.history.append(DealRecord(ctx.number, ctx.dealer, ev.contract, ev.result, deltas,
                                         dict(state.score)))
         limit = ctx.table.options["deals"]
         if limit and state.deals >= limit:
             ctx.step(f"deal {state.deals} of {limit}: the game is over — {self._result(state)}",
                      T.WINNER_RULE)
-
-    def verify_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
-        if self.is_finished(state):
-            raise ctx.illegal("the game is over; a penalty belongs to a game in play",
-                              key="penalty", value=dict(penalty),
-                              expected=f"no entry after the last deal ({PENALTY_AFTER_RULE}; R-O9)")
-        for name, pts in penalty.items():
-            if not float(pts).is_integer():
-                raise ctx.illegal("order poker scores whole points", key=f"penalty.{name}",
-                                  value=pts, expected=f"a whole number ({PENALTY_AFTER_RULE})")
 
     def apply_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
         deltas = {p: 0 for p in state.table.players}
@@ -270,21 +249,8 @@ class OrderPoker(Game):
         return self._eval_order(deal, ctx)
 
     def _eval_points(self, deal: OrderPokerDeal, ctx: DealContext) -> Evaluation:
-        for key in ("robot_dealt", "orders", "declarer", "for_", "against", "took_from", "robot",
-                    "hands"):
-            if getattr(deal, key) is not None:
-                name = "for" if key == "for_" else key
-                raise ctx.illegal(f"a points entry has no {name}", key=name,
-                                  expected=f"points = {{ Name = points }} and a note ({T.POINTS_RULE})")
-        if not ctx.note:
-            raise ctx.illegal("a points entry says why in a note", key="note",
-                              expected=f'note = "..." beside points ({T.POINTS_RULE})')
-        if not deal.points:
-            raise ctx.illegal("a points entry names someone", key="points", value={},
-                              expected=f"{{ Name = points }} ({T.POINTS_RULE})")
-        changes = [Pending(ctx.player(n, f"points.{n}"), v, f"{n}: {v:+d} entered by hand "
-                           f"({ctx.note})", T.POINTS_RULE) for n, v in deal.points.items()]
-        return Evaluation("points: " + ctx.note, None, [], changes)
+        changes = self.points_by_hand.steps(deal.points, deal, ctx)
+        return Evaluation("points: " + ctx.note, None, changes)
 
     def _eval_passed(self, deal: OrderPokerDeal, ctx: DealContext) -> Evaluation:
         seats = _from_left_of(ctx.table.players, ctx.dealer) + [ctx.dealer]
@@ -301,8 +267,8 @@ class OrderPoker(Game):
         info = [Step("all passed: nobody ordered, the deal ends without an exchange"
                      + (f"; the robot holds {robot.describe()}" if robot else ""),
                      f"R-O3 ({T.S_ALL_PASSED})")]
-        changes = [Pending(p, a.points, f"{p}: {a.text}", a.rule) for p, a in awards.items()]
-        return Evaluation("all passed", None, info, changes)
+        changes = [Pending(f"{p}: {a.text}", a.rule, p, a.points) for p, a in awards.items()]
+        return Evaluation("all passed", None, changes, info=info)
 
     def _eval_order(self, deal: OrderPokerDeal, ctx: DealContext) -> Evaluation:
         opts = ctx.table.options
@@ -364,10 +330,10 @@ class OrderPoker(Game):
         for p in (declarer, *agreers, *dissenters):
             verdict = "made it" if scoring.is_made(hands[p].combination, order) else "did not make it"
             info.append(Step(f"{p} holds {hands[p].describe()}: {verdict}", T.MADE_RULE))
-        changes = [Pending(p, a.points, f"{p}: {a.text}", a.rule) for p, a in out.awards.items()]
+        changes = [Pending(f"{p}: {a.text}", a.rule, p, a.points) for p, a in out.awards.items()]
         what = f"{declarer}: {T.ROW_OF[order].russian}" + (
             f", for {', '.join(agreers)}" if agreers else ", closed")
-        return Evaluation(what, out.stake, info, changes)
+        return Evaluation(what, out.stake, changes, info=info)
 
     # pieces -----------------------------------------------------------------------------
     def _check_orders(self, orders: list[Combination], robot_dealt: Hand | None,

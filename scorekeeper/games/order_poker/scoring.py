@@ -11,18 +11,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from scorekeeper.core import records
 from scorekeeper.core.figures import against_average
 from scorekeeper.games.order_poker import tables as T
 from scorekeeper.games.order_poker.tables import Combination
 
 
 @dataclass(frozen=True)
-class Award:
+class Award(records.Award):
     """Points for one player, why, and the table row they come from."""
 
-    points: int
-    text: str
-    rule: str
     row: str
 
 

@@ -3,7 +3,7 @@
 Each game is a start entry (the cuts), one entry per move and an end entry (the cards left in
 hand).  A move is worked out card by card in :mod:`.play`: melds, add-ons and half-tricks wait for
 the opponent's next move (R-X9, R-X10), tricks and the cut's premiums are written at once.
-``verify_deal`` works on a copy of the game and leaves it in ``ctx.checked`` for ``apply_deal``.
+``plan`` works on a copy of the game; ``commit`` puts that copy in the game's place.
 Scores add up over the games of a session (R-X24); the settlement is their difference.
 """
 
@@ -28,7 +28,7 @@ from scorekeeper.games.pari import questions as Q
 from scorekeeper.games.pari import scoring
 from scorekeeper.games.pari import tables as T
 from scorekeeper.games.pari.cards import Cut, PCard, is_joker, show
-from scorekeeper.games.pari.model import DEAL_KEYS_DOC, GameRecord, GameState, State
+from scorekeeper.games.pari.model import DEAL_KEYS_DOC, GameRecord, GameState, Moved, State
 from scorekeeper.games.pari.options import OPTIONS, PRESETS
 from scorekeeper.games.pari.play import pending_totals, play_move
 from scorekeeper.notation import Card, Joker
@@ -66,18 +66,19 @@ class Pari(Game):
     def starts_new_game(self, deal: PariDeal) -> bool:
         return deal.kind in ("start", "points")
 
-    def verify_deal(self, state: State, deal: PariDeal, ctx: DealContext) -> None:
-        ctx.checked = self._run(state, deal, ctx)
+    def plan(self, state: State, deal: PariDeal, ctx: DealContext) -> Moved:
+        game, steps, records = self._run(state, deal, ctx)
+        return Moved(deal.kind, game, steps, records)
 
-    def apply_deal(self, state: State, deal: PariDeal, ctx: DealContext) -> None:
-        game, steps, records = ctx.checked if ctx.checked is not None else self._run(state, deal, ctx)
+    def commit(self, state: State, plan: Moved, ctx: DealContext) -> None:
+        game, steps, records = plan.game, plan.steps, plan.records
         state.game = game
         for s in steps:
             if s.account == "score" and s.delta is not None:
                 state.score[s.player] = scoring.num(state.score[s.player] + s.delta)
         ctx.steps.extend(steps)
         state.games.extend(records)
-        if deal.kind == "points":
+        if plan.kind == "points":
             state.paper += 1
 
     def verify_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:

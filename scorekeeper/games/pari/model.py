@@ -5,9 +5,13 @@ that checks an entry's keys is :class:`scorekeeper.games.pari.deal.PariDeal`."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from scorekeeper.games.pari.cards import Cut, Shape
 from scorekeeper.notation import Card
+
+if TYPE_CHECKING:
+    from scorekeeper.core.engine import Step
 
 DEAL_KEYS_DOC: dict[str, str] = {
     "cuts": "game start: the cut cards in order, jokers included — senior trump, trump suit, "
@@ -68,6 +72,17 @@ class MoveRecord:
     what: str
     written: dict[str, float]
     pending: dict[str, float]
+
+
+@dataclass
+class Moved:
+    """A Pari entry checked (the engine's plan): the game as the entry leaves it, worked out on a
+    copy, the steps it writes and the games it ends."""
+
+    kind: str
+    game: GameState | None
+    steps: list[Step]
+    records: list[GameRecord]
 
 
 @dataclass

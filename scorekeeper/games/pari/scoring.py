@@ -4,18 +4,11 @@ arithmetic written out and the rule it comes from.  Halves are kept exact (R-X19
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from scorekeeper.core.figures import whole as num  # R-X19: halves are kept exact
+from scorekeeper.core.records import Award
 from scorekeeper.games.pari import tables as T
 from scorekeeper.games.pari.cards import Cut, PCard, Shape, honour_length, is_joker
-
-
-@dataclass(frozen=True)
-class Award:
-    points: float
-    text: str
-    rule: str
 
 
 def _terms(cards: Sequence[PCard], cut: Cut) -> str:

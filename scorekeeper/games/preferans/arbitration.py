@@ -171,8 +171,7 @@ def score_outcome(preset: str, players: Sequence[str], deal: Mapping[str, Any], 
         probs = pydantic_problems(err)
         raise probs[0] if len(probs) == 1 else ProblemList(probs) from None
     ctx = DealContext(table, 1, dealer, 0)
-    g.verify_deal(state, model, ctx)
-    g.apply_deal(state, model, ctx)
+    g.commit(state, g.plan(state, model, ctx), ctx)
     snap = g.snapshot(state)
     return Outcome(name, dict(opts), tuple(players), dealer, ctx.steps, snap)
 

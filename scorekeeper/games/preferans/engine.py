@@ -97,11 +97,10 @@ class Preferans(Game):
         return state.dealer_again
 
     # --- checking and applying ---------------------------------------------------------------
-    def verify_deal(self, state: PrefState, deal: PreferansDeal, ctx: DealContext) -> None:
-        ctx.checked = resolve(state, deal, ctx)
+    def plan(self, state: PrefState, deal: PreferansDeal, ctx: DealContext) -> Resolved:
+        return resolve(state, deal, ctx)
 
-    def apply_deal(self, state: PrefState, deal: PreferansDeal, ctx: DealContext) -> None:
-        r = ctx.checked if isinstance(ctx.checked, Resolved) else resolve(state, deal, ctx)
+    def commit(self, state: PrefState, r: Resolved, ctx: DealContext) -> None:
         before_pool, before_mnt = dict(state.pool), dict(state.mountain)
         if r.kind == "conditions":
             text, result = apply_conditions(state, r, ctx)

@@ -1,7 +1,7 @@
 """Checking a recorded deal: what it is, who played what, and what the entry leaves to inference.
 
-:func:`resolve` never changes the state, so ``verify_deal`` is ``resolve`` and ``apply_deal`` is
-``resolve`` then the scoring paragraphs (format §Preferans deals).  This module holds the
+:func:`resolve` never changes the state, so the engine's ``plan`` is ``resolve`` and its
+``commit`` applies the scoring paragraphs to what it resolved (format §Preferans deals).  This module holds the
 dispatch, the games (MGU 1971 §4, §6; R-P-M6, R-P-M9, R-P-M12, R-P-M13) and the raspasy (R-P4); the
 whisters and the trick counts are in :mod:`.resolve_defence`, the classic's and the book's keys in
 :mod:`.resolve_classic`.

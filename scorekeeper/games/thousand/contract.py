@@ -78,7 +78,7 @@ def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
     steps = _freeze_barrel(state, steps, bidder, opts)
     after = dict(state.score)
     for s in steps:
-        after[s.player] += s.delta
+        after[s.unit] += s.delta
     bolts, barrel = dict(state.bolts), dict(state.barrel)
     if opts["bolts"]:
         steps += _bolts(steps, players, barrel, bolts, after)
@@ -92,7 +92,7 @@ def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
                 after[p] += hit.points
     end = scoring.end_of_game(after, bidder, made, opts)
     label = f"{bidder} {deal.bid}" + (" dark" if deal.dark else "")
-    return Evaluation(label, result, steps, after, bolts, barrel, end, info)
+    return Evaluation(label, result, steps, end, info, after=after, bolts=bolts, barrel=barrel)
 
 
 # ------------------------------------------------------------------------------ refusals
@@ -293,7 +293,7 @@ def _at(ctx: DealContext, check: Callable[..., Any], *args: Any) -> Any:
 # ------------------------------------------------------------------------------ house rules
 def _golden(s: Pending) -> Pending:
     a = scoring.golden(scoring.Award(s.delta, s.text, s.rule))
-    return Pending(a.text, a.rule, s.player, a.points)
+    return Pending(a.text, a.rule, s.unit, a.points)
 
 
 def _freeze_barrel(state: State, steps: list[Pending], bidder: str, opts: Any) -> list[Pending]:
@@ -303,11 +303,11 @@ def _freeze_barrel(state: State, steps: list[Pending], bidder: str, opts: Any) -
         return steps
     out = []
     for s in steps:
-        on = s.player in state.barrel and s.delta > 0
-        short = state.score[s.player] + s.delta < T.TARGET
-        if on and (s.player != bidder or short):
-            why = "not written" if s.player != bidder else f"short of {T.TARGET}, not written"
-            out.append(Pending(f"on the barrel: {s.text} — {why}", T.BARREL_RULE, s.player, 0))
+        on = s.unit in state.barrel and s.delta > 0
+        short = state.score[s.unit] + s.delta < T.TARGET
+        if on and (s.unit != bidder or short):
+            why = "not written" if s.unit != bidder else f"short of {T.TARGET}, not written"
+            out.append(Pending(f"on the barrel: {s.text} — {why}", T.BARREL_RULE, s.unit, 0))
         else:
             out.append(s)
     return out
@@ -319,7 +319,7 @@ def _bolts(steps: list[Pending], players: list[str], barrel: dict[str, int],
     barrel, whose points are frozen); every third costs −120."""
     out = []
     for p in players:
-        written = sum(s.delta for s in steps if s.player == p)
+        written = sum(s.delta for s in steps if s.unit == p)
         if written != 0 or p in barrel:
             continue
         bolts[p] = bolts.get(p, 0) + 1
@@ -348,7 +348,7 @@ def _barrel(barrel: dict[str, int], after: dict[str, int]) -> list[Pending]:
             del barrel[p]
     for p, total in after.items():
         if p not in barrel and T.BARREL_AT <= total < T.TARGET and not any(
-                s.player == p and s.rule == T.BARREL_RULE for s in out):
+                s.unit == p and s.rule == T.BARREL_RULE for s in out):
             seat = scoring.barrel_seat(total)
             out.append(Pending(seat.text, seat.rule, p, seat.points))
             after[p] = T.BARREL_AT

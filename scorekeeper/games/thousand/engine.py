@@ -1,7 +1,7 @@
 """Thousand («Тысяча», ``Fikhman 1991 §ТЫСЯЧА``): a race to 1000 over the bidder's contract.
 
-A deal is folded into the state in two passes over the same pure code: ``verify_deal`` evaluates it
-and refuses what cannot follow the state, ``apply_deal`` evaluates it again and writes the steps.
+A deal is checked once: ``plan`` evaluates it and refuses what cannot follow the state, and
+``commit`` writes the evaluation's steps.
 Numbers come from :mod:`.tables` through :mod:`.scoring`; the refusals are R-T11's and the project's
 own (R-T-M…), each naming the key and the rule.  Four at the table: the dealer sits out and scores
 the prikup; three: everyone plays (R-T11); two: R-T9.
@@ -12,23 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.core.engine import (
-    DealContext,
-    DealModel,
-    Game,
-    Settlement,
-    Sheet,
-    SheetTable,
-    Step,
-    Table,
-)
-from scorekeeper.core.figures import whole as _num
-from scorekeeper.errors import InvalidError
+from scorekeeper.core.engine import DealContext, DealModel, Step, Table
+from scorekeeper.core.match import DealRecord, Match
+from scorekeeper.core.records import PointsByHand
 from scorekeeper.games.thousand import contract, scoring
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.games.thousand.options import OPTIONS, PRESETS
-from scorekeeper.core.match import DealRecord, GameRecord, game_lines, games_shown, games_table
-from scorekeeper.games.thousand.state import Evaluation, Pending, State
+from scorekeeper.games.thousand.state import Evaluation, State
 
 if TYPE_CHECKING:
     from scorekeeper.games.thousand.deal import ThousandDeal
@@ -58,7 +48,7 @@ DEAL_KEYS_DOC: dict[str, str] = {
 
 
 # ------------------------------------------------------------------------------ the engine
-class Thousand(Game):
+class Thousand(Match):
     name = "thousand"
     title = "Thousand"
     min_players = min(T.SEATS)
@@ -70,58 +60,31 @@ class Thousand(Game):
     default_preset = "book-1991"
     deal_model = DealModel("scorekeeper.games.thousand.deal:ThousandDeal")
     deal_keys_doc = DEAL_KEYS_DOC
+    whole_points = "Thousand is scored in whole points"
+    points_by_hand = PointsByHand(T.POINTS_ENTRY_RULE, T.POINTS_ENTRY_RULE,
+                                  ("bidder", "bid", "raised_from", "prikup", "gave_up", "taken",
+                                   "marriages", "dark"))
+    new_game_refused = ("new_game starts a game after a finished one; this game is not over",
+                        f"no new_game key until someone reaches {T.TARGET}")
+    empty_expected = ("bidder, bid and taken (or gave_up = true); points with a note; or "
+                      "new_game = true")
+    new_game_rule = T.NEW_GAME_RULE
+    new_game_text = "every total back to 0"
+    unfinished = (f"the totals as they stand (the game goes to {T.TARGET})", T.TARGET_RULE)
+    contract_column = "bid"
+    trims_history = True
 
     def new_state(self, table: Table) -> State:
-        return State(table, {p: 0 for p in table.players})
+        return State(table=table, units=list(table.players), score={p: 0 for p in table.players})
+
+    def _fresh(self, state: State) -> State:
+        return State(table=state.table, units=state.units,
+                     score={p: 0 for p in state.table.players}, game=state.game + 1)
 
     # --- entries -------------------------------------------------------------------------
-    def is_deal(self, deal: ThousandDeal) -> bool:
-        return deal.kind != "new_game"
-
-    def starts_new_game(self, deal: ThousandDeal) -> bool:
-        return deal.new_game
-
-    def verify_deal(self, state: State, deal: ThousandDeal, ctx: DealContext) -> None:
-        if deal.new_game and not state.finished:
-            raise ctx.illegal("new_game starts a game after a finished one; this game is not over",
-                              key="new_game", value=True,
-                              expected=f"no new_game key until someone reaches {T.TARGET}")
-        if deal.kind == "new_game":
-            return
-        if deal.kind == "empty":
-            raise InvalidError("an empty deal", entry=ctx.number,
-                               expected="bidder, bid and taken (or gave_up = true); points with a "
-                                        "note; or new_game = true")
-        ev = self._evaluate(_fresh(state) if deal.new_game else state, deal, ctx)
-        ctx.checked = None if deal.new_game else ev  # apply_deal reuses it (the state is the same)
-
-    def apply_deal(self, state: State, deal: ThousandDeal, ctx: DealContext) -> None:
-        if deal.new_game:
-            self._new_game(state, ctx)
-            if deal.kind == "new_game":
-                return
-        ev = ctx.checked if isinstance(ctx.checked, Evaluation) else self._evaluate(state, deal, ctx)
-        ctx.steps.extend(ev.info)
-        deltas: dict[str, int] = {}
-        for s in ev.steps:
-            state.score[s.player] += s.delta
-            deltas[s.player] = deltas.get(s.player, 0) + s.delta
-            ctx.step(s.text, s.rule, s.player, "score", s.delta)
+    def _written(self, state: State, ev: Evaluation) -> None:
         state.bolts, state.barrel = ev.bolts, ev.barrel
         state.deals_in_game += 1
-        state.history.append(DealRecord(ctx.number, state.game, ctx.dealer, ev.contract, ev.result,
-                                        deltas, dict(state.score)))
-        self._end(state, ev.end, ctx)
-
-    def verify_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
-        if state.finished:
-            raise ctx.illegal("the game is over; a penalty belongs to a game in play",
-                              key="penalty", value=dict(penalty),
-                              expected="a new game first (the next deal with --new-game, or new_game = true in the file)")
-        for name, pts in penalty.items():
-            if not float(pts).is_integer():
-                raise ctx.illegal("Thousand is scored in whole points", key=f"penalty.{name}",
-                                  value=pts, expected="a whole number")
 
     def apply_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
         deltas = {}
@@ -136,30 +99,21 @@ class Thousand(Game):
                                         deltas, dict(state.score)))
         self._end(state, scoring.end_of_game(state.score, None, False, state.table.options), ctx)
 
-    def summarize(self, deal: ThousandDeal) -> str:
-        k = deal.kind
-        if k == "new_game":
-            return "new game"
-        prefix = "new game; " if deal.new_game else ""
-        if k == "points":
-            return prefix + "points " + ", ".join(f"{n} {v:+d}" for n, v in deal.points.items())
+    def _summary(self, deal: ThousandDeal) -> str:
         text = f"{deal.bidder} {deal.bid}"
         if deal.raised_from is not None:
             text += f" (raised from {deal.raised_from})"
         if deal.dark:
             text += ", dark"
         if deal.gave_up:
-            return prefix + text + ", gave up"
+            return text + ", gave up"
         if deal.taken and deal.bidder in deal.taken:
             text += f", took {deal.taken[deal.bidder]}"
         if deal.marriages and deal.marriages.get(deal.bidder):
             text += " + " + " ".join(s.symbol for s in deal.marriages[deal.bidder])
-        return prefix + text
+        return text
 
     # --- results -------------------------------------------------------------------------
-    def is_finished(self, state: State) -> bool:
-        return state.finished
-
     def snapshot(self, state: State) -> dict[str, Any]:
         return {"score": dict(state.score), "game_number": state.game, "winner": state.winner,
                 "barrel": dict(state.barrel), "bolts": dict(state.bolts),
@@ -169,43 +123,17 @@ class Thousand(Game):
     def progress(self, state: State) -> list[str]:
         """R-T10: each total's distance to 1000."""
         if state.finished:
-            return [f"game {state.game} over: " + (f"{state.winner} won" if state.winner else "drawn")]
+            return self.over(state)
         return [f"game {state.game}: " + ", ".join(
             f"{p} {T.TARGET - v} to {T.TARGET}" for p, v in state.score.items())]
 
-    def settle(self, state: State) -> Settlement:
-        lines = game_lines(state.games, state.game, state.finished, state.end_text, state.end_rule,
-                           unfinished=f"the totals as they stand (the game goes to {T.TARGET})",
-                           unfinished_rule=T.TARGET_RULE)
+    def _balance(self, state: State) -> tuple[str, dict[str, Any], list[Step]]:
         unit, balance, how = scoring.settlement(state.score, state.winner, state.finished,
                                                 state.table.options["stake"])
-        lines.append(Step(how, T.SETTLE_RULE))
-        tables = []
-        if state.games:
-            tables.append(games_table(state.games, list(state.table.players)))
-        return Settlement(unit, state.finished, state.winner if state.finished else None,
-                          {p: _num(float(v)) for p, v in balance.items()}, lines, tables=tables,
-                          exact=balance)
+        return unit, balance, [Step(how, T.SETTLE_RULE)]
 
-    def sheet(self, state: State, rows: int | None = None) -> Sheet:
+    def _notes(self, state: State) -> list[str]:
         players = list(state.table.players)
-        tables: list[SheetTable] = []
-        if rows is not None and state.games:
-            tables.append(games_table(state.games, players))
-        for g in games_shown(state.games, state.game, rows):
-            body = [[r.number, r.dealer or "", r.contract, r.result, *[r.totals[p] for p in players]]
-                    for r in state.history if r.game == g]
-            note = None
-            if rows is not None and len(body) > rows:
-                note = f"the latest {rows} of {len(body)} deals"
-                body = body[-rows:]
-            done = next((x for x in state.games if x.number == g), None)
-            if done or (state.finished and g == state.game):
-                winner, text = (done.winner, done.text) if done else (state.winner, state.end_text)
-                note = ((note + "; ") if note else "") + \
-                    (f"won by {winner}" if winner else "drawn") + f" — {text}"
-            tables.append(SheetTable(f"game {g}", ["#", "dealer", "bid", "result", *players],
-                                     body, note, history=True))
         opts = state.table.options
         n = len(players)
         seats = ("four at the table: the dealer sits out and scores the prikup"
@@ -221,53 +149,22 @@ class Thousand(Game):
         if state.barrel:
             notes.append("on the barrel: " + ", ".join(f"{p} ({t} of {T.BARREL_TRIES} deals used)"
                                                        for p, t in state.barrel.items()))
-        return Sheet(f"Thousand — {state.table.title or state.table.preset}", tables, notes)
+        return notes
 
     # --- the work ------------------------------------------------------------------------
-    def _new_game(self, state: State, ctx: DealContext) -> None:
-        state.games.append(GameRecord(state.game, state.winner, state.end_text, state.end_rule,
-                                      dict(state.score)))
-        fresh = _fresh(state)
-        state.game, state.score, state.deals_in_game = fresh.game, fresh.score, 0
-        state.bolts, state.barrel = {}, {}
-        state.finished, state.winner, state.end_text, state.end_rule = False, None, "", ""
-        ctx.step(f"game {state.game} begins: every total back to 0", T.NEW_GAME_RULE)
-
-    def _end(self, state: State, end: scoring.End, ctx: DealContext) -> None:
-        if not end.finished:
-            return
-        state.finished, state.winner = True, end.winner
-        state.end_text, state.end_rule = end.text, end.rule
-        ctx.step("game over: " + end.text, end.rule, end.winner)
-
     def _evaluate(self, state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
         if deal.kind == "points":
             return self._eval_points(state, deal, ctx)
         return contract.evaluate(state, deal, ctx)
 
     def _eval_points(self, state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
-        for key in ("bidder", "bid", "raised_from", "prikup", "gave_up", "taken", "marriages",
-                    "dark"):
-            if getattr(deal, key) is not None:
-                raise ctx.illegal(f"a points entry has no {key}", key=key,
-                                  expected=f"points = {{ Name = points }} and a note ({T.POINTS_ENTRY_RULE})")
-        if not ctx.note:
-            raise ctx.illegal("a points entry says why in a note", key="note",
-                              expected=f'note = "..." beside points ({T.POINTS_ENTRY_RULE})')
-        if not deal.points:
-            raise ctx.illegal("a points entry names someone", key="points", value={},
-                              expected="{ Name = points }")
-        steps = [Pending(f"{ctx.player(n, f'points.{n}')}: {v:+d} entered by hand ({ctx.note})",
-                         T.POINTS_ENTRY_RULE, n, v) for n, v in deal.points.items()]
+        steps = self.points_by_hand.steps(deal.points, deal, ctx)
         after = dict(state.score)
         for s in steps:
-            after[s.player] += s.delta
+            after[s.unit] += s.delta
         end = scoring.end_of_game(after, None, False, ctx.table.options)
-        return Evaluation("points", ctx.note, steps, after, dict(state.bolts), dict(state.barrel), end)
-
-
-def _fresh(state: State) -> State:
-    return State(state.table, {p: 0 for p in state.table.players}, state.game + 1)
+        return Evaluation("points", ctx.note, steps, end, after=after, bolts=dict(state.bolts),
+                          barrel=dict(state.barrel))
 
 
 __all__ = ["Thousand", "State", "in_play"]

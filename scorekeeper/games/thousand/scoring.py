@@ -19,17 +19,9 @@ from scorekeeper.core.figures import (
     exact_stake,
 )
 from scorekeeper.core.figures import whole as _num
+from scorekeeper.core.records import Award
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.notation import Card, Suit
-
-
-@dataclass(frozen=True)
-class Award:
-    """Points for one player and why."""
-
-    points: int
-    text: str
-    rule: str
 
 
 # --------------------------------------------------------------------------- cards and rounding

@@ -4,51 +4,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scorekeeper.core.engine import Step, Table
-from scorekeeper.core.match import DealRecord, GameRecord
-from scorekeeper.games.thousand import scoring
+from scorekeeper.core import records
+from scorekeeper.core.engine import Table
+from scorekeeper.core.match import MatchState
+from scorekeeper.core.records import Pending
 from scorekeeper.games.thousand import tables as T
+
+__all__ = ["Evaluation", "Pending", "State", "in_play"]
 
 
 # ------------------------------------------------------------------------------ the state
 @dataclass
-class State:
-    table: Table
-    score: dict[str, int]
-    game: int = 1
+class State(MatchState):
     deals_in_game: int = 0
     bolts: dict[str, int] = field(default_factory=dict)
     barrel: dict[str, int] = field(default_factory=dict)  # who sits on it -> deals used
-    finished: bool = False
-    winner: str | None = None
-    end_text: str = ""
-    end_rule: str = ""
-    history: list[DealRecord] = field(default_factory=list)
-    games: list[GameRecord] = field(default_factory=list)
 
 
-@dataclass(frozen=True)
-class Pending:
-    """A change worked out but not yet written."""
+@dataclass(kw_only=True)
+class Evaluation(records.Evaluation):
+    """A deal worked out, before anything is written: besides the changes, the totals after it
+    and the bolts and the barrel as it leaves them."""
 
-    text: str
-    rule: str
-    player: str
-    delta: int
-
-
-@dataclass
-class Evaluation:
-    """A deal worked out, before anything is written."""
-
-    contract: str
-    result: str
-    steps: list[Pending]
     after: dict[str, int]
     bolts: dict[str, int]
     barrel: dict[str, int]
-    end: scoring.End
-    info: list[Step] = field(default_factory=list)
 
 
 def in_play(table: Table, dealer: str) -> list[str]:
