@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from run import session_text  # noqa: E402  (the benchmark sessions of run.py)
+from sessions import session_text  # noqa: E402  (the benchmark sessions)
 
 CHILD = r"""
 import json, os, resource, sys, time
@@ -68,12 +68,13 @@ def finish(proc: subprocess.Popen, report: Path, t: float) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--entries", type=int, default=100_000)
+    ap.add_argument("--game", default="preferans", help="the game of the benchmark session")
     ap.add_argument("--code", type=Path, default=Path(__file__).resolve().parents[1])
     a = ap.parse_args()
     with tempfile.TemporaryDirectory() as d:
         d = Path(d)
         f = d / "night.toml"
-        f.write_text(session_text(a.entries), encoding="utf-8")
+        f.write_text(session_text(a.game, a.entries), encoding="utf-8")
         env = {**os.environ, "SCOREKEEPER_CACHE_DIR": str(d / "cache"), "SCOREKEEPER_LOCK_DIR": str(d / "locks")}
         print(f"{a.entries:,} entries, {f.stat().st_size / 1e6:.1f} MB, code at {a.code}")
         print(f"{'step':34} {'wall s':>8} {'lock held s':>12} {'max RSS MB':>11}  result")
