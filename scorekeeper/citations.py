@@ -30,6 +30,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from scorekeeper.errors import clauses
+
 RULING_RE = re.compile(r"^R-[A-Z]+(?:-[A-Z]+)?\d+[a-z]?\b")
 OPTION_RE = re.compile(r"^([a-z][a-z0-9_]*)(?: = (\S.*?))?( \(.*\))?$")
 FORMAT_LABEL = "format"
@@ -183,21 +185,7 @@ def ruling(rid: str) -> Ruling | None:
 # ------------------------------------------------------------------------------------ parsing
 def _split(citation: str) -> list[str]:
     """Split on ``;`` outside parentheses and quotes."""
-    parts, depth, quote, cur = [], 0, False, []
-    for ch in citation:
-        if ch == '"':
-            quote = not quote
-        elif not quote and ch in "([«":
-            depth += 1
-        elif not quote and ch in ")]»" and depth:
-            depth -= 1
-        if ch == ";" and depth == 0 and not quote:
-            parts.append("".join(cur).strip())
-            cur = []
-        else:
-            cur.append(ch)
-    parts.append("".join(cur).strip())
-    return [p for p in parts if p]
+    return clauses(citation)
 
 
 def _section(rest: str, known: dict[str, str]) -> tuple[str, str | None, str | None]:

@@ -218,7 +218,7 @@ def _split_group(text: str, at: int) -> tuple[str | None, str | None]:
     the rule, the parts before them stay with the words ("Boris (the order N D …; R-X16)" →
     ("Boris (the order N D …)", "R-X16"))."""
     words = text[:at].rstrip(" ,;:")
-    parts = _parts(text[at + 1:-1].strip())
+    parts = clauses(text[at + 1:-1].strip())
     first = next((k for k, part in enumerate(parts) if _CITATION.match(part)), None)
     if not words or first is None:
         return text, None
@@ -228,8 +228,9 @@ def _split_group(text: str, at: int) -> tuple[str | None, str | None]:
     return words, rule
 
 
-def _parts(text: str) -> list[str]:
-    """``text`` split at each ``;`` outside brackets and quotes."""
+def clauses(text: str) -> list[str]:
+    """``text`` split at each ``;`` outside brackets and quotes (a message's parts, a
+    citation's)."""
     parts, depth, quote, cur = [], 0, False, []
     for ch in text:
         if ch == '"':
