@@ -98,6 +98,24 @@ def _lay(g: GameState, m: Move, cards: Sequence[PCard], ctx: DealContext, key: s
 
 
 def play_move(g: GameState, deal: PariDeal, ctx: DealContext, options) -> Move:
+    player = _mover(g, deal, ctx)
+    m = Move(player, g.moves + 1)
+    start = {c.id for c in g.combos}
+    hand_before = g.hand[player]
+    _swap(g, m, deal, ctx, start)
+    _take(g, m, deal, ctx, start)
+    _surround(g, m, deal, ctx, start)
+    _add(g, m, deal, ctx, start)
+    _meld(g, m, deal, ctx)
+    _trumps(g, m, deal, ctx)
+    _single(g, m, deal, ctx)
+    _join(g, m, deal, ctx)
+    _finish(g, m, deal, ctx, options, hand_before)
+    return m
+
+
+def _mover(g: GameState, deal: PariDeal, ctx: DealContext) -> str:
+    """The player named by the entry, whose turn it must be (R-X16, R-X-M8)."""
     player = ctx.player(deal.player, "player")
     expected = g.turn()
     if expected is None:
@@ -107,12 +125,13 @@ def play_move(g: GameState, deal: PariDeal, ctx: DealContext, options) -> Move:
     if player != expected:
         raise _illegal(ctx, f"out of turn: it is {expected}'s move", "player", player,
                        f"{expected} (the order N D | D N | N D …; {TURN_RULE})")
-    m = Move(player, g.moves + 1)
-    start = {c.id for c in g.combos}
-    cut = g.cut
-    hand_before = g.hand[player]
+    return player
 
-    # swap (R-X22)
+
+def _swap(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, start: set[int]) -> None:
+    """The swaps (R-X22): a natural card from the hand takes the place of the joker that stands for
+    it on the table, and the joker comes to the hand."""
+    player, cut = m.player, g.cut
     for c in deal.swap or ():
         if not isinstance(c, Card):
             raise _illegal(ctx, "a swap puts a natural card in a joker's place", "swap", str(c),
@@ -134,7 +153,10 @@ def play_move(g: GameState, deal: PariDeal, ctx: DealContext, options) -> Move:
                             "nothing scored, the combination unchanged", T.SWAP_RULE))
         m.parts.append(f"swap {c}")
 
-    # take (R-X11)
+
+def _take(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, start: set[int]) -> None:
+    """The takes (R-X11): a combination on the table beaten and taken, the trick written now."""
+    player, cut = m.player, g.cut
     for key, taking in (deal.take or {}).items():
         where = f"take.{show(key)}"
         combo = _find(g, key, start, ctx, where)
@@ -153,7 +175,11 @@ def play_move(g: GameState, deal: PariDeal, ctx: DealContext, options) -> Move:
                f"{show(taking)} ({why}); {award.text}", award.rule)
         m.parts.append(f"takes {show(combo.shape.cards)}")
 
-    # surround (R-X2, R-X20)
+
+def _surround(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, start: set[int]) -> None:
+    """The surrounds (R-X2, R-X20): cards laid around a combination on the table; a half-trick
+    pending."""
+    player, cut = m.player, g.cut
     for key, laid in (deal.surround or {}).items():
         where = f"surround.{show(key)}"
         combo = _find(g, key, start, ctx, where)
@@ -173,7 +199,10 @@ def play_move(g: GameState, deal: PariDeal, ctx: DealContext, options) -> Move:
         m.events.setdefault(combo.id, "surrounded")
         m.parts.append(f"surrounds {show(key)}")
 
-    # add (R-X21)
+
+def _add(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, start: set[int]) -> None:
+    """The add-ons (R-X21): cards added to a combination on the table, pending."""
+    cut = g.cut
     for key, laid in (deal.add or {}).items():
         where = f"add.{show(key)}"
         combo = _find(g, key, start, ctx, where)
@@ -187,7 +216,10 @@ def play_move(g: GameState, deal: PariDeal, ctx: DealContext, options) -> Move:
         combo.shape = shape
         m.parts.append(f"adds to {show(key)}")
 
-    # meld (§мелды, R-X8)
+
+def _meld(g: GameState, m: Move, deal: PariDeal, ctx: DealContext) -> None:
+    """The melds (§мелды, R-X8): new combinations of two cards or more, pending."""
+    cut = g.cut
     for i, cards in enumerate(deal.meld or ()):
         where = f"meld.{i}"
         try:
@@ -203,7 +235,10 @@ def play_move(g: GameState, deal: PariDeal, ctx: DealContext, options) -> Move:
         _pending(g, m, ctx, combo.id, "meld", _sum(awards), f"meld {show(cards)} ({shape.label})")
         m.parts.append(f"melds {show(cards)}")
 
-    # trumps (R-X14)
+
+def _trumps(g: GameState, m: Move, deal: PariDeal, ctx: DealContext) -> None:
+    """The trumps laid as a set (R-X14), pending."""
+    cut = g.cut
     if deal.trumps is not None:
         try:
             shape = classify_trumps(deal.trumps, cut)
@@ -214,7 +249,10 @@ def play_move(g: GameState, deal: PariDeal, ctx: DealContext, options) -> Move:
         _pending(g, m, ctx, combo.id, "trumps", scoring.trumps_set(shape), f"{len(shape.cards)} trumps")
         m.parts.append(f"lays {len(shape.cards)} trumps")
 
-    # single (R-X7)
+
+def _single(g: GameState, m: Move, deal: PariDeal, ctx: DealContext) -> None:
+    """The single card (R-X7): one a move, none once the talon is exhausted except to go out."""
+    player, cut = m.player, g.cut
     if deal.single is not None:
         if len(deal.single) != 1:
             raise _illegal(ctx, "at most one single card a move", "single", show(deal.single),
@@ -232,7 +270,11 @@ def play_move(g: GameState, deal: PariDeal, ctx: DealContext, options) -> Move:
         m.steps.append(Step(f"{player} lays {show(deal.single)}: {a.text}", a.rule))
         m.parts.append(f"single {show(deal.single)}")
 
-    # join (§ходы и подсчет, Примечание)
+
+def _join(g: GameState, m: Move, deal: PariDeal, ctx: DealContext) -> None:
+    """The joins (§ходы и подсчет, Примечание): a single card on the table joins a combination;
+    no points."""
+    cut = g.cut
     for key, target_key in (deal.join or {}).items():
         where = f"join.{show(key)}"
         single = _find(g, key, {c.id for c in g.combos}, ctx, where)
@@ -246,9 +288,6 @@ def play_move(g: GameState, deal: PariDeal, ctx: DealContext, options) -> Move:
         m.steps.append(Step(f"{show(single.shape.cards)} joins {show(target.shape.cards)}: no points",
                             T.JOIN_RULE))
         m.parts.append(f"joins {show(key)}")
-
-    _finish(g, m, deal, ctx, options, hand_before)
-    return m
 
 
 def _finish(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, options, hand_before: int) -> None:
