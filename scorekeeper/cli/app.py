@@ -339,7 +339,6 @@ def _mount_games() -> None:
 
 _mount_games()
 _reference.register(app)
-importlib.import_module("scorekeeper.cli.terms").plain_usage_errors()  # values refused in our words
 importlib.import_module("scorekeeper.cli.corrections").register(app)  # amend
 
 

@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+import typer
+
 from scorekeeper.errors import InvalidError, ProblemList, ScorekeeperError
 
 def command_game(ctx: Any) -> str | None:
@@ -250,49 +252,26 @@ def in_option_words(text: str | None, ctx: Any) -> str | None:
     return _FILE_SYNTAX.sub(option_form, text)
 
 
-def plain_usage_errors() -> None:
-    """Have Typer word a refused command-line value in the project's words
-    (:func:`scorekeeper.views.words.usage_words`), in its modules that report such values where
-    this Typer has them; otherwise its own words stand."""
-    import sys
+def shown_in_our_words(err: Any) -> None:
+    """Have an error Click is about to show (an unknown option, a value refused) wrapped to the
+    terminal as every other message is (:mod:`scorekeeper.views.wrap`): Click writes its line
+    whole.  A usage error (it has a context) keeps its usage line and help hint above it.
+    :class:`scorekeeper.cli.coercion.PlainGroup` calls it for every error leaving a command."""
+    from types import MethodType
 
-    from scorekeeper.views.words import usage_words
-
-    for name in ("typer._coercion", "typer._param_types"):
-        module = sys.modules.get(name)
-        if module is not None and callable(getattr(module, "get_error_msg", None)):
-            module.get_error_msg = usage_words
-    wrapped_usage_errors()
-
-
-def wrapped_usage_errors() -> None:
-    """Have a usage error (an unknown option, a value Typer refused) wrapped to the terminal as
-    every other message is (:mod:`scorekeeper.views.wrap`): Click writes its line whole."""
-    try:
-        from typer._click import exceptions, utils
-    except ImportError:  # pragma: no cover - a Typer without its own Click: its words stand
-        return
-
-    def show_usage(self: Any, file: Any = None) -> None:
+    def show(self: Any, file: Any = None) -> None:
         from scorekeeper.views.wrap import fitted
 
-        file = exceptions.get_text_stderr() if file is None else file
+        file = typer.get_text_stream("stderr") if file is None else file
+        ctx = getattr(self, "ctx", None)
         color = None
-        if self.ctx is not None:
-            color = self.ctx.color
+        if ctx is not None:
+            color = ctx.color
             hint = ""
-            if self.ctx.command.get_help_option(self.ctx) is not None:
-                hint = fitted(f"Try '{self.ctx.command_path} {self.ctx.help_option_names[0]}' "
+            if ctx.command.get_help_option(ctx) is not None:
+                hint = fitted(f"Try '{ctx.command_path} {ctx.help_option_names[0]}' "
                               "for help.", file) + "\n"
-            utils.echo(f"{self.ctx.get_usage()}\n{hint}", file=file, color=color)
-        utils.echo(fitted(f"Error: {self.format_message()}", file), file=file, color=color)
+            typer.echo(f"{ctx.get_usage()}\n{hint}", file=file, color=color)
+        typer.echo(fitted(f"Error: {self.format_message()}", file), file=file, color=color)
 
-    def show_other(self: Any, file: Any = None) -> None:
-        from scorekeeper.views.wrap import fitted
-
-        file = exceptions.get_text_stderr() if file is None else file
-        utils.echo(fitted(f"Error: {self.format_message()}", file), file=file)
-
-    if getattr(exceptions.UsageError.show, "__name__", "") == "show":
-        exceptions.UsageError.show = show_usage  # type: ignore[method-assign]
-        exceptions.ClickException.show = show_other  # type: ignore[method-assign]
+    err.show = MethodType(show, err)

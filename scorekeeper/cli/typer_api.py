@@ -6,8 +6,8 @@ out as given, so each command ran the eager ``--version`` and printed only the v
 no sheet, a deal "recorded" and not in the file.  Typer 0.29 is the lowest the program is built
 for and tested with (``.ci/ranges`` runs a smoke set on the lowest versions ``pyproject.toml``
 allows): it carries its own copy of Click, so no Click beside it can change how a line is read,
-and it converts values through ``typer._coercion``, which :mod:`scorekeeper.cli.coercion` hooks
-where the running Typer has the shape it expects.  :func:`require` stops an older Typer with a
+and :mod:`scorekeeper.cli.coercion` converts the values of the commands' plain parameters through
+Typer's and Click's public API.  :func:`require` stops an older Typer with a
 message saying so and exit 69; a newer one runs.  The running command's context is known through
 Typer's public API (:class:`Running`, a ``typer.Context`` each command is given).
 """

@@ -1,14 +1,15 @@
-"""The conversion hook is Typer's internals, so it is guarded (issue 21): used only on the Typer
-series and shape it was written for, else Typer converts every value itself — and the two give
-the same values and the same refusals, in the same words, on every number of every command."""
+"""The plain converters (issue 21) and Typer's own conversion give the same values and the same
+refusals, in the same words, on every number of every command; the plain route takes each
+parameter's type from its command's annotations, through Typer's and Click's public API."""
 
 from __future__ import annotations
 
 import contextlib
-import dataclasses
+import enum
 import io
 from collections.abc import Iterator
-from typing import Any
+from pathlib import Path
+from typing import Annotated, Any, Optional
 
 import pytest
 import typer
@@ -25,8 +26,8 @@ TYPED = ["7", "0", "x", "seven", "-1", " 7 ", "7.0", "1.5", "11", "1_000", "", "
 
 @contextlib.contextmanager
 def branch(hooked: bool) -> Iterator[list[Any]]:
-    """Run with the plain converters (as on Typer 0.29) or with Typer's own conversion (as on any
-    other Typer); yields the validation adapters Typer builds meanwhile."""
+    """Run with the plain converters or with Typer's own conversion (the converters off); yields
+    the validation adapters Typer builds meanwhile."""
     import typer._adapters
 
     built: list[Any] = []
@@ -38,7 +39,7 @@ def branch(hooked: bool) -> Iterator[list[Any]]:
 
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(typer._adapters, "try_build_adapter", counting)
-        mp.setattr(coercion, "HOOKED", hooked)
+        mp.setattr(coercion, "PLAIN", hooked)
         yield built
 
 
@@ -57,7 +58,7 @@ def outcome(tree: Any, args: list[str]) -> tuple[Any, ...]:
 
 def plain_params(tree: Any) -> list[Any]:
     return [p for _, c in commands(tree) for p in getattr(c, "params", ())
-            if isinstance(getattr(p, "_runtime_param", None), getattr(coercion, "_Plain", ()))]
+            if getattr(p, "plain_convert", None) is not None]
 
 
 def number_lines(tree: Any) -> list[list[str]]:
@@ -66,8 +67,9 @@ def number_lines(tree: Any) -> list[list[str]]:
     for path, cmd in commands(tree):
         if hasattr(cmd, "commands"):
             continue
+        declared = coercion.declared_values(cmd.callback)
         for p in cmd.params:
-            if p.type_descriptor.annotation not in (int, float):
+            if declared[p.name][0] not in (int, float):
                 continue
             if p.param_type_name == "option":
                 lines += [[*path, p.opts[0], v] for v in TYPED]
@@ -77,7 +79,7 @@ def number_lines(tree: Any) -> list[list[str]]:
                 if q is p:
                     break
                 if q.param_type_name == "argument":
-                    ann = q.type_descriptor.annotation
+                    ann = declared[q.name][0]
                     before.append("night.toml" if getattr(ann, "__name__", "") == "Path" else "7")
             lines += [[*path, *before, v] for v in TYPED]
     return lines
@@ -135,18 +137,43 @@ def test_an_evening_recorded_either_way_is_the_same_file(tmp_path, monkeypatch):
     assert seen[True] == seen[False]
 
 
-def test_the_hook_is_used_only_on_the_typer_series_and_shape_it_was_written_for(monkeypatch):
-    import typer._coercion
+class Suit(enum.Enum):
+    spades = "s"
+    hearts = "h"
 
-    assert coercion._hook() is not None  # the Typer the tests run on
-    monkeypatch.setattr(typer, "__version__", "0.30.0")
-    assert coercion._hook() is None
-    monkeypatch.setattr(typer, "__version__", "0.29.9")
-    assert coercion._hook() is not None
 
-    @dataclasses.dataclass(frozen=True)
-    class Changed(typer._coercion.RuntimeParam):
-        adapter: Any = None
+def test_each_parameter_is_converted_by_the_type_its_command_declares(tmp_path):
+    """The route the plain converters take: the type and settings come from the command's own
+    annotations (``Optional`` taken off); a kind they do not cover (a choice, a parser of its
+    own) keeps Typer's conversion; either way the value arrives converted or refused in words."""
+    one = typer.Typer(cls=coercion.PlainGroup, rich_markup_mode=None)
+    got: list[Any] = []
 
-    monkeypatch.setattr(typer._coercion, "RuntimeParam", Changed)
-    assert coercion._hook() is None
+    @one.command()
+    def deal(n: Annotated[int, typer.Argument(min=1, max=3)],
+             price: Annotated[Optional[float], typer.Option("--price")] = None,
+             names: Annotated[Optional[list[str]], typer.Option("-p")] = None,
+             file: Annotated[Optional[Path], typer.Option("--file")] = None,
+             suit: Annotated[Suit, typer.Option("--suit")] = Suit.spades,
+             loud: Annotated[bool, typer.Option("--loud")] = False,
+             word: Annotated[str, typer.Option("--word", parser=str.upper)] = "x") -> None:
+        got.append((n, price, names, file, suit, loud, word))
+
+    @one.command()
+    def other() -> None:
+        pass
+
+    tree = typer.main.get_command(one)
+    line = ["deal", "2", "--price", " 0.5", "-p", "Anna", "-p", "Boris", "--file", str(tmp_path),
+            "--suit", "h", "--loud", "--word", "y"]
+    assert outcome(tree, line)[0] == 0
+    assert got == [(2, 0.5, ["Anna", "Boris"], tmp_path, Suit.hearts, True, "Y")]
+    deal_cmd = tree.get_command(typer.Context(tree), "deal")
+    plain = {p.name for p in deal_cmd.params if getattr(p, "plain_convert", None) is not None}
+    assert plain == {"n", "price", "names", "file", "loud"}
+    refused = "BadParameter"
+    assert outcome(tree, ["deal", "4"]) == (refused, "Invalid value for 'n': 4 is more than 3")
+    assert outcome(tree, ["deal", "2", "--price", "x"]) == (
+        refused, "Invalid value for '--price': x is not a number")
+    assert outcome(tree, ["deal"]) == ("MissingParameter", "Missing argument 'n'.")
+    assert outcome(tree, ["deal", "2", "--suit", "c"])[1].startswith("Invalid value for '--suit'")

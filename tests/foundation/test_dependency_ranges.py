@@ -15,7 +15,7 @@ from pathlib import Path
 
 import typer
 
-from scorekeeper.cli import coercion, typer_api
+from scorekeeper.cli import typer_api
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SAMPLE = ROOT / "sample_sessions" / "preferans-sochi.toml"
@@ -56,7 +56,6 @@ def test_the_lowest_constraints_are_exactly_pyprojects_lower_bounds():
 def test_the_typer_the_program_requires_is_pyprojects_lowest():
     typer_bound = typer_api.version_of(pyproject_bounds()["typer"])
     assert typer_bound[:2] == typer_api.MINIMUM
-    assert coercion.HOOKED_SERIES >= typer_api.MINIMUM
 
 
 def test_a_version_is_read_by_its_leading_numbers():
