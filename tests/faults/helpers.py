@@ -75,8 +75,10 @@ def invoke(args: list[object], **kw):
     """Run the CLI in this process (Typer's CliRunner), with the command built once, not per call."""
     import typer.testing
 
+    from scorekeeper.cli import common
     from scorekeeper.cli.app import app, command
 
+    common._console = common._err_console = None  # made anew for this run's COLUMNS and streams
     built = command()
     real = typer.testing._get_command
     typer.testing._get_command = lambda a: built if a is app else real(a)
