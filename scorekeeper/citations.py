@@ -264,6 +264,13 @@ class Citation:
         return self.text
 
 
+@cache
+def citation(text: str) -> Citation:
+    """The one :class:`Citation` value of a table's citation text (a step's rule, an option's or a
+    preset's source): made once for each text, however many steps cite it."""
+    return Citation(text)
+
+
 def render(citation: str) -> str:
     """A citation as a player reads it: ``MGU 1971 §7 «Zapisʹ rezulʹtatov igry»; R-P8 «…»``."""
     return "; ".join(p.render() for p in parse(citation))

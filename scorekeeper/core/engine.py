@@ -28,6 +28,7 @@ from scorekeeper.errors import IllegalError, UnknownNameError
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
+    from scorekeeper.citations import Citation
     from scorekeeper.core.form import Missing, Question
 
 
@@ -35,8 +36,10 @@ class Step(NamedTuple):
     """One traceable change: who, which account, by how much, why (the rule).
 
     ``account`` names what changed (``pool``, ``mountain``, ``whists:Vera``, ``score``, …); ``delta``
-    is the signed change; ``rule`` cites the rule text and section or the ruling id.  (A named tuple:
-    replaying 100,000 entries creates a great many of these.)
+    is the signed change; ``rule`` cites the rule text and section or the ruling id, as the engine's
+    table writes it, and :attr:`citation` is that citation as a value.  (A named tuple: replaying
+    100,000 entries creates a great many of these, so the value is made when an output asks for
+    it, once for each citation text.)
     """
 
     text: str
@@ -44,6 +47,14 @@ class Step(NamedTuple):
     player: str | None = None
     account: str | None = None
     delta: float | None = None
+
+    @property
+    def citation(self) -> Citation:
+        """The step's rule as a :class:`~scorekeeper.citations.Citation` value: its text and its
+        resolved parts (the same value for every step that cites the same text)."""
+        from scorekeeper.citations import citation  # when asked: a replay prints no rule
+
+        return citation(self.rule)
 
     def to_dict(self) -> dict[str, Any]:
         """The step as JSON prints it: a ``delta`` that is not whole is its nearest cent, as

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import InvalidError, UnknownNameError
 from scorekeeper.names import said, shown
+
+if TYPE_CHECKING:
+    from scorekeeper.citations import Citation
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,13 @@ class Option:
     choices: tuple[Any, ...] = ()
     minimum: float | None = None
     choice_help: Mapping[Any, str] = field(default_factory=dict)
+
+    @property
+    def citation(self) -> Citation:
+        """``source`` as a :class:`~scorekeeper.citations.Citation` value."""
+        from scorekeeper.citations import citation
+
+        return citation(self.source)
 
     def expected(self) -> str:
         if self.kind == "choice":
@@ -94,6 +104,13 @@ class Preset:
     source: str
     aliases: tuple[str, ...] = ()
     description: str = ""
+
+    @property
+    def citation(self) -> Citation:
+        """``source`` as a :class:`~scorekeeper.citations.Citation` value."""
+        from scorekeeper.citations import citation
+
+        return citation(self.source)
 
 
 def resolve_options(

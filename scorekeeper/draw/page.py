@@ -10,12 +10,15 @@ import html
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core import registry
 from scorekeeper.core.engine import Settlement, SheetTable
 from scorekeeper.draw import History, sheet_svg, title_of
 from scorekeeper.draw.svg import number
+
+if TYPE_CHECKING:
+    from scorekeeper.citations import Citation
 
 
 @dataclass
@@ -30,8 +33,8 @@ class Page:
     notes: list[str]
     preset: str
     preset_title: str
-    preset_source: str
-    options: list[tuple[str, Any, str, str]] = field(default_factory=list)  # name, value, meaning, source
+    preset_source: Citation
+    options: list[tuple[str, Any, str, Citation]] = field(default_factory=list)  # name, value, meaning, source
 
 
 def page_of(h: History) -> Page:
@@ -40,10 +43,10 @@ def page_of(h: History) -> Page:
     game = rep.game
     sheet = game.sheet(rep.state)
     preset = registry.preset(game, rep.table.preset)
-    opts = [(n, rep.table.options.get(n), o.meaning, o.source) for n, o in game.options.items()]
+    opts = [(n, rep.table.options.get(n), o.meaning, o.citation) for n, o in game.options.items()]
     head, sub = title_of(h)
     return Page(head, sub, sheet_svg(h), game.settle(rep.state), list(sheet.tables), list(sheet.notes),
-                preset.name, preset.title, preset.source, opts)
+                preset.name, preset.title, preset.citation, opts)
 
 
 STYLE = """
@@ -145,7 +148,7 @@ def _settlement(s: Settlement) -> str:
     out += [_table(t) for t in s.tables]
     if s.lines:
         out.append("<details><summary>how it was reached</summary><ul>" + "".join(
-            f'<li>{_e(st.text)} <span class="rule">[{_e(cite(st.rule))}]</span></li>' for st in s.lines)
+            f'<li>{_e(st.text)} <span class="rule">[{_e(cite(st.citation))}]</span></li>' for st in s.lines)
             + "</ul></details>")
     return "\n".join(out) + "</section>"
 
@@ -182,11 +185,14 @@ def _value(v: Any) -> str:
     return str(v)
 
 
-def cite(citation: str) -> str:
-    """A citation for the page, as a player reads it (:mod:`scorekeeper.citations`)."""
-    from scorekeeper import citations
+def cite(citation: Any) -> str:
+    """A citation for the page, as a player reads it: a
+    :class:`~scorekeeper.citations.Citation` value (a line's
+    :attr:`~scorekeeper.core.engine.Step.citation`), or the text of one that has none yet (an
+    option's source, a citation in a note's brackets)."""
+    from scorekeeper.citations import Citation
 
-    return citations.render(citation)
+    return (citation if isinstance(citation, Citation) else Citation(citation)).render()
 
 
 def clean(note: str) -> str:

@@ -157,14 +157,12 @@ def games(games: list[Any]) -> list[str]:
 
 
 def options_json(g: Any, p: Any, values: dict[str, Any]) -> dict[str, Any]:
-    from scorekeeper.citations import Citation
+    def cited(o: Any) -> Any:  # an option's or a preset's source, a citation value
+        return o.citation if o.source else o.source
 
-    def cited(text: Any) -> Any:
-        return Citation(text) if isinstance(text, str) and text else text
-
-    return {"game": g.name, "rules": p.name, "title": p.title, "source": cited(p.source),
+    return {"game": g.name, "rules": p.name, "title": p.title, "source": cited(p),
             "options": {n: {"value": values[n], "default": o.default, "meaning": o.meaning,
-                            "source": cited(o.source), "choices": list(o.choices) or None}
+                            "source": cited(o), "choices": list(o.choices) or None}
                         for n, o in g.options.items()},
             "deal_keys": g.deal_keys_doc, "presets": list(g.presets)}
 
@@ -173,17 +171,16 @@ def options(g: Any, p: Any, values: dict[str, Any], width: int) -> list[Any]:
     """Every option of a game: its value in the preset, what it allows, its meaning and source."""
     from rich.markup import escape
 
-    from scorekeeper.citations import render
     from scorekeeper.core.engine import SheetTable
     from scorekeeper.views.tables import table_to_rich
 
     out: list[Any] = [f"[bold]{escape(g.title)}[/] — preset [bold]{p.name}[/]: {escape(p.title)} "
-                      f"[dim]\\[{cite(p.source)}][/]"]
+                      f"[dim]\\[{cite(p.citation)}][/]"]
     if p.description:
         out.append(escape(p.description))
     rows = [[n, str(values[n]).lower() if isinstance(values[n], bool) else str(values[n]),
              " | ".join(str(c) for c in o.choices) if o.choices else o.expected(),
-             o.meaning, render(o.source)] for n, o in g.options.items()]
+             o.meaning, o.citation.render()] for n, o in g.options.items()]
     out.append(table_to_rich(SheetTable("options", ["option", "value", "allowed", "meaning",
                                                     "source"], rows), width))
     if g.deal_keys_doc:

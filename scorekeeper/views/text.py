@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import json_safe
+
+if TYPE_CHECKING:
+    from scorekeeper.citations import Citation
 
 
 class Plain(str):
@@ -27,25 +30,25 @@ def fmt(x: Any) -> str:
     return str(x)
 
 
-def cite(rule: Any) -> str:
-    """A citation (a :class:`~scorekeeper.citations.Citation` or its text) as a player reads it,
-    escaped for rich markup."""
+def cite(rule: Citation) -> str:
+    """A citation value (a step's :attr:`~scorekeeper.core.engine.Step.citation`, an option's,
+    an answer's span) as a player reads it, escaped for rich markup."""
     from rich.markup import escape
 
-    from scorekeeper.citations import render
-
-    return escape(render(str(rule)))
+    return escape(rule.render())
 
 
 def json_text(obj: Any) -> str:
     """One JSON document (a line); never a bare NaN or Infinity (they are not JSON); every
     citation gains its resolved parts (``cites``: ``[{source, section, quote?} | {ruling, title}
-    | …]``): a :class:`~scorekeeper.citations.Citation` value wherever it stands, and the text
-    under a ``rule`` or ``source`` key of data that carries citations as text."""
+    | …]``): a :class:`~scorekeeper.citations.Citation` value wherever it stands is written as its
+    text, and its parts beside it (under ``cites`` for a ``rule``, ``<key>_cites`` for another
+    key).  Text is written as it is: nothing here reads a citation out of a string."""
     return json.dumps(json_safe(_with_cites(obj), default=_json_default), ensure_ascii=False,
                       default=_json_default, allow_nan=False) + "\n"
 
 
+#: the keys whose parts come first among the ``…cites`` keys a dict gains
 CITING_KEYS = ("rule", "source")
 
 
@@ -62,10 +65,6 @@ def _with_cites(obj: Any) -> Any:
             value = obj[key]
             if isinstance(value, Citation):
                 out[_cites_key(key)] = value.to_json()
-            elif key in CITING_KEYS and isinstance(value, str) and value:
-                from scorekeeper.citations import to_json
-
-                out[_cites_key(key)] = to_json(value)
         return out
     if isinstance(obj, (list, tuple)):
         return [_with_cites(v) for v in obj]
@@ -83,13 +82,11 @@ def _json_default(o: Any) -> Any:
 
 
 def step_json(step: Any) -> dict[str, Any]:
-    """A step of an entry as ``--json`` gives it, its rule a citation value (written with its
-    parts, ``cites``)."""
-    from scorekeeper.citations import Citation
-
+    """A step of an entry as ``--json`` gives it, its rule the step's citation value (written
+    with its parts, ``cites``)."""
     out = step.to_dict()
-    if out.get("rule"):
-        out["rule"] = Citation(out["rule"])
+    if step.rule:
+        out["rule"] = step.citation
     return out
 
 
@@ -114,7 +111,7 @@ def steps(items: Sequence[Any], *, title: str | None = None) -> list[Any]:
             line.append(": ")
         line.append(s.text)
         grid.add_row("  •", line)
-        grid.add_row("", Text.from_markup(f"[dim]rule: {cite(s.rule)}[/]"))
+        grid.add_row("", Text.from_markup(f"[dim]rule: {cite(s.citation)}[/]"))
     return [*out, grid]
 
 

@@ -100,6 +100,27 @@ def test_every_step_and_settlement_line_of_every_session_resolves(path):
         assert not unresolved(rule), (rule, unresolved(rule))
 
 
+def test_a_steps_rule_is_one_citation_value_for_each_text():
+    """A step carries its rule to the output as a value, made once for each citation text."""
+    path = SESSIONS[0]
+    rep = replay(parse_session(path.read_text(encoding="utf-8"), file=path.name), collect=True)
+    steps = [s for e in rep.entries for s in e.steps]
+    by_text: dict[str, C.Citation] = {}
+    for s in steps:
+        assert isinstance(s.citation, C.Citation) and s.citation.text == s.rule
+        assert by_text.setdefault(s.rule, s.citation) is s.citation
+    assert len(by_text) < len(steps)  # some text is cited twice, and shares its value
+
+
+def test_json_writes_a_citations_parts_from_the_value_and_reads_none_out_of_text():
+    from scorekeeper.views.text import json_text
+
+    assert json_text({"rule": C.Citation("R-P8")}) == (
+        '{"rule": "R-P8", "cites": [{"ruling": "R-P8", "title": "%s"}]}\n' % C.ruling("R-P8").title)
+    assert json_text({"rule": "R-P8", "source": "MGU 1971 §7"}) == (
+        '{"rule": "R-P8", "source": "MGU 1971 §7"}\n')
+
+
 def test_every_ruling_id_named_in_code_or_docs_is_shipped():
     files = [*ROOT.glob("scorekeeper/**/*.py"), *ROOT.glob("docs/*.md"), ROOT / "README.md"]
     missing = {}

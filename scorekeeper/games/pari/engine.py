@@ -338,6 +338,8 @@ class Pari(Game):
                           {a: diff, b: scoring.num(-diff)}, lines, exact={a: exact, b: -exact})
 
     def snapshot(self, state: State) -> dict[str, Any]:
+        from scorekeeper.core.answer import cite  # a pending item's rule, a citation value
+
         g = state.game
         out: dict[str, Any] = {"score": dict(state.score),
                                "pending": pending_totals(g) if g and not g.ended else {},
@@ -351,7 +353,7 @@ class Pari(Game):
                 "turn": g.turn(), "out": g.first_out, "written": {p: scoring.num(v) for p, v in g.written.items()},
                 "table": [combo_json(c, g) for c in g.combos],
                 "pending_items": [{"player": p.player, "move": p.move, "kind": p.kind,
-                                   "points": scoring.num(p.points), "what": p.text, "rule": p.rule}
+                                   "points": scoring.num(p.points), "what": p.text, "rule": cite(p.rule)}
                                   for p in g.pending],
             })
         return out
