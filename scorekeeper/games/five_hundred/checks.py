@@ -23,8 +23,8 @@ def playable(contract: Contract, options: Mapping[str, Any], key: str = "bid") -
 def side_tricks(count: Any, key: str) -> None:
     """§сдача: ten cards a hand, so a player or a side takes 0 to 10 tricks."""
     if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= T.TRICKS_PER_DEAL:
-        raise IllegalError("a player or a side takes 0 to 10 tricks", key=key, value=count,
-                           expected="0 to 10")
+        raise IllegalError(f"a player or a side takes 0 to {T.TRICKS_PER_DEAL} tricks", key=key,
+                           value=count, expected=f"0 to {T.TRICKS_PER_DEAL}")
 
 
 def all_tricks(total: int, key: str, value: Any) -> None:

@@ -21,7 +21,7 @@ from scorekeeper.games.preferans.deal import PreferansDeal
 from scorekeeper.games.preferans.engine import Preferans
 from scorekeeper.games.preferans.keys import TOTUS_NAMES
 from scorekeeper.games.preferans.resolve_classic import dark_games, totus_played
-from scorekeeper.games.preferans.scoring import Fact, contract_facts, totus_facts
+from scorekeeper.games.preferans.scoring import Fact, contract_facts, is_caught_ten, totus_facts
 from scorekeeper.notation import Contract, parse_contract
 
 
@@ -110,7 +110,7 @@ def game_deal(options: Mapping[str, Any], declarer: str, text: str,
     if is_totus(text):
         return deal
     c = contract_of(text)
-    caught = not c.is_misere and c.level == 10 and options["ten_play"] == "catch"
+    caught = is_caught_ten(c, options)
     if not caught and (not c.is_misere or options["misere_whist"] != "none"):
         deal["whist"] = list(whisters)
     return deal

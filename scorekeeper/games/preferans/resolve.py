@@ -108,7 +108,7 @@ def resolve_game(state: PrefState, deal: PreferansDeal, ctx: DealContext,
     if contract.is_misere:
         return resolve_misere(r, deal, ctx)
     level = int(contract.level or 0)
-    if level == 10 and opts["ten_play"] == "catch":
+    if S.is_caught_ten(contract, opts):
         return resolve_catch(r, deal, ctx)
     if deal.whist is None:
         raise ctx.missing("who whisted? the score depends on it", Q.whist(r, opts["dealer_whist"]),

@@ -263,7 +263,7 @@ def contract_facts(contract: Contract, opts: Options, *, dark: bool = False, bom
     if contract.is_misere:
         return out + _misere_facts(pr, opts)
     level = int(contract.level or 0)
-    if level == 10 and opts["ten_play"] == "catch":
+    if is_caught_ten(contract, opts):
         return out + _caught_ten_facts(pr, opts)
     if opts["whist_minimum"] == "book":
         return out + _book_whist_facts(pr, level)
@@ -391,3 +391,10 @@ def totus_facts(opts: Options, *, bomb: int = 0) -> list[Fact]:
 def txt_half(value: int) -> str:
     half = Fraction(value, 2)
     return str(int(half)) if half.denominator == 1 else f"{float(half):g}"
+
+
+def is_caught_ten(contract: Contract, opts: Mapping[str, Any]) -> bool:
+    """A ten the table catches rather than whists: the partners do not whist it, they catch it
+    (MGU 1971 §6.3; option ten_play = catch; R-P-C28)."""
+    return (not contract.is_misere and int(contract.level or 0) == T.CATCHABLE_LEVEL
+            and opts["ten_play"] == "catch")

@@ -109,6 +109,8 @@ RASPASY_PROGRESSION: dict[str, tuple[int, int, int]] = {
 TRICKS_PER_DEAL = 10
 #: The lowest game: six tricks (MGU 1971 §4 TORGOVLYA; the 26-step ladder of Fikhman 1991 starts at 6♠).
 LOWEST_LEVEL = 6
+#: the ten, the one game a table may catch instead of whisting (MGU 1971 §6.3, option ten_play)
+CATCHABLE_LEVEL = 10
 #: ``raspas_zero = "pool-1"`` (Rostov): a player with no trick on raspasy writes one point to his
 #: pool, whatever the raspas step (R-P-M0, the modern conventions: Rostov).
 ZERO_TRICK_POOL_POINT = 1
