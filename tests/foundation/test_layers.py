@@ -22,9 +22,11 @@ FORBIDDEN = {
     "citations": ("core", "games", "session", "cli", "draw", "views"),
     "names": ("core", "games", "session", "cli", "draw", "views", "citations"),
     "signals": ("core", "games", "session", "cli", "draw", "views", "citations", "errors", "notation", "names"),
+    "i18n": ("core", "games", "session", "cli", "draw", "views", "citations", "errors", "notation", "names",
+             "signals"),
 }
 #: the modules allowed beneath every layer (they import nothing of the package above them)
-BASE = ("errors", "notation", "citations", "names", "limits", "signals")
+BASE = ("errors", "notation", "citations", "names", "limits", "signals", "i18n")
 
 
 def module_name(path: Path) -> str:

@@ -1,0 +1,201 @@
+"""The translation catalogs: extract the messages, keep the Russian sources, compile them.
+
+    python3 scripts/catalogs.py update [AREA …]   # new message ids into po/ru/AREA.po, gone ones out
+    python3 scripts/catalogs.py compile           # po/ru/*.po -> scorekeeper/locale/ru/…/scorekeeper.mo
+    python3 scripts/catalogs.py check             # what is untranslated, mismatched or stale
+
+The sources are one ``.po`` file per area (``po/ru/preferans.po``: the engine's, its command
+group's and its views' words; ``cli.po``, ``core.po``, ``draw.po``; ``click.po``: Click's and
+Typer's own words).  They are merged into one compiled catalog in the package, which the tool
+reads with the standard library's ``gettext`` (``scorekeeper/i18n.py``).  Babel (the ``test``
+extra) extracts, reads and writes them; the tool itself never imports it.
+"""
+
+from __future__ import annotations
+
+import io
+from datetime import datetime, timezone
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "scorekeeper"
+PO = ROOT / "po" / "ru"
+MO = PACKAGE / "locale" / "ru" / "LC_MESSAGES" / "scorekeeper.mo"
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+GAMES = ("preferans", "five_hundred", "pari", "order_poker", "thousand")
+#: Click's and Typer's modules whose words reach the player
+FRAMEWORK = {"click": ("core.py", "exceptions.py", "formatting.py", "parser.py", "types.py",
+                       "decorators.py", "termui.py", "utils.py", "_termui_impl.py"),
+             "typer": ("core.py", "main.py", "rich_utils.py")}
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|%(?:\([^)]*\))?[sdr]")
+
+
+def area_of(path: str) -> str:
+    """The ``.po`` file a message found in ``path`` (relative to the checkout) belongs to."""
+    parts = Path(path).parts
+    for game in GAMES:
+        if game in parts or Path(path).stem == game:
+            return game.replace("_", "-")
+    if parts[:2] == ("scorekeeper", "cli"):
+        return "cli"
+    if parts[:2] == ("scorekeeper", "draw"):
+        return "draw"
+    if parts[0] in FRAMEWORK:
+        return "click"
+    return "core"
+
+
+#: the catalogs' headers name no date, so that the same sources make the same bytes
+_DATE = datetime(2026, 12, 1, tzinfo=timezone.utc)
+
+
+def _catalog():
+    from babel.messages.catalog import Catalog
+
+    return Catalog(locale="ru", domain="scorekeeper", project="scorekeeper", version="1",
+                   copyright_holder="the scorekeeper authors", msgid_bugs_address="",
+                   creation_date=_DATE, revision_date=_DATE, last_translator="scorekeeper",
+                   language_team="Russian", fuzzy=False, header_comment="# Russian words of scorekeeper.")
+
+
+def extracted() -> Iterator[tuple[str, object, str | None, str]]:
+    """``(area, msgid, context, where)`` for every marked message of the package, then Click's
+    and Typer's."""
+    from babel.messages.extract import extract_from_file
+
+    for path in sorted(PACKAGE.rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        for line, msgid, _comments, context in extract_from_file(
+                "python", str(path), keywords=KEYWORDS, strip_comment_tags=True):
+            yield area_of(rel), msgid, context, f"{rel}:{line}"
+    for name, modules in FRAMEWORK.items():
+        try:
+            base = Path(__import__(name).__file__).parent
+        except ImportError:
+            continue
+        for module in modules:
+            path = base / module
+            if not path.exists():
+                continue
+            for line, msgid, _comments, context in extract_from_file(
+                    "python", str(path), keywords={"_": None, "ngettext": (1, 2)}):
+                yield "click", msgid, context, f"{name}/{module}:{line}"
+
+
+def read(path: Path):
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as f:
+        return read_po(f, locale="ru", domain="scorekeeper")
+
+
+def write(path: Path, catalog) -> None:
+    from babel.messages.pofile import write_po
+
+    buf = io.BytesIO()
+    write_po(buf, catalog, width=100, sort_output=False, omit_header=False, include_lineno=False)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(buf.getvalue())
+
+
+def update(areas: list[str]) -> None:
+    """Each area's ``.po``: every message its sources mark, translations kept, gone ones dropped."""
+    found: dict[str, dict[tuple[object, str | None], list[str]]] = {}
+    seen: set[tuple[object, str | None]] = set()
+    for area, msgid, context, where in extracted():
+        key = (msgid, context)
+        if key in seen and key not in found.get(area, {}):
+            continue  # a message belongs to the first area that says it
+        seen.add(key)
+        found.setdefault(area, {}).setdefault(key, []).append(where)
+    for area in areas or sorted(set(found) | {p.stem for p in PO.glob("*.po")}):
+        path = PO / f"{area}.po"
+        old = read(path) if path.exists() else None
+        new = _catalog()
+        for (msgid, context), wheres in found.get(area, {}).items():
+            kept = old.get(msgid, context) if old is not None else None
+            locations = [(w.rsplit(":", 1)[0], int(w.rsplit(":", 1)[1])) for w in wheres]
+            blank = ("", "", "") if isinstance(msgid, tuple) else ""
+            new.add(msgid, kept.string if kept else blank, locations=locations, context=context,
+                    flags=kept.flags if kept else ())
+        write(path, new)
+        print(f"{path.relative_to(ROOT)}: {len(new)} messages")
+
+
+def merged():
+    """Every area's messages in one catalog (the first area's translation where two say one)."""
+    out = _catalog()
+    for path in sorted(PO.glob("*.po")):
+        for message in read(path):
+            if message.id and out.get(message.id, message.context) is None:
+                out.add(message.id, message.string, context=message.context, flags=message.flags)
+    return out
+
+
+def compiled() -> bytes:
+    from babel.messages.mofile import write_mo
+
+    buf = io.BytesIO()
+    write_mo(buf, merged(), use_fuzzy=False)
+    return buf.getvalue()
+
+
+def compile_catalog() -> None:
+    MO.parent.mkdir(parents=True, exist_ok=True)
+    MO.write_bytes(compiled())
+    print(f"{MO.relative_to(ROOT)}: {len(merged())} messages")
+
+
+def problems() -> list[str]:
+    """What stands between the sources and a complete Russian catalog, one line each."""
+    out: list[str] = []
+    catalog = merged()
+    for area, msgid, context, where in extracted():
+        message = catalog.get(msgid, context)
+        strings = message.string if message is not None else None
+        if message is None or not strings or (isinstance(strings, tuple) and not all(strings)):
+            out.append(f"{where}: untranslated: {msgid!r} (po/ru/{area}.po)")
+            continue
+        if "fuzzy" in message.flags:
+            out.append(f"{where}: marked fuzzy: {msgid!r}")
+        ids = msgid if isinstance(msgid, tuple) else (msgid,)
+        want = sorted(set(PLACEHOLDER.findall(" ".join(ids))))
+        for text in strings if isinstance(strings, tuple) else (strings,):
+            got = sorted(set(PLACEHOLDER.findall(text)))
+            if got != want and not (isinstance(msgid, tuple) and set(got) <= set(want)):
+                out.append(f"{where}: placeholders {want} translated as {got}: {msgid!r}")
+    if not MO.exists() or _mo_messages(MO.read_bytes()) != _mo_messages(compiled()):
+        out.append(f"{MO.relative_to(ROOT)} is not compiled from po/ru/*.po: run "
+                   "python3 scripts/catalogs.py compile")
+    return out
+
+
+def _mo_messages(data: bytes) -> dict:
+    """A compiled catalog's messages, whatever wrote its header."""
+    import gettext
+
+    messages = dict(gettext.GNUTranslations(io.BytesIO(data))._catalog)
+    messages.pop("", None)
+    return messages
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in ("update", "compile", "check"):
+        print(__doc__)
+        return 2
+    if argv[0] == "update":
+        update(argv[1:])
+    elif argv[0] == "compile":
+        compile_catalog()
+    else:
+        found = problems()
+        print("\n".join(found) or "the catalogs are complete")
+        return 1 if found else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
