@@ -5,8 +5,7 @@
     python3 scripts/catalogs.py check             # what is untranslated, mismatched or stale
 
 The sources are one ``.po`` file per area (``po/ru/preferans.po``: the engine's, its command
-group's and its views' words; ``cli.po``, ``core.po``, ``draw.po``; ``click.po``: Click's and
-Typer's own words).  They are merged into one compiled catalog in the package, which the tool
+group's and its views' words; ``cli.po``, ``core.po``, ``draw.po``).  They are merged into one compiled catalog in the package, which the tool
 reads with the standard library's ``gettext`` (``scorekeeper/i18n.py``).  Babel (the ``test``
 extra) extracts, reads and writes them; the tool itself never imports it.
 """
@@ -26,25 +25,19 @@ PO = ROOT / "po" / "ru"
 MO = PACKAGE / "locale" / "ru" / "LC_MESSAGES" / "scorekeeper.mo"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 GAMES = ("preferans", "five_hundred", "pari", "order_poker", "thousand")
-#: Click's and Typer's modules whose words reach the player
-FRAMEWORK = {"click": ("core.py", "exceptions.py", "formatting.py", "parser.py", "types.py",
-                       "decorators.py", "termui.py", "utils.py", "_termui_impl.py"),
-             "typer": ("core.py", "main.py", "rich_utils.py")}
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%(?:\([^)]*\))?[sdr]")
 
 
 def area_of(path: str) -> str:
     """The ``.po`` file a message found in ``path`` (relative to the checkout) belongs to."""
     parts = Path(path).parts
+    if parts[:2] == ("scorekeeper", "cli") or parts[0] == "typer":
+        return "cli"
     for game in GAMES:
         if game in parts or Path(path).stem == game:
             return game.replace("_", "-")
-    if parts[:2] == ("scorekeeper", "cli"):
-        return "cli"
     if parts[:2] == ("scorekeeper", "draw"):
         return "draw"
-    if parts[0] in FRAMEWORK:
-        return "click"
     return "core"
 
 
@@ -62,8 +55,7 @@ def _catalog():
 
 
 def extracted() -> Iterator[tuple[str, object, str | None, str]]:
-    """``(area, msgid, context, where)`` for every marked message of the package, then Click's
-    and Typer's."""
+    """``(area, msgid, context, where)`` for every marked message of the package."""
     from babel.messages.extract import extract_from_file
 
     for path in sorted(PACKAGE.rglob("*.py")):
@@ -71,18 +63,13 @@ def extracted() -> Iterator[tuple[str, object, str | None, str]]:
         for line, msgid, _comments, context in extract_from_file(
                 "python", str(path), keywords=KEYWORDS, strip_comment_tags=True):
             yield area_of(rel), msgid, context, f"{rel}:{line}"
-    for name, modules in FRAMEWORK.items():
-        try:
-            base = Path(__import__(name).__file__).parent
-        except ImportError:
-            continue
-        for module in modules:
-            path = base / module
-            if not path.exists():
-                continue
-            for line, msgid, _comments, context in extract_from_file(
-                    "python", str(path), keywords={"_": None, "ngettext": (1, 2)}):
-                yield "click", msgid, context, f"{name}/{module}:{line}"
+    # Typer's own words in its help (Options, Arguments, Commands …), through the global gettext
+    import typer
+
+    path = Path(typer.__file__).parent / "core.py"
+    for line, msgid, _comments, context in extract_from_file("python", str(path),
+                                                             keywords={"_": None}):
+        yield "cli", msgid, context, f"typer/core.py:{line}"
 
 
 def read(path: Path):

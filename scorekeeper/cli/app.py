@@ -31,6 +31,7 @@ from scorekeeper.cli.common import (
     print_json,
     split_names,
 )
+from scorekeeper.cli.language import HELP as LANG_HELP, add_to, chosen
 from scorekeeper.cli.options import option_opt
 from scorekeeper.cli.prompts import records
 from scorekeeper.core import registry as _registry
@@ -65,6 +66,8 @@ def _version(value: bool) -> None:
 def _root(
     version: Annotated[bool, typer.Option("--version", "-V", callback=_version, is_eager=True,
                                           help="Print the version and exit.")] = False,
+    lang: Annotated[Optional[str], typer.Option("--lang", metavar="LANG", callback=chosen, is_eager=True,
+                                                help=LANG_HELP)] = None,
 ) -> None:
     """Keep score at card nights and settle rule disputes."""
 
@@ -350,7 +353,7 @@ def command() -> Any:
     writers, like the fault suite's, builds it before forking)."""
     global _command
     if _command is None:
-        _command = typer.main.get_command(app)
+        _command = add_to(typer.main.get_command(app))
     return _command
 
 
@@ -371,7 +374,7 @@ def _command_for(args: list[str]) -> Any:
     one.registered_groups = [g for g in app.registered_groups if g.name == args[0]]
     if not one.registered_commands and not one.registered_groups:
         return command()
-    return typer.main.get_command(one)
+    return add_to(typer.main.get_command(one))
 
 
 def main() -> None:
