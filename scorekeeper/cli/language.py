@@ -35,7 +35,10 @@ def _command_chooses(ctx: Any, param: Any, value: str | None) -> str | None:
 
 def add_to(root: Any) -> Any:
     """``root`` (Typer's Click command) with a copy of its ``--lang`` on every command beneath."""
+    from scorekeeper.cli.coercion import plain_values
+
     lang = next(p for p in root.params if p.name == "lang")
+    plain_values([lang], root.callback)  # converted plainly, as the root converts it
     stack = list(getattr(root, "commands", {}).values())
     while stack:
         command = stack.pop()
