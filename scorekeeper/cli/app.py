@@ -120,7 +120,7 @@ def add(
         record_written(file, parse_kv(pairs, "entry key"), json_out=json_out)
 
 
-@records(app)
+@records(app, standard=())
 def undo(file: FileArg, note: NoteOpt = None, json_out: JsonOpt = False) -> Any:
     """Take back the last thing recorded: strike the newest live entry that is not itself an undo
     (appends `void = N` with `undo = true`; nothing is deleted). After `void`, `amend` or a
@@ -133,34 +133,31 @@ def undo(file: FileArg, note: NoteOpt = None, json_out: JsonOpt = False) -> Any:
     return undo_entry(note, str(file))
 
 
-@records(app)
+@records(app, standard=())
 def void(
     file: FileArg,
     number: Annotated[int, typer.Argument(help="The entry number to strike (see `scorekeeper log`).")],
     note: NoteOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Strike entry N (appends `void = N`; nothing is deleted). N a void: take that void back,
     so the entry it struck counts again."""
     return {"void": number, "note": note}
 
 
-@records(app)
+@records(app, standard=())
 def penalty(
     file: FileArg,
     points: Annotated[list[str], typer.Argument(help="Name=points (negative allowed), one or more.")],
     note: Annotated[str, typer.Option("--note", "-n", help="The reason, kept with the entry (required).")],
-    json_out: JsonOpt = False,
 ) -> Any:
     """Add penalty points (mountain in preferans, score elsewhere) with a reason."""
     return {"penalty": parse_kv(points, "penalty"), "note": note}
 
 
-@records(app)
+@records(app, standard=())
 def note(
     file: FileArg,
     text: Annotated[str, typer.Argument(help="The note.")],
-    json_out: JsonOpt = False,
 ) -> Any:
     """Append a note (it changes no score)."""
     return {"note": text}

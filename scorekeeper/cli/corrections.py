@@ -11,18 +11,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from scorekeeper.cli.common import (
-    DealerOpt,
-    FileArg,
-    JsonOpt,
-    NoteOpt,
-    ReasonOpt,
-    ScoresArg,
-    guard,
-    parse_kv,
-    amending,
-    record_entry,
-)
+from scorekeeper.cli.common import FileArg, JsonOpt, NoteOpt, ReasonOpt, ScoresArg, amending, guard, parse_kv, record_entry
 
 #: ``--amend N`` on every recording command of every game
 AmendOpt = Annotated[Optional[int], typer.Option(
@@ -37,11 +26,8 @@ def points_command(app: typer.Typer, doc: str) -> None:
         file: FileArg,
         scores: ScoresArg,
         note: ReasonOpt,
-        dealer: DealerOpt = None,
-        amend: AmendOpt = None,
-        json_out: JsonOpt = False,
     ) -> Any:
-        return {"points": parse_kv(scores, "points"), "note": note, "dealer": dealer}
+        return {"points": parse_kv(scores, "points"), "note": note}
 
     from scorekeeper.cli.prompts import records
 

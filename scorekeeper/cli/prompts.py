@@ -73,22 +73,40 @@ def record(file: Path, entry: Mapping[str, Any], *, options: Mapping[str, str],
 
 
 def records(app: Any, asks: Mapping[str, str] | None = None, *args: Any, strict: bool = False,
+            standard: Sequence[str] = ("dealer", "note", "amend"),
             **kw: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """A recording command of ``app``: the decorated function builds the entry from what was
     typed (with the keys an option has answered blank: ``entry, blank``), and the command records
-    it inside ``guard()`` with ``--amend N`` and ``--json`` — asking at a terminal for what the
-    engine still needs, each key's option named by ``asks`` (:func:`record`; none: as given)."""
-    import functools
+    it inside ``guard()`` — asking at a terminal for what the engine still needs, each key's
+    option named by ``asks`` (:func:`record`; none: as given).
 
-    from scorekeeper.cli.common import guard
+    The options every recording command shares are declared here once, after the function's
+    own: ``standard``'s ``--dealer`` and ``--note`` (kept at the end of the entry), ``--amend N``,
+    and always ``--json``; a function that declares one of them itself keeps its own."""
+    import functools
+    import inspect
+
+    from scorekeeper.cli.common import DealerOpt, JsonOpt, NoteOpt, guard
+    from scorekeeper.cli.corrections import AmendOpt
+
+    shared = {"dealer": (DealerOpt, None), "note": (NoteOpt, None), "amend": (AmendOpt, None),
+              "json_out": (JsonOpt, False)}
 
     def command(build: Callable[..., Any]) -> Callable[..., Any]:
+        own = inspect.signature(build, eval_str=True).parameters
+        added = [k for k in (*standard, "json_out") if k not in own]
+        params = [*own.values(), *(inspect.Parameter(k, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                                     default=shared[k][1], annotation=shared[k][0])
+                                   for k in added)]
+
         @functools.wraps(build)
         def run(**values: Any) -> None:
             json_out, amend = values.get("json_out", False), values.get("amend")
             with guard(json_out):
-                made = build(**values)
+                made = build(**{k: v for k, v in values.items() if k in own})
                 entry, blank = made if isinstance(made, tuple) else (made, ())
+                if not callable(entry):  # (undo's entry is chosen under the lock)
+                    entry = {**entry, **{k: values[k] for k in added if k in ("dealer", "note")}}
                 if asks is None:
                     from scorekeeper.cli.common import record_amend
 
@@ -96,6 +114,8 @@ def records(app: Any, asks: Mapping[str, str] | None = None, *args: Any, strict:
                 record(values["file"], entry, options=asks, amend=amend, blank=blank,
                        strict=strict, json_out=json_out)
 
+        run.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        run.__annotations__ = {p.name: p.annotation for p in params}
         return app.command(*args, **kw)(run)
 
     return command

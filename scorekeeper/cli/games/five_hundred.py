@@ -12,9 +12,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.common import (show, DealerOpt, FileArg, guard, JsonOpt, NoteOpt, parse_kv, ReasonOpt,
-                                    ScoresArg, split_names)
-from scorekeeper.cli.corrections import AmendOpt
+from scorekeeper.cli.common import FileArg, JsonOpt, ReasonOpt, ScoresArg, guard, parse_kv, show, split_names
 from scorekeeper.cli.examples import examples
 from scorekeeper.cli.prompts import records
 from scorekeeper.cli.options import option_opt, preset, rules_opt
@@ -65,10 +63,6 @@ def deal(
     first_to_500: FirstOpt = None,
     auction: Annotated[Optional[list[str]], typer.Option("--auction", help="A bid of the auction, in order (repeat; ends with BID).")] = None,
     new_game: NewGameOpt = False,
-    dealer: DealerOpt = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record a played contract: bidder, bid and the tricks each player took.
 
@@ -79,7 +73,7 @@ def deal(
     entry = {"bidder": bidder, "bid": bid, "tricks": _tricks(tricks), "partner": partner,
              "called": called, "revoke": revoke, "first_to_500": first_to_500,
              "auction": list(auction) if auction else None,
-             "new_game": True if new_game else None, "dealer": dealer, "note": note}
+             "new_game": True if new_game else None}
     return entry
 
 
@@ -90,17 +84,13 @@ def passed(
     revoke: RevokeOpt = None,
     first_to_500: FirstOpt = None,
     new_game: NewGameOpt = False,
-    dealer: DealerOpt = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record an all-passed deal: played in no trumps, 10 a trick to each player (R-F4).
 
     At a terminal the tricks left out are asked player by player (side by side), each up to what
     is left of ten; in a script the command fails naming the missing option."""
     entry = {"tricks": _tricks(tricks) or {}, "revoke": revoke, "first_to_500": first_to_500,
-             "new_game": True if new_game else None, "dealer": dealer, "note": note}
+             "new_game": True if new_game else None}
     return entry
 
 
@@ -110,22 +100,18 @@ def points(
     scores: ScoresArg,
     note: ReasonOpt,
     first_to_500: FirstOpt = None,
-    dealer: DealerOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record a deal by its points alone, with a note (R-F-M6).  Where several reach 500 by it,
     who got there first is asked at a terminal (a script names --first-to-500)."""
     entry = {"points": parse_kv(scores, "points"), "note": note,
-             "first_to_500": first_to_500, "dealer": dealer}
+             "first_to_500": first_to_500}
     return entry
 
 
-@records(app, None, "new-game")
-def new_game_cmd(file: FileArg, note: NoteOpt = None, amend: AmendOpt = None,
-                 json_out: JsonOpt = False) -> None:
+@records(app, None, "new-game", standard=("note", "amend"))
+def new_game_cmd(file: FileArg) -> None:
     """Start a new game after a won one: every score back to 0 (R-F-M1)."""
-    return {"new_game": True, "note": note}
+    return {"new_game": True}
 
 
 # ------------------------------------------------------------------------------ arbitration

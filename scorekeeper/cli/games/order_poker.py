@@ -12,8 +12,8 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.common import show, DealerOpt, FileArg, guard, JsonOpt, NoteOpt, split_names
-from scorekeeper.cli.corrections import AmendOpt, points_command
+from scorekeeper.cli.common import FileArg, JsonOpt, guard, show, split_names
+from scorekeeper.cli.corrections import points_command
 from scorekeeper.cli.examples import examples
 from scorekeeper.cli.prompts import records
 from scorekeeper.cli.options import option_opt, preset, rules_opt
@@ -93,10 +93,6 @@ def deal(
     robot: RobotOpt = None,
     robot_dealt: RobotDealtOpt = None,
     hand: HandOpt = None,
-    dealer: DealerOpt = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record a deal with orders: the auction, the roles and the hands at the count.
 
@@ -111,7 +107,7 @@ def deal(
              "for": _roles(for_), "against": _roles(against),
              "took_from": split_names(took_from) if took_from else None,
              "robot": _hand_entry(robot, "--robot") if robot else None,
-             "hands": _hands(hand), "dealer": dealer, "note": note}
+             "hands": _hands(hand)}
     return entry
 
 
@@ -121,10 +117,6 @@ def passed(
     robot: RobotOpt = None,
     robot_dealt: RobotDealtOpt = None,
     hand: HandOpt = None,
-    dealer: DealerOpt = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record a deal where everyone passed: holders of a combination −1, else the dealer (R-O3).
 
@@ -132,7 +124,7 @@ def passed(
     the robot's where nobody holds one; in a script the command fails naming each."""
     entry = {"robot": _hand_entry(robot, "--robot") if robot else None,
              "robot_dealt": _hand_entry(robot_dealt, "--robot-dealt") if robot_dealt else None,
-             "hands": _hands(hand), "dealer": dealer, "note": note}
+             "hands": _hands(hand)}
     if all(v is None for k, v in entry.items() if k not in ("dealer", "note")):
         entry["hands"] = {}
     return entry

@@ -14,8 +14,8 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.common import show, DealerOpt, FileArg, guard, JsonOpt, NoteOpt
-from scorekeeper.cli.corrections import AmendOpt, points_command
+from scorekeeper.cli.common import FileArg, JsonOpt, guard, show
+from scorekeeper.cli.corrections import points_command
 from scorekeeper.cli.examples import examples
 from scorekeeper.cli.prompts import records
 
@@ -64,18 +64,13 @@ def cut(
     file: FileArg,
     cards: Annotated[Optional[list[str]], typer.Argument(help="The cut cards in order, jokers included: senior trump, trump suit, multiplier (e.g. 9♠ 3♥ Q♦, or Jk 9♠ 3♥ Q♦); left out, asked at a terminal.")] = None,
     ceded: Annotated[bool, typer.Option("--ceded", help="The non-dealer ceded the first move and the dealer accepted (−20, R-X16).")] = False,
-    dealer: DealerOpt = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Start a game: the three cuts (R-X4, R-X15) and whether the first move was ceded.  The
     cuts left out are asked at a terminal (a script is told)."""
-    return {"cuts": list(cards) if cards else None, "ceded": True if ceded else None,
-                   "dealer": dealer, "note": note}
+    return {"cuts": list(cards) if cards else None, "ceded": True if ceded else None}
 
 
-@records(app, ASKS)
+@records(app, ASKS, standard=("note", "amend"))
 def move(
     file: FileArg,
     player: Annotated[str, typer.Argument(help="Who moves (checked against the turn order N D | D N | …).")],
@@ -89,9 +84,6 @@ def move(
     join: Annotated[MapOpt, typer.Option("--join", help="SINGLE=CARD: a single on the table joins the sequence holding CARD (no points).")] = None,
     out: Annotated[bool, typer.Option("--out", help="The mover has no cards left (пари).")] = False,
     talon: Annotated[Optional[int], typer.Option("--talon", help="Cards left in the talon now (checked, R-X25).", min=0)] = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record one move: its parts in the order of work swap, take, surround, add, meld, trumps,
     single; what is pending and what is written is shown with each rule.  A move that lays
@@ -100,18 +92,14 @@ def move(
     entry = {"player": player, "swap": swap, "take": _pairs(take, "take"),
              "surround": _pairs(surround, "surround"), "add": _pairs(add, "add"),
              "meld": list(meld) if meld else None, "trumps": trumps, "single": single,
-             "join": _pairs(join, "join"), "out": True if out else None, "talon": talon,
-             "note": note}
+             "join": _pairs(join, "join"), "out": True if out else None, "talon": talon}
     return entry
 
 
-@records(app, ASKS)
+@records(app, ASKS, standard=("note", "amend"))
 def end(
     file: FileArg,
     left: Annotated[MapOpt, typer.Option("--left", help='Cards left in a hand: Name="2♥ A♥ Jk" (repeat per player; none when both went out; a hand left out that holds cards is asked at a terminal).')] = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record a game's end: the cards left in each hand (R-X5, R-X18, R-X26).  A hand that
     holds cards by the recorded moves and is left out is asked at a terminal, as many cards as
@@ -124,7 +112,7 @@ def end(
             raise InvalidError("bad --left", key="--left", value=item, expected='Name="2♥ A♥ Jk"')
         name, cards = item.split("=", 1)
         hands[name.strip()] = cards.strip().strip('"')
-    return {"left": hands, "note": note}
+    return {"left": hands}
 
 
 points_command(app, "Record a whole game scored on paper, between games (R-X-M7).")

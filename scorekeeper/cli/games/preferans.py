@@ -9,24 +9,12 @@ misère without the prikup, totus).  The engine is imported inside the commands.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.common import (show, 
-    DealerOpt,
-    FileArg,
-    emit,
-    guard,
-    JsonOpt,
-    NoteOpt,
-    parse_kv,
-    print_json,
-    split_names,
-)
-from scorekeeper.cli.corrections import AmendOpt
+from scorekeeper.cli.common import DealerOpt, FileArg, JsonOpt, emit, guard, parse_kv, print_json, show, split_names
 from scorekeeper.cli.examples import examples
 from scorekeeper.cli.prompts import records
 from scorekeeper.cli.options import option_opt, preset, rules_opt
@@ -129,10 +117,6 @@ def game(
     mode: ModeOpt = None,
     excess_to: ExcessOpt = None,
     last_circle: LastCircleOpt = False,
-    dealer: DealerOpt = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record a game played (who whisted, the tricks), or passed by both (--passed).
 
@@ -159,7 +143,7 @@ def game(
     entry.update(_classic_keys(dark=dark, word=word, prikup=prikup, no_prikup_whists=no_prikup_whists,
                                without_prikup=without_prikup, mode=mode, excess_to=excess_to,
                                last_circle=last_circle))
-    entry.update({"help": help_to, "dealer": dealer, "note": note})
+    entry.update({"help": help_to})
     return entry, ("half_whist",) if passed else ()
 
 
@@ -205,10 +189,6 @@ def misere(
     without_prikup: WithoutPrikupOpt = False,
     mode: ModeOpt = None,
     last_circle: LastCircleOpt = False,
-    dealer: DealerOpt = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record a misère: -t 0 when made, or the tricks it was caught with.
 
@@ -228,7 +208,7 @@ def misere(
         entry["tricks"] = {declarer: tricks}
     entry.update(_classic_keys(dark=dark, word=word, without_prikup=without_prikup, mode=mode,
                                last_circle=last_circle))
-    entry.update({"help": help_to, "dealer": dealer, "note": note})
+    entry.update({"help": help_to})
     return entry
 
 
@@ -245,10 +225,6 @@ def raspasy(
         "--looked", help="On a dark raspas: who looked at the cards before passing (repeat or "
         "comma-separated); that player's bomb, and the dealer's, is one rank lower.")] = None,
     last_circle: LastCircleOpt = False,
-    dealer: DealerOpt = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record raspasy (all passed): the tricks of each; --dark for PAS V TEMNUYU; in the book's
     first four deals this is the «ёлочка».  At a terminal the tricks left out are asked player by
@@ -262,7 +238,6 @@ def raspasy(
     elif looked:
         raise InvalidError("--looked stands only beside --dark", key="--looked", value=_names(looked))
     entry.update(_classic_keys(last_circle=last_circle))
-    entry.update({"dealer": dealer, "note": note})
     return entry
 
 
@@ -277,10 +252,6 @@ def totus(
         "--help-partner", help="On a bomb: the partner the totus helps (double bomb: two; repeat).")] = None,
     word: WordOpt = None,
     last_circle: LastCircleOpt = False,
-    dealer: DealerOpt = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record a totus (MGU 1971 §6.3, §7): -t 10 when made, -t 9 when it failed."""
     entry: dict[str, Any] = {"declarer": declarer, "contract": "totus"}
@@ -290,7 +261,6 @@ def totus(
     if partners:
         entry["totus_help"] = partners[0] if len(partners) == 1 else partners
     entry.update(_classic_keys(word=word, last_circle=last_circle))
-    entry.update({"dealer": dealer, "note": note})
     return entry
 
 
@@ -298,16 +268,12 @@ def totus(
 def returned(
     file: FileArg,
     declarer: Annotated[str, typer.Argument(help="Who gave the prikup back.")],
-    dealer: DealerOpt = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record a returned prikup: 1 point to the declarer's mountain (R-P6)."""
-    return {"declarer": declarer, "prikup_returned": True, "dealer": dealer, "note": note}
+    return {"declarer": declarer, "prikup_returned": True}
 
 
-@records(app, CONDITIONS_ASKS)
+@records(app, CONDITIONS_ASKS, standard=("note", "amend"))
 def conditions(
     file: FileArg,
     pool: Annotated[int, typer.Option("--pool", min=1, help="The pool to play (no larger than the "
@@ -318,16 +284,13 @@ def conditions(
                                                    "the last circle begins (e.g. 23:30).")] = None,
     by: Annotated[Optional[str], typer.Option("--by", help="The mountain owner who sets them (needed "
                                               "when several share the largest mountain).")] = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record the mountain owner's conditions after the razboynik (MGU 1971 §7)."""
     cond: dict[str, Any] = {"pool": pool}
     for k, v in (("by", by), ("whist_price", whist_price), ("control", control)):
         if v is not None:
             cond[k] = v
-    return {"conditions": cond, "note": note}
+    return {"conditions": cond}
 
 
 # ------------------------------------------------------------------------------ arbitration

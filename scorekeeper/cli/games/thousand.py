@@ -13,8 +13,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.common import show, DealerOpt, FileArg, guard, JsonOpt, NoteOpt, parse_kv
-from scorekeeper.cli.corrections import AmendOpt
+from scorekeeper.cli.common import FileArg, JsonOpt, guard, parse_kv, show
 from scorekeeper.cli.examples import examples
 from scorekeeper.cli.prompts import records
 from scorekeeper.cli.options import option_opt, preset, rules_opt
@@ -83,10 +82,6 @@ def deal(
     raised_from: RaisedOpt = None,
     dark: Annotated[bool, typer.Option("--dark", help="A dark bid, made before seeing the prikup (house rule dark_bid).")] = False,
     new_game: NewGameOpt = False,
-    dealer: DealerOpt = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record a played deal: bidder, bid, the prikup, the points each took and the marriages.
 
@@ -99,7 +94,7 @@ def deal(
              "prikup": _prikup(prikup),
              "taken": parse_kv(taken, "taken") if taken else None,
              "marriages": _marriages(marriage), "dark": True if dark else None,
-             "new_game": True if new_game else None, "dealer": dealer, "note": note}
+             "new_game": True if new_game else None}
     return entry, ("marriages",) if marriage else ()
 
 
@@ -111,17 +106,13 @@ def gave_up(
     prikup: PrikupOpt = None,
     raised_from: RaisedOpt = None,
     new_game: NewGameOpt = False,
-    dealer: DealerOpt = None,
-    note: NoteOpt = None,
-    amend: AmendOpt = None,
-    json_out: JsonOpt = False,
 ) -> Any:
     """Record a bidder who gave up after the prikup: each opponent in play gets 60 (R-T7).
     With four at the table the prikup's cards are asked at a terminal (a script names
     --prikup)."""
     entry = {"bidder": bidder, "bid": bid, "raised_from": raised_from,
              "prikup": _prikup(prikup), "gave_up": True,
-             "new_game": True if new_game else None, "dealer": dealer, "note": note}
+             "new_game": True if new_game else None}
     return entry
 
 
