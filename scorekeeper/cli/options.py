@@ -29,3 +29,41 @@ def preset(game: str, rules: str, option: Optional[list[str]]) -> tuple[str, dic
 
     found, opts = preset_options(game, rules, parse_kv(option))
     return found.name, opts
+
+
+def arbitration(app: Any, game: str | None = None, rules: Any = None, default: str | None = None,
+                option: Any = None) -> Any:
+    """The decorator of ``app``'s arbitration commands: each function returns the library's
+    answer to one question, shown here (``--json`` too) inside ``guard``.  A function that takes
+    ``opts`` answers under a preset: it gets ``--rules`` (``default`` the game's usual preset)
+    and ``--option``, declared once here, and ``opts`` the preset's name and options in force."""
+    import functools
+    import inspect
+
+    from scorekeeper.cli.common import JsonOpt, guard, show
+
+    def answers(*args: Any, **kw: Any) -> Any:
+        def command(body: Any) -> Any:
+            own = inspect.signature(body, eval_str=True).parameters
+            takes = "opts" in own
+            extra = [("rules", rules, default), ("option", option, None)] if takes else []
+            params = [p for name, p in own.items() if name != "opts"] + [
+                inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=value,
+                                  annotation=annotation)
+                for name, annotation, value in [*extra, ("json_out", JsonOpt, False)]]
+
+            @functools.wraps(body)
+            def run(**values: Any) -> None:
+                json_out = values.pop("json_out")
+                with guard(json_out):
+                    if takes:
+                        values["opts"] = preset(game or "", values.pop("rules"), values.pop("option"))
+                    show(body(**values), json_out)
+
+            run.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+            run.__annotations__ = {p.name: p.annotation for p in params}
+            return app.command(*args, **kw)(run)
+
+        return command
+
+    return answers

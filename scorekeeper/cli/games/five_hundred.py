@@ -12,10 +12,10 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.common import FileArg, JsonOpt, ReasonOpt, ScoresArg, guard, parse_kv, show, split_names
+from scorekeeper.cli.common import FileArg, ReasonOpt, ScoresArg, parse_kv, split_names
 from scorekeeper.cli.examples import examples
 from scorekeeper.cli.prompts import records
-from scorekeeper.cli.options import option_opt, preset, rules_opt
+from scorekeeper.cli.options import arbitration, option_opt, rules_opt
 
 app = typer.Typer(
     help="Five Hundred: record deals (deal, passed, points, new-game) and arbitrate bids, "
@@ -38,6 +38,7 @@ NewGameOpt = Annotated[bool, typer.Option(
     "--new-game", help="This deal starts a new game after a won one.")]
 RulesOpt = rules_opt(": avondale or australian")
 OptionOpt = option_opt("slam=bonus")
+answers = arbitration(app, "five-hundred", RulesOpt, "avondale", OptionOpt)
 
 
 def _tricks(items: Optional[list[str]]) -> dict[str, Any] | None:
@@ -47,7 +48,6 @@ def _tricks(items: Optional[list[str]]) -> dict[str, Any] | None:
 #: the option behind each part of a deal the engine may ask for (prompts.complete)
 ASKS = {"tricks": "--tricks/-t NAME=N", "partner": "--partner NAME",
         "first_to_500": "--first-to-500 NAME"}
-
 
 
 # ------------------------------------------------------------------------------ recording
@@ -115,56 +115,49 @@ def new_game_cmd(file: FileArg) -> None:
 
 
 # ------------------------------------------------------------------------------ arbitration
-@app.command(epilog=examples(
+@answers(epilog=examples(
     "scorekeeper five-hundred value 8♦",
     "scorekeeper five-hundred value 'open misere' -r australian",
     "scorekeeper five-hundred value misere -o misere=false   # refused: not played"))
 def value(
     bid: Annotated[str, typer.Argument(help="The contract: 8♦, 7NT, misere, 'open misere' …")],
-    rules: RulesOpt = "avondale",
-    option: OptionOpt = None,
-    json_out: JsonOpt = False,
+    opts: Any = None,
 ) -> Any:
     """What a bid is worth, and the rule."""
-    with guard(json_out):
-        from scorekeeper.games.five_hundred.arbitration import value_answer
+    from scorekeeper.games.five_hundred.arbitration import value_answer
 
-        show(value_answer(bid, *preset("five-hundred", rules, option)), json_out)
+    return value_answer(bid, *opts)
 
 
-@app.command(epilog=examples(
+@answers(epilog=examples(
     "scorekeeper five-hundred overcall misere 8s",
     "scorekeeper five-hundred overcall 7d 6NT 7h",
     "scorekeeper five-hundred overcall 11s 7h   # refused: level 11"))
 def overcall(
     bid: Annotated[str, typer.Argument(help="The new bid.")],
     previous: Annotated[list[str], typer.Argument(help="The bids made before it, in order.")],
-    rules: RulesOpt = "avondale",
-    option: OptionOpt = None,
-    json_out: JsonOpt = False,
-) -> None:
+    opts: Any = None,
+) -> Any:
     """Whether BID may follow the PREVIOUS bids (it must beat the highest of them, R-F2).
 
     The answer is printed (and in --json as a boolean); the exit status is 0 whether it overcalls
     or not, and 1 only when a bid cannot be read or is not played at the table.
     """
-    with guard(json_out):
-        from scorekeeper.games.five_hundred.arbitration import overcall_answer
+    from scorekeeper.games.five_hundred.arbitration import overcall_answer
 
-        show(overcall_answer(bid, previous, *preset("five-hundred", rules, option)), json_out)
+    return overcall_answer(bid, previous, *opts)
 
 
-@app.command(epilog=examples("scorekeeper five-hundred ladder",
+@answers(epilog=examples("scorekeeper five-hundred ladder",
                              "scorekeeper five-hundred ladder -o misere=false"))
-def ladder(rules: RulesOpt = "avondale", option: OptionOpt = None, json_out: JsonOpt = False) -> None:
+def ladder(opts: Any = None) -> Any:
     """Every bid from lowest to highest with its value (R-F1, R-F2)."""
-    with guard(json_out):
-        from scorekeeper.games.five_hundred.arbitration import ladder_answer
+    from scorekeeper.games.five_hundred.arbitration import ladder_answer
 
-        show(ladder_answer(*preset("five-hundred", rules, option)), json_out)
+    return ladder_answer(*opts)
 
 
-@app.command(epilog=examples(
+@answers(epilog=examples(
     "scorekeeper five-hundred score 7s 7",
     "scorekeeper five-hundred score 8h 6 --opponents 2,2",
     "scorekeeper five-hundred score 7NT 8 --partner --opponents 1,1,0",
@@ -175,27 +168,23 @@ def score(
     opponents: Annotated[Optional[str], typer.Option("--opponents", help="Tricks of each opposing player or side, comma-separated: one, two or four of them (three beside a called partner); default: what is left, as one opponent.")] = None,
     partner: Annotated[bool, typer.Option("--partner", help="Five players: the soloist has a called partner (who wins or loses half).")] = False,
     revoke: Annotated[Optional[str], typer.Option("--revoke", help="An uncorrected revoke: 'soloist', or the opponent's number (1, 2 …) as in --opponents.")] = None,
-    rules: RulesOpt = "avondale",
-    option: OptionOpt = None,
-    json_out: JsonOpt = False,
-) -> None:
+    opts: Any = None,
+) -> Any:
     """What an outcome scores: the soloist's points and each opponent's, each with its rule."""
-    with guard(json_out):
-        from scorekeeper.errors import InvalidError
-        from scorekeeper.games.five_hundred.arbitration import score_answer
+    from scorekeeper.errors import InvalidError
+    from scorekeeper.games.five_hundred.arbitration import score_answer
 
-        opp = None
-        if opponents:
-            try:
-                opp = [int(x) for x in split_names(opponents)]
-            except ValueError:
-                raise InvalidError("opponents' tricks are whole numbers", key="--opponents",
-                                   value=opponents, expected="e.g. 1,1") from None
-        show(score_answer(bid, tricks, opp, partner, revoke, *preset("five-hundred", rules, option)),
-             json_out)
+    opp = None
+    if opponents:
+        try:
+            opp = [int(x) for x in split_names(opponents)]
+        except ValueError:
+            raise InvalidError("opponents' tricks are whole numbers", key="--opponents",
+                               value=opponents, expected="e.g. 1,1") from None
+    return score_answer(bid, tricks, opp, partner, revoke, *opts)
 
 
-@app.command(epilog=examples(
+@answers(epilog=examples(
     "scorekeeper five-hundred race Anna=520 Boris=510 Vera=300 --soloist Vera --first Boris",
     "scorekeeper five-hundred race Anna/Vera=510 Boris/Gleb=505 --soloist Vera",
     "scorekeeper five-hundred race Anna=-500 Boris=10 Vera=30"))
@@ -204,10 +193,8 @@ def race(
     soloist: Annotated[Optional[str], typer.Option("--soloist", help="Who played the contract (omit for an all-passed deal).")] = None,
     partner: Annotated[Optional[str], typer.Option("--partner", help="Five players: the called partner (counts after the soloist).")] = None,
     first: Annotated[Optional[str], typer.Option("--first", help="The opponent whose trick reached 500 first, if known.")] = None,
-    json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Who wins when a deal takes several past 500, or someone to −500 (R-F5)."""
-    with guard(json_out):
-        from scorekeeper.games.five_hundred.arbitration import race_answer
+    from scorekeeper.games.five_hundred.arbitration import race_answer
 
-        show(race_answer(parse_kv(scores, "score"), soloist, partner, first), json_out)
+    return race_answer(parse_kv(scores, "score"), soloist, partner, first)

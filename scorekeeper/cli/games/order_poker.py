@@ -12,11 +12,11 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.common import FileArg, JsonOpt, guard, show, split_names
+from scorekeeper.cli.common import FileArg, split_names
 from scorekeeper.cli.corrections import points_command
 from scorekeeper.cli.examples import examples
 from scorekeeper.cli.prompts import records
-from scorekeeper.cli.options import option_opt, preset, rules_opt
+from scorekeeper.cli.options import arbitration, option_opt, rules_opt
 
 app = typer.Typer(
     help="Order poker («Заказной покер»): record deals (deal, passed, points) and arbitrate "
@@ -37,6 +37,7 @@ RobotDealtOpt = Annotated[Optional[str], typer.Option(
     "--robot-dealt", help="The robot's combination as dealt (an order of it is refused, R-O11).")]
 RulesOpt = rules_opt(": classic")
 OptionOpt = option_opt("dissenter_half_stake_from=two-pairs")
+answers = arbitration(app, "order-poker", RulesOpt, "classic", OptionOpt)
 
 
 def _hand_entry(text: str, key: str) -> Any:
@@ -65,7 +66,6 @@ def _hands(items: Optional[list[str]]) -> dict[str, Any] | None:
 #: the option behind each part of a deal the engine may ask for (prompts.record)
 ASKS = {"for": "--for NAMES", "hands": "--hand NAME=COMBINATION",
         "took_from": "--took-from NAME", "robot": "--robot COMBINATION"}
-
 
 
 def _roles(text: Optional[str]) -> list[str] | None:
@@ -134,37 +134,33 @@ points_command(app, "Record a deal by its points alone, with a note; it passes t
 
 
 # ------------------------------------------------------------------------------ arbitration
-@app.command(epilog=examples(
+@answers(epilog=examples(
     "scorekeeper order-poker classify 10♥ J♥ Q♥ K♥ A♥",
     'scorekeeper order-poker classify "Дч Дп Дт 7ч 7п" --order тройка',
     "scorekeeper order-poker classify 10♥ J♥ Q♥ K♥ 10♥   # refused: given twice"))
 def classify(
     cards: Annotated[list[str], typer.Argument(help="Five different cards of the 36-card pack: 10♥ J♥ Q♥ K♥ A♥, 10h Jh …, 10ч Вч Дч Кч Тч.")],
     order: Annotated[Optional[str], typer.Option("--order", help="Also say whether the hand makes this order (R-O4).")] = None,
-    json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """The one combination five cards make: the highest they match (R-O4)."""
-    with guard(json_out):
-        from scorekeeper.games.order_poker.arbitration import classified_answer
+    from scorekeeper.games.order_poker.arbitration import classified_answer
 
-        show(classified_answer(cards, order), json_out)
+    return classified_answer(cards, order)
 
 
-@app.command(epilog=examples(
+@answers(epilog=examples(
     "scorekeeper order-poker stake 5",
     "scorekeeper order-poker stake 9   # refused: at most once"))
 def stake(
     orders: Annotated[int, typer.Argument(help="The number of orders announced in the auction (1 to 8).")],
-    json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """The stake (the number of orders) and the half stake (half, rounded up), R-O2."""
-    with guard(json_out):
-        from scorekeeper.games.order_poker.arbitration import stake_answer
+    from scorekeeper.games.order_poker.arbitration import stake_answer
 
-        show(stake_answer(orders), json_out)
+    return stake_answer(orders)
 
 
-@app.command(epilog=examples(
+@answers(epilog=examples(
     "scorekeeper order-poker score pair -s 3 --declarer pair --agreer pair --dissenter none",
     "scorekeeper order-poker score three -s 1 --declarer three --dissenter pair --robot pair "
     "--dissenter none",
@@ -177,22 +173,18 @@ def score(
     dissenter: Annotated[Optional[list[str]], typer.Option("--dissenter", help="A dissenter's final hand (repeat per dissenter; \"none\" for one who holds none). Agreers and dissenters together: the other 2 to 5 players.")] = None,
     robot: Annotated[Optional[str], typer.Option("--robot", help="The robot's combination at the count (needed when a dissenter may share it).")] = None,
     took_from: Annotated[Optional[int], typer.Option("--took-from", help="The number (1, 2 …) of the agreer whose cards the declarer used.")] = None,
-    rules: RulesOpt = "classic",
-    option: OptionOpt = None,
-    json_out: JsonOpt = False,
-) -> None:
+    opts: Any = None,
+) -> Any:
     """What each role earns in a described situation, with the table row and the rule."""
-    with guard(json_out):
-        from scorekeeper.games.order_poker.arbitration import score_answer
+    from scorekeeper.games.order_poker.arbitration import score_answer
 
-        show(score_answer(order, stake_, declarer, agreer or [], dissenter or [], robot, took_from,
-                          *preset("order-poker", rules, option)), json_out)
+    return score_answer(order, stake_, declarer, agreer or [], dissenter or [], robot, took_from,
+                      *opts)
 
 
-@app.command(epilog=examples("scorekeeper order-poker combinations"))
-def combinations(json_out: JsonOpt = False) -> None:
+@answers(epilog=examples("scorekeeper order-poker combinations"))
+def combinations() -> Any:
     """The text's combinations from lowest to highest, with the words each may be called by."""
-    with guard(json_out):
-        from scorekeeper.games.order_poker.arbitration import combinations_answer
+    from scorekeeper.games.order_poker.arbitration import combinations_answer
 
-        show(combinations_answer(), json_out)
+    return combinations_answer()

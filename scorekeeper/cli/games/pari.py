@@ -14,9 +14,10 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.common import FileArg, JsonOpt, guard, show
+from scorekeeper.cli.common import FileArg
 from scorekeeper.cli.corrections import points_command
 from scorekeeper.cli.examples import examples
+from scorekeeper.cli.options import arbitration
 from scorekeeper.cli.prompts import records
 
 app = typer.Typer(
@@ -26,6 +27,7 @@ app = typer.Typer(
     rich_markup_mode=None,
     cls=PlainGroup,
 )
+answers = arbitration(app)
 
 MapOpt = Optional[list[str]]
 SeniorOpt = Annotated[str, typer.Option("--senior", help="The senior trump, e.g. 5♠ (5п).")]
@@ -55,7 +57,6 @@ def _pairs(items: MapOpt, key: str) -> dict[str, str] | None:
 
 #: the option behind each part of an entry the engine may ask for (prompts.record)
 ASKS = {"cuts": "CARDS", "left": "--left NAME=CARDS", "single": "--single CARD"}
-
 
 
 # ------------------------------------------------------------------------------ recording
@@ -119,7 +120,7 @@ points_command(app, "Record a whole game scored on paper, between games (R-X-M7)
 
 
 # ------------------------------------------------------------------------------ arbitration
-@app.command(epilog=examples(
+@answers(epilog=examples(
     'scorekeeper pari value "5♠ A♠ K♠" --senior 5♠ --mult 8 --trumps ♠',
     'scorekeeper pari value "Вп Вт Вб Вч Дж=Вч" --senior 5п --mult 8 --trumps п',
     'scorekeeper pari value "5♠ 5♠ 5♠" --senior 9♥ --mult 3 --trumps ♥   # refused: twice'))
@@ -129,17 +130,15 @@ def value(
     mult: MultOpt,
     trumps: TrumpsOpt,
     set_of_trumps: Annotated[bool, typer.Option("--set", help="Seven to nine trumps laid as one set (R-X14).")] = False,
-    json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """What a combination laid on the table is worth, and why (written after the opponent's next
     move: in full, half if surrounded, nothing if taken)."""
-    with guard(json_out):
-        from scorekeeper.games.pari.arbitration import value_answer
+    from scorekeeper.games.pari.arbitration import value_answer
 
-        show(value_answer(cards, senior, trumps, mult, set_of_trumps=set_of_trumps), json_out)
+    return value_answer(cards, senior, trumps, mult, set_of_trumps=set_of_trumps)
 
 
-@app.command("surround", epilog=examples(
+@answers("surround", epilog=examples(
     'scorekeeper pari surround "7♣ 8♣ 9♣" "6♣ 10♣" --senior 5♠ --mult 8 --trumps ♠',
     'scorekeeper pari surround "7♣ 8♣ 9♣" "9♣ 10♣" --senior 5♠ --mult 8 --trumps ♠'
     "   # refused: twice"))
@@ -149,16 +148,14 @@ def surround_cmd(
     senior: SeniorOpt,
     mult: MultOpt,
     trumps: TrumpsOpt,
-    json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """What a half-trick scores (R-X2, R-X20) and what the combination becomes."""
-    with guard(json_out):
-        from scorekeeper.games.pari.arbitration import surround_answer
+    from scorekeeper.games.pari.arbitration import surround_answer
 
-        show(surround_answer(target, cards, senior, trumps, mult), json_out)
+    return surround_answer(target, cards, senior, trumps, mult)
 
 
-@app.command(epilog=examples(
+@answers(epilog=examples(
     'scorekeeper pari beats 5♠ 4♠ --senior 10♣ --trumps ♦',
     'scorekeeper pari beats "5♥ 6♥ 7♥" "2♥ 3♥ 4♥" --senior 10♣ --trumps ♦ --mult 3',
     'scorekeeper pari beats 3♠ 4♠ --senior 10♣ --trumps ♦',
@@ -169,12 +166,10 @@ def beats(
     senior: SeniorOpt,
     trumps: TrumpsOpt,
     mult: Annotated[int, typer.Option("--mult", help="The multiplier (only for the trick's value).", min=2, max=14)] = 2,
-    json_out: JsonOpt = False,
-) -> None:
+) -> Any:
     """Whether TAKING takes TARGET (§ходы и подсчет «3. Взятка», R-X-M4), and what the trick
     scores (R-X11).  The exit status is 0 whether it takes or not; 1 when the cards cannot lie
     on a table (a card twice, no combination)."""
-    with guard(json_out):
-        from scorekeeper.games.pari.arbitration import beats_answer
+    from scorekeeper.games.pari.arbitration import beats_answer
 
-        show(beats_answer(taking, target, senior, trumps, mult), json_out)
+    return beats_answer(taking, target, senior, trumps, mult)

@@ -14,10 +14,10 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.common import DealerOpt, FileArg, JsonOpt, emit, guard, parse_kv, print_json, show, split_names
+from scorekeeper.cli.common import DealerOpt, FileArg, JsonOpt, emit, guard, parse_kv, print_json, split_names
 from scorekeeper.cli.examples import examples
 from scorekeeper.cli.prompts import records
-from scorekeeper.cli.options import option_opt, preset, rules_opt
+from scorekeeper.cli.options import arbitration, option_opt, preset, rules_opt
 
 app = typer.Typer(
     help="Preferans: record deals (game, misere, raspasy, totus, returned, conditions) and "
@@ -62,6 +62,7 @@ LastCircleOpt = Annotated[bool, typer.Option(
 BombOpt = Annotated[int, typer.Option(
     "--bomb", min=0, max=3, help="The declarer plays on a bomb: 1 bomba, 2 double bomb, 3 elka (MGU 1971 §6.3).")]
 OptionOpt = option_opt("stalingrad=true", "-O")
+answers = arbitration(app, "preferans", RulesOpt, "sochi", OptionOpt)
 
 
 #: the option behind each part of a deal the engine may ask for (prompts.complete)
@@ -73,7 +74,6 @@ MISERE_ASKS = {"whist": WHIST_ASKED, "tricks": "--tricks/-t N", "mode": "--mode 
 TOTUS_ASKS = {"tricks": "--tricks/-t N", "totus_help": "--help-partner NAME"}
 RASPASY_ASKS = {"raspasy": "TRICKS NAME=N …"}
 CONDITIONS_ASKS = {"conditions.by": "--by NAME"}
-
 
 
 def _names(items: Optional[list[str]]) -> list[str]:
@@ -298,7 +298,7 @@ def _opts(rules: str, option: Optional[list[str]]) -> tuple[str, dict[str, Any]]
     return preset("preferans", rules, option)
 
 
-@app.command(epilog=examples(
+@answers(epilog=examples(
     "scorekeeper preferans overcall 7♣ 7♠",
     "scorekeeper preferans overcall misere 8NT -r leningrad",
     "scorekeeper preferans overcall 'семь первых' 'раз в тёмную' -r mgu-classic",
@@ -311,33 +311,29 @@ def overcall(
                                              "the MGU presets).")],
     in_row: Annotated[int, typer.Option("--in-row", min=1, help="Over PAS V TEMNUYU: which dark pass "
                                         "in a row it is (1, 2, 3).")] = 1,
-    rules: RulesOpt = "sochi",
-    option: OptionOpt = None,
-    json_out: JsonOpt = False,
-) -> None:
+    opts: Any = None,
+) -> Any:
     """Whether BID overcalls OVER: the 26-step ladder, or the classic's words under the MGU presets.
 
     The answer is printed (and in --json as a boolean); the exit status is 0 whether it overcalls
     or not, and 1 only when a bid cannot be read.
     """
-    with guard(json_out):
-        from scorekeeper.games.preferans.arbitration import overcall_answer
+    from scorekeeper.games.preferans.arbitration import overcall_answer
 
-        show(overcall_answer(bid, over, in_row, *preset("preferans", rules, option)), json_out)
+    return overcall_answer(bid, over, in_row, *opts)
 
 
-@app.command(epilog=examples("scorekeeper preferans ladder",
+@answers(epilog=examples("scorekeeper preferans ladder",
                              "scorekeeper preferans ladder -r mgu-classic"))
-def ladder(rules: RulesOpt = "sochi", option: OptionOpt = None, json_out: JsonOpt = False) -> None:
+def ladder(opts: Any = None) -> Any:
     """The contracts from lowest to highest with each game's value; the classic's words under the
     MGU presets."""
-    with guard(json_out):
-        from scorekeeper.games.preferans.arbitration import ladder_answer
+    from scorekeeper.games.preferans.arbitration import ladder_answer
 
-        show(ladder_answer(*preset("preferans", rules, option)), json_out)
+    return ladder_answer(*opts)
 
 
-@app.command(epilog=examples(
+@answers(epilog=examples(
     "scorekeeper preferans value 7h -r leningrad",
     "scorekeeper preferans value 7h --bomb 1 -r mgu-classic",
     "scorekeeper preferans value totus -r mgu-classic",
@@ -346,16 +342,14 @@ def value(
     contract: Annotated[str, typer.Argument(help="The contract: 6♠ … 10NT, misere, or totus.")],
     dark: DarkOpt = False,
     bomb: BombOpt = 0,
-    rules: RulesOpt = "sochi",
-    option: OptionOpt = None,
-    json_out: JsonOpt = False,
-) -> None:
+    opts: Any = None,
+) -> Any:
     """What a contract is worth and what the whisters must take, each number with its rule."""
-    with guard(json_out):
-        from scorekeeper.games.preferans.arbitration import value_answer
+    from scorekeeper.games.preferans.arbitration import value_answer
 
-        show(value_answer(*preset("preferans", rules, option), contract, dark=dark, bomb=bomb),
-             json_out)
+    return value_answer(*opts, contract, dark=dark, bomb=bomb)
+
+
 @app.command(epilog=examples(
     "scorekeeper preferans score 7s -w Left -t 6",
     "scorekeeper preferans score --raspasy Declarer=0 --raspasy Left=6 --raspasy Right=4 "

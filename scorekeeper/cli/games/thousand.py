@@ -13,10 +13,10 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.cli.coercion import PlainGroup
-from scorekeeper.cli.common import FileArg, JsonOpt, guard, parse_kv, show
+from scorekeeper.cli.common import FileArg, parse_kv
 from scorekeeper.cli.examples import examples
 from scorekeeper.cli.prompts import records
-from scorekeeper.cli.options import option_opt, preset, rules_opt
+from scorekeeper.cli.options import arbitration, option_opt, rules_opt
 
 app = typer.Typer(
     help="Thousand (Тысяча): record deals (deal, gave-up) and arbitrate the dealer's prikup, "
@@ -35,13 +35,13 @@ PrikupOpt = Annotated[Optional[list[str]], typer.Option(
     "with four at the table the dealer scores it: left out, asked at a terminal.")]
 RulesOpt = rules_opt(" (book-1991)")
 OptionOpt = option_opt("rounding=5")
+answers = arbitration(app, "thousand", RulesOpt, "book-1991", OptionOpt)
 NewGameOpt = Annotated[bool, typer.Option("--new-game", help="This deal starts a new game after a finished one.")]
 
 
 #: the option behind each part of a deal the engine may ask for (prompts.record)
 ASKS = {"taken": "--taken NAME=N", "marriages": "--marriage/-m NAME=SUIT",
         "prikup": "--prikup CARDS"}
-
 
 
 def _prikup(items: Optional[list[str]]) -> list[str] | None:
@@ -117,43 +117,37 @@ def gave_up(
 
 
 # ------------------------------------------------------------------------------ arbitration
-@app.command(epilog=examples(
+@answers(epilog=examples(
     "scorekeeper thousand prikup K♠ K♣ J♦",
     "scorekeeper thousand prikup Дп Jс 9б -o rounding=5",
     "scorekeeper thousand prikup K♠ K♠ K♠   # refused: K♠ twice in the prikup",
     "scorekeeper thousand prikup K♠ Q♠   # refused: the prikup is 3 cards, not 2"))
 def prikup(
     cards: Annotated[list[str], typer.Argument(help="The prikup's three cards: K♠ K♣ J♦ (Кп, Ks … any notation), all different.")],
-    rules: RulesOpt = "book-1991",
-    option: OptionOpt = None,
-    json_out: JsonOpt = False,
-) -> None:
+    opts: Any = None,
+) -> Any:
     """What the sitting-out dealer writes for a prikup: each card, kings and queens with half
     their marriage, the total rounded (§ТЫСЯЧА, R-T8)."""
-    with guard(json_out):
-        from scorekeeper.games.thousand.arbitration import prikup_answer
+    from scorekeeper.games.thousand.arbitration import prikup_answer
 
-        show(prikup_answer(cards, *preset("thousand", rules, option)), json_out)
+    return prikup_answer(cards, *opts)
 
 
-@app.command("round", epilog=examples(
+@answers("round", epilog=examples(
     "scorekeeper thousand round 95",
     "scorekeeper thousand round 47 -o rounding=5",
     "scorekeeper thousand round 125   # refused: 0 to 120"))
 def round_cmd(
     points: Annotated[int, typer.Argument(help="One player's card points before rounding, 0 to 120, e.g. 95.")],
-    rules: RulesOpt = "book-1991",
-    option: OptionOpt = None,
-    json_out: JsonOpt = False,
-) -> None:
+    opts: Any = None,
+) -> Any:
     """How a player's card points are written: to the nearest ten, 5 up (R-T2)."""
-    with guard(json_out):
-        from scorekeeper.games.thousand.arbitration import rounded_answer
+    from scorekeeper.games.thousand.arbitration import rounded_answer
 
-        show(rounded_answer(points, *preset("thousand", rules, option)), json_out)
+    return rounded_answer(points, *opts)
 
 
-@app.command(epilog=examples(
+@answers(epilog=examples(
     "scorekeeper thousand value --bid 120 --taken 96 -m ♦",
     "scorekeeper thousand value -b 150 --taken 79 -m п -o declarer_scores=points",
     "scorekeeper thousand value -b 125 --taken 96   # refused: bids rise by 10"))
@@ -163,13 +157,10 @@ def value(
     marriage: Annotated[Optional[list[str]], typer.Option(
         "--marriage", "-m", help="A marriage the bidder declared: its suit (repeat; each suit once).")] = None,
     dark: Annotated[bool, typer.Option("--dark", help="A dark bid (house rule dark_bid): the result counts double.")] = False,
-    rules: RulesOpt = "book-1991",
-    option: OptionOpt = None,
-    json_out: JsonOpt = False,
-) -> None:
+    opts: Any = None,
+) -> Any:
     """Whether a bid is made (compared before rounding, marriages counting, R-T5, R-T6) and what
     the bidder writes (R-T4)."""
-    with guard(json_out):
-        from scorekeeper.games.thousand.arbitration import bid_answer
+    from scorekeeper.games.thousand.arbitration import bid_answer
 
-        show(bid_answer(bid, taken, marriage or [], dark, *preset("thousand", rules, option)), json_out)
+    return bid_answer(bid, taken, marriage or [], dark, *opts)
