@@ -22,6 +22,10 @@ FileArg = Annotated[Path, typer.Argument(help="The session file (TOML).", show_d
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON instead of tables.")]
 NoteOpt = Annotated[Optional[str], typer.Option("--note", "-n", help="A note kept with the entry.")]
 DealerOpt = Annotated[Optional[str], typer.Option("--dealer", help="Who dealt, if not the next in turn.")]
+#: ``--amend N`` on every recording command of every game (``cli/corrections.py``)
+AmendOpt = Annotated[Optional[int], typer.Option(
+    "--amend", metavar="N", help="Record this as the amendment of entry N: it stands in N's place "
+    "(the dealer and every later figure as if N had been recorded right); nothing is rewritten.")]
 #: a result entered by hand (``points = { … }`` with a note): the points and the reason
 ScoresArg = Annotated[list[str], typer.Argument(
     help="Name=points for each player (a side as A/B where the game has sides; negative allowed).")]

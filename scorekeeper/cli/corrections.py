@@ -7,16 +7,11 @@ in N's place, format §Amending an entry); nothing already in the file is change
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 
 from scorekeeper.cli.common import FileArg, JsonOpt, NoteOpt, ReasonOpt, ScoresArg, amending, guard, parse_kv, record_entry
-
-#: ``--amend N`` on every recording command of every game
-AmendOpt = Annotated[Optional[int], typer.Option(
-    "--amend", metavar="N", help="Record this as the amendment of entry N: it stands in N's place "
-    "(the dealer and every later figure as if N had been recorded right); nothing is rewritten.")]
 
 
 def points_command(app: typer.Typer, doc: str) -> None:

@@ -86,8 +86,7 @@ def records(app: Any, asks: Mapping[str, str] | None = None, *args: Any, strict:
     import functools
     import inspect
 
-    from scorekeeper.cli.common import DealerOpt, JsonOpt, NoteOpt, guard
-    from scorekeeper.cli.corrections import AmendOpt
+    from scorekeeper.cli.common import AmendOpt, DealerOpt, JsonOpt, NoteOpt, guard
 
     shared = {"dealer": (DealerOpt, None), "note": (NoteOpt, None), "amend": (AmendOpt, None),
               "json_out": (JsonOpt, False)}

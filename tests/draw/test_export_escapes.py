@@ -85,7 +85,7 @@ def test_export_html_escapes_hostile_names_and_notes(tmp_path):
 
 def test_serve_page_escapes_hostile_names_and_notes(tmp_path):
     """The live page ``serve`` sends (its one script is the page's own poller)."""
-    from scorekeeper.cli.draw import make_server
+    from scorekeeper.web.live import make_server
 
     server = make_server(hostile_file(tmp_path), "127.0.0.1", 0)
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05})

@@ -12,11 +12,12 @@ PKG = Path(__file__).resolve().parents[2] / "scorekeeper"
 
 #: a layer → the layers it must never import
 FORBIDDEN = {
-    "core": ("session", "cli", "draw", "games", "views"),
-    "games": ("session", "cli", "draw", "views"),
-    "draw": ("session", "cli", "views"),
-    "views": ("session", "cli"),
-    "session": ("cli",),
+    "core": ("session", "cli", "draw", "games", "views", "web"),
+    "games": ("session", "cli", "draw", "views", "web"),
+    "draw": ("session", "cli", "views", "web"),
+    "views": ("session", "cli", "web"),
+    "session": ("cli", "web"),
+    "web": ("cli",),
     "errors": ("core", "games", "session", "cli", "draw", "views", "citations"),
     "notation": ("core", "games", "session", "cli", "draw", "views", "citations"),
     "citations": ("core", "games", "session", "cli", "draw", "views"),

@@ -240,7 +240,7 @@ def run(*args) -> str:
 
 def served(file: Path) -> str:
     """The page ``serve`` serves for ``file``, fetched over HTTP from a server on a free port."""
-    from scorekeeper.cli.draw import make_server
+    from scorekeeper.web.live import make_server
 
     server = make_server(file, "127.0.0.1", 0)
     thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)

@@ -1,0 +1,1 @@
+"""The live page: a read-only HTTP server of a session file's drawn sheet (``serve``)."""
