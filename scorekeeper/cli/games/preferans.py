@@ -83,6 +83,12 @@ def _names(items: Optional[list[str]]) -> list[str]:
     return out
 
 
+def _helped(items: Optional[list[str]]) -> str | list[str] | None:
+    """The partner(s) a totus on a bomb helps, as the file writes them: one name, or a list."""
+    partners = _names(items)
+    return None if not partners else partners[0] if len(partners) == 1 else partners
+
+
 def _tricks(declarer: str, tricks: Optional[int], tricks_of: Optional[list[str]]) -> dict[str, Any] | None:
     out: dict[str, Any] = {}
     if tricks is not None:
@@ -130,20 +136,12 @@ def game(
     if whisters and (passed or half_whist):
         raise InvalidError("name whisters, or say both passed (--passed / --half-whist), not both",
                            key="--whist", value=whisters)
-    entry: dict[str, Any] = {"declarer": declarer, "contract": contract}
-    if whisters or passed or half_whist:
-        entry["whist"] = whisters
-    if open_:
-        entry["open"] = True
-    if half_whist:
-        entry["half_whist"] = half_whist
-    t = _tricks(declarer, tricks, tricks_of)
-    if t is not None:
-        entry["tricks"] = t
-    entry.update(_classic_keys(dark=dark, word=word, prikup=prikup, no_prikup_whists=no_prikup_whists,
-                               without_prikup=without_prikup, mode=mode, excess_to=excess_to,
-                               last_circle=last_circle))
-    entry.update({"help": help_to})
+    entry = _played({"declarer": declarer, "contract": contract}, whisters if whisters or passed or half_whist
+                    else None, declarer, tricks, tricks_of, open_=open_, half_whist=half_whist,
+                    classic=_classic_keys(dark=dark, word=word, prikup=prikup, no_prikup_whists=no_prikup_whists,
+                                          without_prikup=without_prikup, mode=mode, excess_to=excess_to,
+                                          last_circle=last_circle))
+    entry["help"] = help_to
     return entry, ("half_whist",) if passed else ()
 
 
@@ -257,9 +255,8 @@ def totus(
     entry: dict[str, Any] = {"declarer": declarer, "contract": "totus"}
     if tricks is not None:
         entry["tricks"] = {declarer: tricks}
-    partners = _names(help_partner)
-    if partners:
-        entry["totus_help"] = partners[0] if len(partners) == 1 else partners
+    if _helped(help_partner):
+        entry["totus_help"] = _helped(help_partner)
     entry.update(_classic_keys(word=word, last_circle=last_circle))
     return entry
 
@@ -405,11 +402,16 @@ def score(
             if contract is None:
                 raise InvalidError("say the contract, or --raspasy for all passed", key="CONTRACT",
                                    expected="e.g. 7s, or --raspasy Name=N …")
-            deal = _game_entry(rules, option, declarer or names[0], contract, whist, tricks, tricks_of,
-                               open_=open_, half_whist=half_whist, totus_help=totus_help,
-                               classic=_classic_keys(dark=dark, word=word, prikup=prikup,
-                                                     without_prikup=without_prikup, mode=mode,
-                                                     excess_to=excess_to))
+            from scorekeeper.games.preferans.arbitration import game_deal, is_totus
+
+            decl = declarer or names[0]
+            deal = _played(game_deal(_opts(rules, option)[1], decl, contract, _names(whist)), None, decl,
+                           tricks, tricks_of, open_=open_, half_whist=half_whist,
+                           classic=_classic_keys(dark=dark, word=word, prikup=prikup,
+                                                 without_prikup=without_prikup, mode=mode,
+                                                 excess_to=excess_to))
+            if is_totus(contract) and _helped(totus_help):
+                deal["totus_help"] = _helped(totus_help)
         bombs = {deal["declarer"]: [bomb]} if bomb and "declarer" in deal else None
         out = score_outcome(name, names, deal, dealer=dealer, streak=streak, overrides=parse_kv(option),
                             bombs=bombs, dark_streak=dark_streak)
@@ -426,23 +428,18 @@ def _seat_names(players: str) -> list[str]:
     return split_names(players)
 
 
-def _game_entry(rules: str, option: list[str] | None, decl: str, contract: str, whist: list[str] | None,
-                tricks: int | None, tricks_of: list[str] | None, *, open_: bool, half_whist: str | None,
-                totus_help: list[str] | None, classic: dict[str, Any]) -> dict[str, Any]:
-    """The game entry ``score`` describes, keys as a session file writes them."""
-    from scorekeeper.games.preferans.arbitration import game_deal, is_totus
-
-    _, opts = _opts(rules, option)
-    deal = game_deal(opts, decl, contract, _names(whist))
-    if is_totus(contract) and totus_help:
-        th = _names(totus_help)
-        deal["totus_help"] = th[0] if len(th) == 1 else th
-    deal.update(classic)
+def _played(entry: dict[str, Any], whisters: list[str] | None, decl: str, tricks: int | None,
+            tricks_of: list[str] | None, *, open_: bool, half_whist: str | None,
+            classic: dict[str, Any]) -> dict[str, Any]:
+    """A game's entry as a session file writes it, from what was typed: ``entry``'s declarer and
+    contract, the whisters (None: not said), open, half-whist, the tricks, then ``classic``'s keys."""
+    if whisters is not None:
+        entry["whist"] = whisters
+    if open_:
+        entry["open"] = True
+    if half_whist:
+        entry["half_whist"] = half_whist
     t = _tricks(decl, tricks, tricks_of)
     if t is not None:
-        deal["tricks"] = t
-    if open_:
-        deal["open"] = True
-    if half_whist:
-        deal["half_whist"] = half_whist
-    return deal
+        entry["tricks"] = t
+    return {**entry, **classic}
