@@ -37,22 +37,15 @@ def arbitration(app: Any, game: str | None = None, rules: Any = None, default: s
     answer to one question, shown here (``--json`` too) inside ``guard``.  A function that takes
     ``opts`` answers under a preset: it gets ``--rules`` (``default`` the game's usual preset)
     and ``--option``, declared once here, and ``opts`` the preset's name and options in force."""
-    import functools
     import inspect
 
     from scorekeeper.cli.common import JsonOpt, guard, show
 
     def answers(*args: Any, **kw: Any) -> Any:
         def command(body: Any) -> Any:
-            own = inspect.signature(body, eval_str=True).parameters
-            takes = "opts" in own
+            takes = "opts" in inspect.signature(body).parameters
             extra = [("rules", rules, default), ("option", option, None)] if takes else []
-            params = [p for name, p in own.items() if name != "opts"] + [
-                inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=value,
-                                  annotation=annotation)
-                for name, annotation, value in [*extra, ("json_out", JsonOpt, False)]]
 
-            @functools.wraps(body)
             def run(**values: Any) -> None:
                 json_out = values.pop("json_out")
                 with guard(json_out):
@@ -60,10 +53,26 @@ def arbitration(app: Any, game: str | None = None, rules: Any = None, default: s
                         values["opts"] = preset(game or "", values.pop("rules"), values.pop("option"))
                     show(body(**values), json_out)
 
-            run.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
-            run.__annotations__ = {p.name: p.annotation for p in params}
-            return app.command(*args, **kw)(run)
+            return app.command(*args, **kw)(declared(run, body, [*extra, ("json_out", JsonOpt, False)],
+                                                     drop=("opts",)))
 
         return command
 
     return answers
+
+
+def declared(run: Any, body: Any, extra: list[tuple[str, Any, Any]], drop: tuple[str, ...] = ()) -> Any:
+    """``run`` made to look to Typer like ``body`` with ``extra`` parameters ``(name, annotation,
+    default)`` after its own and ``drop``'s left out: the options a decorator declares once for
+    every command it makes."""
+    import functools
+    import inspect
+
+    own = inspect.signature(body, eval_str=True).parameters
+    params = [p for name, p in own.items() if name not in drop] + [
+        inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=value,
+                          annotation=annotation) for name, annotation, value in extra]
+    run = functools.wraps(body)(run)
+    run.__signature__ = inspect.Signature(params)
+    run.__annotations__ = {p.name: p.annotation for p in params}
+    return run

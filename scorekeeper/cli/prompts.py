@@ -83,22 +83,18 @@ def records(app: Any, asks: Mapping[str, str] | None = None, *args: Any, strict:
     The options every recording command shares are declared here once, after the function's
     own: ``standard``'s ``--dealer`` and ``--note`` (kept at the end of the entry), ``--amend N``,
     and always ``--json``; a function that declares one of them itself keeps its own."""
-    import functools
     import inspect
 
     from scorekeeper.cli.common import AmendOpt, DealerOpt, JsonOpt, NoteOpt, guard
+    from scorekeeper.cli.options import declared
 
     shared = {"dealer": (DealerOpt, None), "note": (NoteOpt, None), "amend": (AmendOpt, None),
               "json_out": (JsonOpt, False)}
 
     def command(build: Callable[..., Any]) -> Callable[..., Any]:
-        own = inspect.signature(build, eval_str=True).parameters
+        own = inspect.signature(build).parameters
         added = [k for k in (*standard, "json_out") if k not in own]
-        params = [*own.values(), *(inspect.Parameter(k, inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                                     default=shared[k][1], annotation=shared[k][0])
-                                   for k in added)]
 
-        @functools.wraps(build)
         def run(**values: Any) -> None:
             json_out, amend = values.get("json_out", False), values.get("amend")
             with guard(json_out):
@@ -113,9 +109,8 @@ def records(app: Any, asks: Mapping[str, str] | None = None, *args: Any, strict:
                 record(values["file"], entry, options=asks, amend=amend, blank=blank,
                        strict=strict, json_out=json_out)
 
-        run.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
-        run.__annotations__ = {p.name: p.annotation for p in params}
-        return app.command(*args, **kw)(run)
+        extra = [(k, shared[k][0], shared[k][1]) for k in added]
+        return app.command(*args, **kw)(declared(run, build, extra))
 
     return command
 
