@@ -63,6 +63,7 @@ def extracted() -> Iterator[tuple[str, object, str | None, str]]:
         for line, msgid, _comments, context in extract_from_file(
                 "python", str(path), keywords=KEYWORDS, strip_comment_tags=True):
             yield area_of(rel), msgid, context, f"{rel}:{line}"
+    yield from help_texts()
     # Typer's own words in its help (Options, Arguments, Commands …), through the global gettext
     import typer
 
@@ -70,6 +71,45 @@ def extracted() -> Iterator[tuple[str, object, str | None, str]]:
     for line, msgid, _comments, context in extract_from_file("python", str(path),
                                                              keywords={"_": None}):
         yield "cli", msgid, context, f"typer/core.py:{line}"
+
+
+#: the decorators whose function's docstring is a command's help
+_COMMANDS = ("command", "records", "answers", "callback")
+
+
+def help_texts() -> Iterator[tuple[str, object, str | None, str]]:
+    """The command line's help, which Typer keeps as declared and ``cli/spoken.py`` translates
+    where it is written: every ``help=`` text, each command's docstring (as ``inspect.getdoc``
+    cleans it), the text ``points_command`` is given, and the examples' comments."""
+    import ast
+
+    from scorekeeper.cli.spoken import COMMENT
+
+    for path in sorted((PACKAGE / "cli").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        registered = {a.id for n in ast.walk(tree) if isinstance(n, ast.Call)
+                      and isinstance(n.func, ast.Call) for a in n.args if isinstance(a, ast.Name)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call):
+                name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+                for kw in node.keywords:
+                    if kw.arg == "help" and isinstance(kw.value, ast.Constant) and kw.value.value:
+                        yield "cli", kw.value.value, None, f"{rel}:{node.lineno}"
+                texts = [a.value for a in node.args if isinstance(a, ast.Constant)
+                         and isinstance(a.value, str)]
+                if name == "examples":
+                    for text in texts:
+                        if COMMENT in text:
+                            yield "cli", text.partition(COMMENT)[2], None, f"{rel}:{node.lineno}"
+                elif name == "points_command":
+                    yield from (("cli", t, None, f"{rel}:{node.lineno}") for t in texts)
+            elif isinstance(node, ast.FunctionDef):
+                decorators = [ast.unparse(d) for d in node.decorator_list]
+                if node.name in registered or any(w in d for d in decorators for w in _COMMANDS):
+                    doc = ast.get_docstring(node, clean=True)
+                    if doc:
+                        yield "cli", doc, None, f"{rel}:{node.lineno}"
 
 
 def read(path: Path):

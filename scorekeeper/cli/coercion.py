@@ -36,12 +36,14 @@ from typer.core import TyperArgument, TyperGroup, TyperOption
 from typer.models import ParameterInfo
 
 from scorekeeper.views.words import refused_words, usage_words
+from scorekeeper.cli.spoken import spoken, spoken_parameter
 from scorekeeper.cli.typer_api import known
 
 #: whether plain parameters get the plain converters (False: Typer converts every value itself)
 PLAIN = True
 
 
+@spoken
 class PlainGroup(TyperGroup):
     """A command group whose parameters, and those of the command it runs, get the plain
     converter (``Typer(cls=PlainGroup)``).  Typer adds some parameters late (``--help``, shell
@@ -123,6 +125,7 @@ _MISSING = next((k for k in typer.BadParameter.__subclasses__()
                  if k.__name__ == "MissingParameter"), None)
 
 
+@spoken_parameter
 class PlainOption(TyperOption):
     """A Typer option converted by :func:`_process`."""
 
@@ -132,6 +135,7 @@ class PlainOption(TyperOption):
         return _process(self, TyperOption, ctx, value)
 
 
+@spoken_parameter
 class PlainArgument(TyperArgument):
     """A Typer argument converted by :func:`_process`."""
 

@@ -9,7 +9,7 @@ earlier example of the same command (``scorekeeper new …``) or a sample sessio
 
 from __future__ import annotations
 
-HEADING = "Examples:"
+HEADING = "Examples:"  # translated where the help is written (cli/spoken.py)
 REFUSED = "# refused:"
 
 

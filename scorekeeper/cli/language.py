@@ -12,7 +12,9 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-HELP = "The language to speak: ru or en (default: SCOREKEEPER_LANG, the file's lang, the locale)."
+from scorekeeper.i18n import N_
+
+HELP = N_("The language to speak: ru or en (default: SCOREKEEPER_LANG, the file's lang, the locale).")
 
 
 def chosen(value: str | None) -> None:
@@ -34,8 +36,10 @@ def _command_chooses(ctx: Any, param: Any, value: str | None) -> str | None:
 
 
 def add_to(root: Any) -> Any:
-    """``root`` (Typer's Click command) with a copy of its ``--lang`` on every command beneath."""
+    """``root`` (Typer's Click command) with a copy of its ``--lang`` on every command beneath,
+    each writing its help in the language spoken."""
     from scorekeeper.cli.coercion import plain_values
+    from scorekeeper.cli.spoken import speak
 
     lang = next(p for p in root.params if p.name == "lang")
     plain_values([lang], root.callback)  # converted plainly, as the root converts it
@@ -46,5 +50,6 @@ def add_to(root: Any) -> Any:
         own.callback = _command_chooses
         own.expose_value = False
         command.params.append(own)
+        speak(command)  # its help in the language spoken
         stack.extend(getattr(command, "commands", {}).values())
     return root

@@ -7,16 +7,18 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-
-def rules_opt(presets: str) -> Any:
-    """``--rules/-r``: a preset of the game; ``presets`` names them for the help."""
-    return Annotated[str, typer.Option("--rules", "-r", help=f"Preset{presets}.")]
+from scorekeeper.i18n import N_
 
 
-def option_opt(example: str | None = None, *more: str) -> Any:
+def rules_opt(help_text: str) -> Any:
+    """``--rules/-r``: a preset of the game; ``help_text`` names them (marked ``N_``: it is
+    translated where the help is written)."""
+    return Annotated[str, typer.Option("--rules", "-r", help=help_text)]
+
+
+def option_opt(help_text: str = N_("Override a preset option: key=value (repeatable)."),
+               *more: str) -> Any:
     """``--option/-o`` (and ``more`` spellings): key=value overrides of the preset's options."""
-    help_text = ("Override a preset option: key=value (repeatable)." if example is None else
-                 f"Override an option: key=value (repeatable), e.g. {example}.")
     return Annotated[Optional[list[str]], typer.Option("--option", "-o", *more, help=help_text)]
 
 

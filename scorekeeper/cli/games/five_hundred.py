@@ -11,6 +11,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
+from scorekeeper.i18n import N_
 from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import FileArg, ReasonOpt, ScoresArg, parse_kv, split_names
 from scorekeeper.cli.examples import examples
@@ -36,8 +37,8 @@ FirstOpt = Annotated[Optional[str], typer.Option(
     "that took that player or side there first (R-F5).")]
 NewGameOpt = Annotated[bool, typer.Option(
     "--new-game", help="This deal starts a new game after a won one.")]
-RulesOpt = rules_opt(": avondale or australian")
-OptionOpt = option_opt("slam=bonus")
+RulesOpt = rules_opt(N_("Preset: avondale or australian."))
+OptionOpt = option_opt(N_("Override an option: key=value (repeatable), e.g. slam=bonus."))
 answers = arbitration(app, "five-hundred", RulesOpt, "avondale", OptionOpt)
 
 

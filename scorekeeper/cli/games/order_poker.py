@@ -11,6 +11,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
+from scorekeeper.i18n import N_
 from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import FileArg, split_names
 from scorekeeper.cli.corrections import points_command
@@ -35,8 +36,8 @@ RobotOpt = Annotated[Optional[str], typer.Option(
     "five cards.")]
 RobotDealtOpt = Annotated[Optional[str], typer.Option(
     "--robot-dealt", help="The robot's combination as dealt (an order of it is refused, R-O11).")]
-RulesOpt = rules_opt(": classic")
-OptionOpt = option_opt("dissenter_half_stake_from=two-pairs")
+RulesOpt = rules_opt(N_("Preset: classic."))
+OptionOpt = option_opt(N_("Override an option: key=value (repeatable), e.g. dissenter_half_stake_from=two-pairs."))
 answers = arbitration(app, "order-poker", RulesOpt, "classic", OptionOpt)
 
 

@@ -13,6 +13,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
+from scorekeeper.i18n import N_
 from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import DealerOpt, FileArg, JsonOpt, emit, guard, parse_kv, print_json, split_names
 from scorekeeper.cli.examples import examples
@@ -41,8 +42,8 @@ HalfOpt = Annotated[Optional[str], typer.Option(
     "--half-whist", "-H", help="The defender who said half-whist (6 and 7; the other passed).")]
 HelpToOpt = Annotated[Optional[str], typer.Option(
     "--help-to", help="Whom overflowing pool points help first (R-P7).")]
-RulesOpt = rules_opt(": sochi, leningrad, rostov, mgu-classic, mgu-sochinka, mgu-mountain-first, "
-                     "mgu-gusarik or book-1991")
+RulesOpt = rules_opt(N_("Preset: sochi, leningrad, rostov, mgu-classic, mgu-sochinka, "
+                        "mgu-mountain-first, mgu-gusarik or book-1991."))
 DarkOpt = Annotated[bool, typer.Option(
     "--dark", help="A dark game or dark raspas (said without looking at the cards; MGU 1971 §6.3).")]
 WordOpt = Annotated[Optional[str], typer.Option(
@@ -61,7 +62,7 @@ LastCircleOpt = Annotated[bool, typer.Option(
     "--last-circle", help="The control time has come: this deal begins the last circle.")]
 BombOpt = Annotated[int, typer.Option(
     "--bomb", min=0, max=3, help="The declarer plays on a bomb: 1 bomba, 2 double bomb, 3 elka (MGU 1971 §6.3).")]
-OptionOpt = option_opt("stalingrad=true", "-O")
+OptionOpt = option_opt(N_("Override an option: key=value (repeatable), e.g. stalingrad=true."), "-O")
 answers = arbitration(app, "preferans", RulesOpt, "sochi", OptionOpt)
 
 

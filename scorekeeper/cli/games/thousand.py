@@ -12,6 +12,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
+from scorekeeper.i18n import N_
 from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import FileArg, parse_kv
 from scorekeeper.cli.examples import examples
@@ -33,8 +34,8 @@ RaisedOpt = Annotated[Optional[int], typer.Option(
 PrikupOpt = Annotated[Optional[list[str]], typer.Option(
     "--prikup", help="The prikup's cards (repeat, or one quoted string: \"K♠ K♣ J♦\"); "
     "with four at the table the dealer scores it: left out, asked at a terminal.")]
-RulesOpt = rules_opt(" (book-1991)")
-OptionOpt = option_opt("rounding=5")
+RulesOpt = rules_opt(N_("Preset (book-1991)."))
+OptionOpt = option_opt(N_("Override an option: key=value (repeatable), e.g. rounding=5."))
 answers = arbitration(app, "thousand", RulesOpt, "book-1991", OptionOpt)
 NewGameOpt = Annotated[bool, typer.Option("--new-game", help="This deal starts a new game after a finished one.")]
 

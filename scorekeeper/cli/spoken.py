@@ -1,0 +1,117 @@
+"""The command line's help in the language spoken: every help text is translated when the help is
+shown, never when the commands are declared (the language is chosen after they are).
+
+Typer keeps each text as declared, in English: a command's help (its function's docstring, as
+``inspect.getdoc`` cleans it), a group's, an option's or argument's ``help=``, the examples'
+comments.  :class:`Spoken` translates them at the moment Click writes the help, and the usage
+line's "Usage:" with them; the parameters do the same (``cli/coercion.py``).  Typer's own words
+(Options, Arguments, Commands, default, required) go through the global ``gettext``, which
+``scorekeeper/i18n.py`` points at the same catalog.  ``scripts/catalogs.py`` reads every such
+text from the code: each ``help=``, the commands' docstrings, the examples' comments.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+from typer.core import TyperCommand
+
+from scorekeeper.cli.examples import HEADING
+from scorekeeper.i18n import N_, _
+
+#: the examples' comments: ``scorekeeper … ARGS   # refused: …``
+COMMENT = "   # "
+
+
+def help_text(text: str | None) -> str | None:
+    """A help text as declared, in the language spoken."""
+    return _(text) if text else text
+
+
+def epilog_text(text: str) -> str:
+    """An epilog of examples: its heading and each example's comment translated, the commands as
+    they are (a reader copies them)."""
+    lines = []
+    for line in text.split("\n"):
+        command, sep, comment = line.partition(COMMENT)
+        if sep:
+            line = command + sep + _(comment)
+        elif line == HEADING:
+            line = _(HEADING)
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def spoken(cls: type) -> type:
+    """Have a command class write its help in the language spoken: the help text, the epilog,
+    the short help in a group's list, and the usage line's "Usage:".  (A class decorator, not a
+    base: Typer's own objects are given these classes, which must keep Typer's layout.)"""
+    base = cls.__bases__[0]
+
+    def format_usage(self: Any, ctx: Any, formatter: Any) -> None:
+        pieces = self.collect_usage_pieces(ctx)
+        formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=_(USAGE))
+
+    def format_help_text(self: Any, ctx: Any, formatter: Any) -> None:
+        with _translated(self):
+            base.format_help_text(self, ctx, formatter)
+
+    def format_epilog(self: Any, ctx: Any, formatter: Any) -> None:
+        with _translated(self):
+            base.format_epilog(self, ctx, formatter)
+
+    def get_short_help_str(self: Any, limit: int = 45) -> str:
+        with _translated(self):
+            return base.get_short_help_str(self, limit)
+
+    for f in (format_usage, format_help_text, format_epilog, get_short_help_str):
+        setattr(cls, f.__name__, f)
+    return cls
+
+
+def spoken_parameter(cls: type) -> type:
+    """Have an option or argument class write its help in the language spoken."""
+    base = cls.__bases__[0]
+
+    def get_help_record(self: Any, ctx: Any) -> Any:
+        kept = self.help
+        self.help = help_text(kept)
+        try:
+            return base.get_help_record(self, ctx)
+        finally:
+            self.help = kept
+
+    cls.get_help_record = get_help_record  # type: ignore[attr-defined]
+    return cls
+
+
+USAGE = N_("Usage: ")
+
+
+class _translated:
+    """For one write of the help: the command's texts in the language spoken, then as declared."""
+
+    def __init__(self, command: Any) -> None:
+        self.command = command
+
+    def __enter__(self) -> None:
+        c = self.command
+        self.kept = (c.help, c.short_help, c.epilog)
+        c.help = help_text(inspect.cleandoc(c.help)) if c.help else c.help
+        c.short_help = help_text(c.short_help)
+        c.epilog = epilog_text(c.epilog) if c.epilog else c.epilog
+
+    def __exit__(self, *exc: Any) -> None:
+        self.command.help, self.command.short_help, self.command.epilog = self.kept
+
+
+@spoken
+class SpokenCommand(TyperCommand):
+    """Typer's command, its help in the language spoken."""
+
+
+def speak(command: Any) -> None:
+    """Have ``command`` (a command Typer built) write its help in the language spoken."""
+    if type(command) is TyperCommand:
+        command.__class__ = SpokenCommand
