@@ -36,6 +36,7 @@ from scorekeeper.cli.options import option_opt
 from scorekeeper.cli.prompts import records
 from scorekeeper.core import registry as _registry
 from scorekeeper.views import session as views
+from scorekeeper.i18n import _, ngettext
 
 _SETTINGS: dict[str, Any] = dict(
     name="scorekeeper",
@@ -97,11 +98,12 @@ def new(
         try:
             day = _dt.date.fromisoformat(date) if date else _dt.date.today()
         except ValueError:
-            raise InvalidError("bad date", key="--date", value=date, expected="YYYY-MM-DD") from None
+            raise InvalidError(_("bad date"), key="--date", value=date, expected=_("YYYY-MM-DD")) from None
         create(file, game=g.name, rules=preset, players=split_names(players),
                options=parse_kv(option), title=title, date=day,
                teams=[split_names(t) for t in team] if team else None, landed=created(file))
-        console().print(f"created {file}: {g.title}, rules {preset}, players {', '.join(split_names(players))}",
+        console().print(_("created {file}: {game}, rules {rules}, players {players}").format(
+            file=file, game=_(g.title), rules=preset, players=", ".join(split_names(players))),
                         markup=False)
 
 
@@ -252,7 +254,9 @@ def check(file: FileArg, json_out: JsonOpt = False) -> None:
             return
         if rep.problems:
             raise ProblemList(rep.problems)
-        console().print(f"{file}: {len(rep.entries)} entries, no problems", markup=False)
+        n = len(rep.entries)
+        console().print(ngettext("{file}: {n} entry, no problems", "{file}: {n} entries, no problems",
+                                 n).format(file=file, n=n), markup=False)
 
 
 @app.command()
@@ -304,7 +308,8 @@ def export(
         if kind in ("md",):
             kind = "markdown"
         if kind not in ("json", "csv", "markdown", "html"):
-            raise InvalidError("unknown export format", key="--to", value=to, expected="json, csv, markdown or html")
+            raise InvalidError(_("unknown export format"), key="--to", value=to,
+                               expected=_("json, csv, markdown or html"))
         rep = load_replay(file, every_entry=True)  # the JSON lists every entry
         if kind == "html":
             from scorekeeper.cli.draw import html_of
@@ -320,7 +325,7 @@ def export(
             from scorekeeper.session.outputs import write_output
 
             write_output(file, output, text, force=force, landed=created(output))
-            console().print(f"wrote {output}", markup=False)
+            console().print(_("wrote {output}").format(output=output), markup=False)
 
 
 importlib.import_module("scorekeeper.cli.draw").register(app)  # draw, serve

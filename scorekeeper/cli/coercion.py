@@ -37,6 +37,7 @@ from typer.models import ParameterInfo
 
 from scorekeeper.views.words import refused_words, usage_words
 from scorekeeper.cli.spoken import spoken, spoken_parameter
+from scorekeeper.i18n import N_, _
 from scorekeeper.cli.typer_api import known
 
 #: whether plain parameters get the plain converters (False: Typer converts every value itself)
@@ -108,7 +109,7 @@ def _process(param: Any, typers: type, ctx: Any, value: Any) -> Any:
     if value is None:
         value = () if many else None
     elif many and isinstance(value, str):
-        raise typer.BadParameter("Value must be an iterable.", ctx=ctx, param=param)
+        raise typer.BadParameter(_("Value must be an iterable."), ctx=ctx, param=param)
     else:
         value = convert(value, param, ctx)
     if param.required and param.value_is_missing(value):
@@ -224,8 +225,8 @@ def _path(path_type: type, info: ParameterInfo) -> Callable[[Any, Any, Any], Any
     """A path as Typer makes one: the settings ``exists``, ``file_okay``, ``dir_okay``,
     ``readable``, ``writable`` and ``resolve_path`` checked in its words (a path is never taken
     as ``-``, standard input, as Typer takes none)."""
-    label = ("file" if info.file_okay and not info.dir_okay else
-             "dir" if info.dir_okay and not info.file_okay else "path")
+    label = (N_("file") if info.file_okay and not info.dir_okay else
+             N_("dir") if info.dir_okay and not info.file_okay else N_("path"))
 
     def path(value: Any, param: Any, ctx: Any) -> Any:
         given = value if isinstance(value, path_type) else path_type(os.fsdecode(value))
@@ -235,15 +236,15 @@ def _path(path_type: type, info: ParameterInfo) -> Callable[[Any, Any, Any], Any
             st = os.stat(found)
         except OSError:
             if info.exists:
-                raise typer.BadParameter(f"{label} {shown} does not exist.", ctx=ctx,
-                                         param=param) from None
+                raise typer.BadParameter(_("{what} {path} does not exist.").format(
+                    what=_(label), path=shown), ctx=ctx, param=param) from None
             return path_type(found)
-        for wrong, said in ((not info.file_okay and stat.S_ISREG(st.st_mode), "is a file"),
-                            (not info.dir_okay and stat.S_ISDIR(st.st_mode), "is a directory"),
-                            (info.readable and not os.access(found, os.R_OK), "is not readable"),
-                            (info.writable and not os.access(found, os.W_OK), "is not writable")):
+        for wrong, said in ((not info.file_okay and stat.S_ISREG(st.st_mode), N_("{what} {path} is a file.")),
+                            (not info.dir_okay and stat.S_ISDIR(st.st_mode), N_("{what} {path} is a directory.")),
+                            (info.readable and not os.access(found, os.R_OK), N_("{what} {path} is not readable.")),
+                            (info.writable and not os.access(found, os.W_OK), N_("{what} {path} is not writable."))):
             if wrong:
-                raise typer.BadParameter(f"{label} {shown} {said}.", ctx=ctx, param=param)
+                raise typer.BadParameter(_(said).format(what=_(label), path=shown), ctx=ctx, param=param)
         return path_type(found)
     return path
 

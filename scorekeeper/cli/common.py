@@ -16,6 +16,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from scorekeeper.errors import EXIT_INTERNAL, ProblemList, ScorekeeperError, json_safe
+from scorekeeper.i18n import N_, _
 
 # options shared by the commands of every game
 FileArg = Annotated[Path, typer.Argument(help="The session file (TOML).", show_default=False)]
@@ -82,7 +83,7 @@ def print_error(err: ScorekeeperError) -> None:
     """Each problem on standard error, wrapped to the terminal (:mod:`scorekeeper.views.wrap`)."""
     problems = err.problems if isinstance(err, ProblemList) else [err]
     for p in problems:
-        say("error", "bold red", p.describe())
+        say(_("error"), "bold red", p.describe())
 
 
 def say(label: str, style: str, text: str) -> None:
@@ -252,8 +253,9 @@ def check_price(price: float) -> None:
     from scorekeeper.errors import InvalidError
 
     if not math.isfinite(price) or not 0 <= price <= MAX_PRICE:
-        raise InvalidError("the price must be a number from 0 to 1,000,000", key="--price",
-                           value=price, expected=f"a finite number from 0 to {MAX_PRICE:,}")
+        raise InvalidError(_("the price must be a number from 0 to 1,000,000"), key="--price",
+                           value=price, expected=_("a finite number from 0 to {most}").format(
+                               most=f"{MAX_PRICE:,}"))
 
 
 def record_entry(file: Path, entry: Mapping[str, Any] | Callable[[str], Mapping[str, Any]], *,
@@ -334,7 +336,7 @@ def _show_recorded(file: Path, rec: Any, json_out: bool) -> None:
     steps, notes, over = recorded(rec.number, rec.result, rec.replay, file)
     emit(*steps)
     for text in notes:
-        say("note", "yellow", text)
+        say(_("note"), "yellow", text)
     emit(*over)
 
 
@@ -370,6 +372,10 @@ def _typed_item(err: ScorekeeperError, pairs: Sequence[str], item: str) -> Score
     return err
 
 
+#: the words ``parse_kv`` names its items by (the others are a file's keys)
+_ITEMS = (N_("option"), N_("entry key"))
+
+
 def parse_kv(pairs: Sequence[str] | None, what: str = "option") -> dict[str, Any]:
     """``key=value`` strings → dict; values read as TOML where they parse, else as text.
 
@@ -385,8 +391,8 @@ def parse_kv(pairs: Sequence[str] | None, what: str = "option") -> dict[str, Any
     for item in pairs or ():
         if "=" not in item:
             form = "key=value" if what in ("option", "entry key") else "Name=value"
-            err = InvalidError("no '=' between the name and the value", value=_clip(item),
-                               expected=f"{what} as {form}")
+            err = InvalidError(_("no '=' between the name and the value"), value=_clip(item),
+                               expected=_("{what} as {form}").format(what=_(what), form=form))
             raise _typed_item(err, pairs, item)
         k, v = item.split("=", 1)
         k, v = k.strip(), v.strip()
@@ -395,18 +401,18 @@ def parse_kv(pairs: Sequence[str] | None, what: str = "option") -> dict[str, Any
         except tomllib.TOMLDecodeError:
             out[k] = v
         except RecursionError:
-            raise InvalidError("arrays or tables are nested too deeply", key=k, value=_clip(v),
-                               expected=f"at most {MAX_DEPTH} levels of nesting") from None
+            raise InvalidError(_("arrays or tables are nested too deeply"), key=k, value=_clip(v),
+                               expected=_("at most {n} levels of nesting").format(n=MAX_DEPTH)) from None
         except ValueError:  # an integer of more digits than Python converts
-            raise InvalidError("a number too large", key=k, value=_clip(v),
-                               expected="an integer from -9223372036854775808 to 9223372036854775807"
+            raise InvalidError(_("a number too large"), key=k, value=_clip(v),
+                               expected=_("an integer from -9223372036854775808 to 9223372036854775807")
                                ) from None
         check_limits(out[k], prefix=k)
     return out
 
 
 def _clip(text: str) -> str:
-    return text if len(text) <= 40 else f"{text[:30]}… ({len(text)} characters)"
+    return text if len(text) <= 40 else _("{start}… ({n} characters)").format(start=text[:30], n=len(text))
 
 
 def split_names(text: str | None) -> list[str]:

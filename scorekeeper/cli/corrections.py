@@ -12,6 +12,7 @@ from typing import Annotated, Any
 import typer
 
 from scorekeeper.cli.common import FileArg, JsonOpt, NoteOpt, ReasonOpt, ScoresArg, amending, guard, parse_kv, record_entry
+from scorekeeper.i18n import _
 
 
 def points_command(app: typer.Typer, doc: str) -> None:
@@ -45,9 +46,10 @@ def amend(
         if "replaces" in entry:
             from scorekeeper.errors import InvalidError
 
-            raise InvalidError("the entry to amend is the argument N", key="replaces",
-                               value=entry["replaces"], expected=f"`amend FILE {number} key=value …` "
-                               "with the keys of the entry in its place")
+            raise InvalidError(_("the entry to amend is the argument N"), key="replaces",
+                               value=entry["replaces"], expected=_("`amend FILE {number} key=value …` with the "
+                                                                     "keys of the entry in its place")
+                               .format(number=number))
         if note is not None:
             entry["note"] = note
         record_entry(file, amending(number, entry), json_out=json_out)

@@ -14,6 +14,7 @@ from typing import Annotated, Optional
 import typer
 
 from scorekeeper.cli.common import FileArg, JsonOpt, console, guard, print_json
+from scorekeeper.i18n import _
 
 OutputOpt = Annotated[Optional[Path], typer.Option(
     "--output", "-o", help="Write the SVG to this file instead of standard output.")]
@@ -42,7 +43,8 @@ def draw(file: FileArg, output: OutputOpt = None, force: ForceOpt = False, upto:
         from scorekeeper.session.files import load
 
         if shape not in SHAPES:
-            raise InvalidError("unknown shape", key="--shape", value=shape, expected=" or ".join(SHAPES))
+            raise InvalidError(_("unknown shape"), key="--shape", value=shape,
+                               expected=_(" or ").join(SHAPES))
         h = history(load(file), upto=upto)
         if json_out:  # what the drawing shows, as data
             print_json(sheet_data(h))
@@ -55,7 +57,7 @@ def draw(file: FileArg, output: OutputOpt = None, force: ForceOpt = False, upto:
         from scorekeeper.session.outputs import write_output
 
         write_output(file, output, picture, force=force, landed=created(output))
-        console().print(f"wrote {output}", markup=False)
+        console().print(_("wrote {output}").format(output=output), markup=False)
 
 
 def html_of(file: Path) -> str:
@@ -78,22 +80,25 @@ def serve(file: FileArg, port: PortOpt = 8000, host: HostOpt = "127.0.0.1") -> N
         from scorekeeper.web.live import make_server
 
         if not file.is_file():
-            raise SessionFileError("no such session file", file=str(file), expected="an existing session file")
+            raise SessionFileError(_("no such session file"), file=str(file),
+                                   expected=_("an existing session file"))
         try:
             server = make_server(file, host, port)  # scorekeeper/web/live.py
         except (OSError, OverflowError) as exc:
-            raise IllegalError(f"cannot listen on {host}:{port}: {getattr(exc, 'strerror', None) or exc}",
-                               key="--port", value=port, expected="a free port on an address of this machine"
+            raise IllegalError(_("cannot listen on {host}:{port}: {why}").format(
+                host=host, port=port, why=getattr(exc, "strerror", None) or exc),
+                key="--port", value=port, expected=_("a free port on an address of this machine")
                                ) from None
         url = f"http://{host}:{server.server_address[1]}/"
-        console().print(f"serving {file} at {url} (read-only; Ctrl+C stops)", markup=False)
+        console().print(_("serving {file} at {url} (read-only; Ctrl+C stops)").format(file=file, url=url),
+                        markup=False)
         if host not in ("127.0.0.1", "localhost", "::1"):
-            console().print("note: listening beyond this machine: anyone on the network can read the sheet",
+            console().print(_("note: listening beyond this machine: anyone on the network can read the sheet"),
                             markup=False)
         sys.stdout.flush()
         try:
             server.serve_forever(poll_interval=0.2)
         except KeyboardInterrupt:
-            console().print("stopped", markup=False)
+            console().print(_("stopped"), markup=False)
         finally:
             server.server_close()

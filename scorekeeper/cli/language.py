@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from scorekeeper.i18n import N_
+from scorekeeper.i18n import N_, _
 
 HELP = N_("The language to speak: ru or en (default: SCOREKEEPER_LANG, the file's lang, the locale).")
 
@@ -25,7 +25,8 @@ def chosen(value: str | None) -> None:
     from scorekeeper import i18n
 
     if value is not None and i18n.normalized(value) is None:
-        raise typer.BadParameter(f"'{value}' is not a language the tool speaks; expected ru or en")
+        raise typer.BadParameter(_("'{value}' is not a language the tool speaks; expected ru or en").format(
+            value=value))
     i18n.choose(value)
 
 

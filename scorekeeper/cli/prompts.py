@@ -21,6 +21,7 @@ import typer
 
 from scorekeeper.errors import InvalidError, ProblemList, ScorekeeperError
 from scorekeeper.views.words import question, reason
+from scorekeeper.i18n import _
 
 if TYPE_CHECKING:
     from scorekeeper.core.form import Form, Question
@@ -218,10 +219,11 @@ def _ask(form: Form, q: Question) -> Question | None:
             if isinstance(err.__context__, KeyboardInterrupt):  # a stop signal (Ctrl-C): its
                 raise err.__context__ from None  # own words and status ("interrupted", 130)
             typer.echo("", err=True)  # the refusal on a line of its own, not after the question
-            raise InvalidError(f"not recorded: the input ended before “{q.text}” was answered"
-                               ) from None
+            raise InvalidError(_("not recorded: the input ended before “{question}” was answered")
+                               .format(question=q.text)) from None
         if str(text).strip() == HELP:
-            _say(f"{q.why or q.text}" + (f"; answers: {q.bounds()}" if q.bounds() else ""))
+            _say(_("{why}; answers: {bounds}").format(why=q.why or q.text, bounds=q.bounds())
+                 if q.bounds() else f"{q.why or q.text}")
             continue
         tries += 1
         try:
@@ -236,8 +238,9 @@ def _ask(form: Form, q: Question) -> Question | None:
             last = err
             _say(reason(err, bounds=False))
     assert last is not None
-    raise InvalidError(f"not recorded: no answer to “{q.text}” stood after {ATTEMPTS} tries "
-                       f"(the last: {reason(last, bounds=False)})", expected=q.bounds() or None)
+    raise InvalidError(_("not recorded: no answer to “{question}” stood after {n} tries (the last: "
+                         "{last})").format(question=q.text, n=ATTEMPTS, last=reason(last, bounds=False)),
+                       expected=q.bounds() or None)
 
 
 def _say(text: str) -> None:
@@ -276,8 +279,8 @@ def _missing(questions: Sequence[Question], options: Mapping[str, str],
             text += f": {q.bounds()}"
         by_option.setdefault(option_for(q.key, options, entry), []).append(text)
     said = [f"{opt} ({'; '.join(texts)})" for opt, texts in by_option.items()]
-    return InvalidError("not recorded: the deal needs " + ", ".join(said)
-                        + " — there is no terminal to ask")
+    return InvalidError(_("not recorded: the deal needs {options} — there is no terminal to ask")
+                        .format(options=", ".join(said)))
 
 
 def option_for(key: str, options: Mapping[str, str], entry: Mapping[str, Any]) -> str:

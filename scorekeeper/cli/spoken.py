@@ -115,3 +115,40 @@ def speak(command: Any) -> None:
     """Have ``command`` (a command Typer built) write its help in the language spoken."""
     if type(command) is TyperCommand:
         command.__class__ = SpokenCommand
+
+
+#: the messages of the Click inside Typer, which writes them in English: a pattern of each part
+#: and its message id (the pattern's groups are the id's placeholders)
+_CLICK: list[tuple[Any, str]] = []
+for pattern, message in (
+        (r"^No such option: (?P<name>\S+)", N_("No such option: {name}")),
+        (r"\(Possible options: (?P<options>[^)]*)\)", N_("(Possible options: {options})")),
+        (r"^No such command (?P<name>'[^']*')\.", N_("No such command {name}.")),
+        (r"\. Did you mean (?P<names>.+)\?$", N_(". Did you mean {names}?")),
+        (r"^Missing argument (?P<name>.+?)\.", N_("Missing argument {name}.")),
+        (r"^Missing option (?P<name>.+?)\.", N_("Missing option {name}.")),
+        (r"^Missing parameter: (?P<name>\S+)", N_("Missing parameter: {name}")),
+        (r"^Invalid value for (?P<name>.+?): ", N_("Invalid value for {name}: ")),
+        (r"^Invalid value: ", N_("Invalid value: ")),
+        (r"^Option (?P<name>'[^']*') requires an argument\.", N_("Option {name} requires an argument.")),
+        (r"^Option (?P<name>'[^']*') requires (?P<n>\d+) arguments\.",
+         N_("Option {name} requires {n} arguments.")),
+        (r"^Option (?P<name>'[^']*') does not take a value\.", N_("Option {name} does not take a value.")),
+        (r"^Argument (?P<name>'[^']*') takes (?P<n>\d+) values\.", N_("Argument {name} takes {n} values.")),
+        (r"^Got unexpected extra arguments? ?(?:\(s\))? \((?P<args>.*)\)$",
+         N_("Got unexpected extra arguments ({args})"))):
+    _CLICK.append((pattern, message))
+
+
+def click_words(text: str) -> str:
+    """A message of Click's in the language spoken (what it says of the command line as typed,
+    quoted, stays as it is)."""
+    import re
+
+    from scorekeeper.i18n import lang
+
+    if lang() == "en":
+        return text
+    for pattern, message in _CLICK:
+        text = re.sub(pattern, lambda m: _(message).format(**m.groupdict()), text, count=1)
+    return text

@@ -16,6 +16,7 @@ from typing import Any
 import typer
 
 from scorekeeper.errors import InvalidError, ProblemList, ScorekeeperError
+from scorekeeper.i18n import _
 
 def command_game(ctx: Any) -> str | None:
     """The game whose command group ``ctx``'s command belongs to (None: a generic command)."""
@@ -44,9 +45,10 @@ def check_command_game(head: Mapping[str, Any], file: Path | str, ctx: Any) -> N
     typed = f"scorekeeper {used.name} {ctx.info_name}" if getattr(ctx, "info_name", None) else \
         f"scorekeeper {used.name}"
     article = "an" if session.title[:1].lower() in "aeiou" else "a"
-    raise InvalidError(f"this is {article} {session.title} session; `{typed} …` records "
-                       f"{used.title} deals; use `scorekeeper {session.name} …` "
-                       f"(see `scorekeeper {session.name} --help`)", file=str(file), key="game", value=theirs)
+    raise InvalidError(_("this is {article} {game} session; `{typed} …` records {other} deals; use "
+                         "`scorekeeper {name} …` (see `scorekeeper {name} --help`)").format(
+        article=article, game=_(session.title), typed=typed, other=_(used.title), name=session.name),
+        file=str(file), key="game", value=theirs)
 
 
 def name_options(err: ScorekeeperError, entry: Mapping[str, Any], ctx: Any) -> None:
@@ -259,6 +261,8 @@ def shown_in_our_words(err: Any) -> None:
     :class:`scorekeeper.cli.coercion.PlainGroup` calls it for every error leaving a command."""
     from types import MethodType
 
+    from scorekeeper.cli.spoken import click_words
+
     def show(self: Any, file: Any = None) -> None:
         from scorekeeper.views.wrap import fitted
 
@@ -269,9 +273,10 @@ def shown_in_our_words(err: Any) -> None:
             color = ctx.color
             hint = ""
             if ctx.command.get_help_option(ctx) is not None:
-                hint = fitted(f"Try '{ctx.command_path} {ctx.help_option_names[0]}' "
-                              "for help.", file) + "\n"
+                hint = fitted(_("Try '{command}' for help.").format(
+                    command=f"{ctx.command_path} {ctx.help_option_names[0]}"), file) + "\n"
             typer.echo(f"{ctx.get_usage()}\n{hint}", file=file, color=color)
-        typer.echo(fitted(f"Error: {self.format_message()}", file), file=file, color=color)
+        message = click_words(self.format_message())
+        typer.echo(fitted(_("Error: {message}").format(message=message), file), file=file, color=color)
 
     err.show = MethodType(show, err)

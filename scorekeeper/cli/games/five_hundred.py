@@ -11,7 +11,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from scorekeeper.i18n import N_
+from scorekeeper.i18n import N_, _
 from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import FileArg, ReasonOpt, ScoresArg, parse_kv, split_names
 from scorekeeper.cli.examples import examples
@@ -180,8 +180,8 @@ def score(
         try:
             opp = [int(x) for x in split_names(opponents)]
         except ValueError:
-            raise InvalidError("opponents' tricks are whole numbers", key="--opponents",
-                               value=opponents, expected="e.g. 1,1") from None
+            raise InvalidError(_("opponents' tricks are whole numbers"), key="--opponents",
+                               value=opponents, expected=_("e.g. {example}").format(example="1,1")) from None
     return score_answer(bid, tricks, opp, partner, revoke, *opts)
 
 

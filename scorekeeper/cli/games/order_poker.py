@@ -11,7 +11,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from scorekeeper.i18n import N_
+from scorekeeper.i18n import N_, _
 from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import FileArg, split_names
 from scorekeeper.cli.corrections import points_command
@@ -58,8 +58,8 @@ def _hands(items: Optional[list[str]]) -> dict[str, Any] | None:
     for item in items:
         name, eq, value = item.partition("=")
         if not eq or not name.strip() or not value.strip():
-            raise InvalidError("bad --hand", key="--hand", value=item,
-                               expected='Name=combination or Name="10♥ J♥ Q♥ K♥ A♥"')
+            raise InvalidError(_("bad {option}").format(option="--hand"), key="--hand", value=item,
+                               expected=_('Name=combination or Name="10♥ J♥ Q♥ K♥ A♥"'))
         out[name.strip()] = _hand_entry(value, f"--hand {name.strip()}")
     return out
 

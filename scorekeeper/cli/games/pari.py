@@ -19,6 +19,7 @@ from scorekeeper.cli.corrections import points_command
 from scorekeeper.cli.examples import examples
 from scorekeeper.cli.options import arbitration
 from scorekeeper.cli.prompts import records
+from scorekeeper.i18n import _
 
 app = typer.Typer(
     help="Pari: record a game (cut, move, end, points) and arbitrate (value, surround, beats). "
@@ -48,9 +49,9 @@ def _pairs(items: MapOpt, key: str) -> dict[str, str] | None:
     for item in items:
         m = _PAIR.match(item)
         if not m:
-            raise InvalidError(f"bad --{key}", key=f"--{key}", value=item,
-                               expected='TARGET=CARDS, as "9♠=2♦ 3♦ 4♦" (a card of the combination, '
-                                        "then the cards)")
+            raise InvalidError(_("bad {option}").format(option=f"--{key}"), key=f"--{key}", value=item,
+                               expected=_('TARGET=CARDS, as "9♠=2♦ 3♦ 4♦" (a card of the combination, '
+                                          "then the cards)"))
         out[m.group(1).strip()] = m.group(2)
     return out
 
@@ -110,7 +111,8 @@ def end(
     hands: dict[str, str] = {}
     for item in left or ():
         if "=" not in item:
-            raise InvalidError("bad --left", key="--left", value=item, expected='Name="2♥ A♥ Jk"')
+            raise InvalidError(_("bad {option}").format(option="--left"), key="--left", value=item,
+                               expected='Name="2♥ A♥ Jk"')
         name, cards = item.split("=", 1)
         hands[name.strip()] = cards.strip().strip('"')
     return {"left": hands}

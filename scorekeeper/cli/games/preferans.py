@@ -13,7 +13,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from scorekeeper.i18n import N_
+from scorekeeper.i18n import N_, _
 from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import DealerOpt, FileArg, JsonOpt, emit, guard, parse_kv, print_json, split_names
 from scorekeeper.cli.examples import examples
@@ -135,7 +135,7 @@ def game(
 
     whisters = _names(whist)
     if whisters and (passed or half_whist):
-        raise InvalidError("name whisters, or say both passed (--passed / --half-whist), not both",
+        raise InvalidError(_("name whisters, or say both passed (--passed / --half-whist), not both"),
                            key="--whist", value=whisters)
     entry = _played({"declarer": declarer, "contract": contract}, whisters if whisters or passed or half_whist
                     else None, declarer, tricks, tricks_of, open_=open_, half_whist=half_whist,
@@ -198,7 +198,7 @@ def misere(
 
     whisters = _names(whist)
     if whisters and passed:
-        raise InvalidError("name whisters, or say both passed (--passed), not both",
+        raise InvalidError(_("name whisters, or say both passed (--passed), not both"),
                            key="--whist", value=whisters)
     entry: dict[str, Any] = {"declarer": declarer, "contract": "misere"}
     if whisters or passed:
@@ -235,7 +235,7 @@ def raspasy(
         entry["dark"] = True
         entry["looked"] = _names(looked)
     elif looked:
-        raise InvalidError("--looked stands only beside --dark", key="--looked", value=_names(looked))
+        raise InvalidError(_("--looked stands only beside --dark"), key="--looked", value=_names(looked))
     entry.update(_classic_keys(last_circle=last_circle))
     return entry
 
@@ -401,8 +401,8 @@ def score(
                 deal.update({"dark": True, "looked": _names(looked)})
         else:
             if contract is None:
-                raise InvalidError("say the contract, or --raspasy for all passed", key="CONTRACT",
-                                   expected="e.g. 7s, or --raspasy Name=N …")
+                raise InvalidError(_("say the contract, or --raspasy for all passed"), key="CONTRACT",
+                                   expected=_("e.g. 7s, or --raspasy Name=N …"))
             from scorekeeper.games.preferans.arbitration import game_deal, is_totus
 
             decl = declarer or names[0]

@@ -12,7 +12,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from scorekeeper.i18n import N_
+from scorekeeper.i18n import N_, _
 from scorekeeper.cli.coercion import PlainGroup
 from scorekeeper.cli.common import FileArg, parse_kv
 from scorekeeper.cli.examples import examples
@@ -60,8 +60,8 @@ def _marriages(items: Optional[list[str]]) -> dict[str, list[str]] | None:
 
         name, eq, suits = item.partition("=")
         if not eq or not name.strip() or not suits.strip():
-            raise InvalidError("bad --marriage", key="--marriage", value=item,
-                               expected="Name=suit, e.g. Boris=♦ (repeat per marriage)")
+            raise InvalidError(_("bad {option}").format(option="--marriage"), key="--marriage", value=item,
+                               expected=_("Name=suit, e.g. Boris=♦ (repeat per marriage)"))
         out.setdefault(name.strip(), []).extend(suits.replace(",", " ").split())
     return out
 
