@@ -11,6 +11,11 @@ os.environ["SCOREKEEPER_CACHE_DIR"] = tempfile.mkdtemp(prefix="scorekeeper-test-
 # no terminal width from outside (pytest-xdist gives its workers COLUMNS=80): a message is one
 # line unless a test sets COLUMNS itself (scorekeeper/views/wrap.py)
 os.environ.pop("COLUMNS", None)
+# English unless a test asks for Russian: no language from the machine the tests run on
+os.environ.pop("SCOREKEEPER_LANG", None)
+for _var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+    os.environ.pop(_var, None)
+os.environ["LANG"] = "C.UTF-8"
 
 import toygame  # noqa: E402
 
@@ -19,6 +24,17 @@ from scorekeeper.core import registry  # noqa: E402
 registry.register(toygame.SPEC)
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    """Every test starts speaking English (a command run with --lang ru in this process leaves
+    Russian chosen until the next command chooses)."""
+    from scorekeeper import i18n
+
+    i18n.use("en")
+    yield
+    i18n.use("en")
 
 
 @pytest.fixture
