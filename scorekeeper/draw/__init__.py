@@ -19,8 +19,15 @@ from typing import Any
 
 from scorekeeper.draw.running import History, Moment, history, written, written_whists
 from scorekeeper.errors import IllegalError
+from scorekeeper.i18n import _
 
-__all__ = ["History", "Moment", "history", "sheet_svg", "sheet_data", "kind_of", "title_of"]
+__all__ = ["History", "Moment", "history", "sheet_svg", "sheet_data", "kind_of", "title_of", "said"]
+
+
+def said(text: str) -> str:
+    """A word an engine or a spec keeps in English (a game's title, a preset's, an option's
+    meaning), in the language in use where the catalogs have it; an empty one stays empty."""
+    return _(text) if text else text
 
 
 def kind_of(snapshot) -> str | None:
@@ -35,9 +42,9 @@ def kind_of(snapshot) -> str | None:
 def title_of(h: History) -> tuple[str, str]:
     """The heading of a drawing: the game and its rules, and a line on the night."""
     t = h.replay.table
-    head = f"{h.replay.game.title} — rules {t.preset}"
+    head = _("{game} — rules {preset}").format(game=said(h.replay.game.title), preset=t.preset)
     bits = [t.title or "", str(t.date) if t.date else "", ", ".join(t.players),
-            "game over" if h.replay.finished else "in play"]
+            _("game over") if h.replay.finished else _("in play")]
     return head, " · ".join(b for b in bits if b)
 
 
@@ -87,5 +94,6 @@ def sheet_svg(h: History, *, shape: str = "triangle") -> str:
 
         return chart_svg(title=head, subtitle=sub, game=game.name, options=h.replay.table.options,
                          snapshot=snap, moments=h.moments, settlement=settlement)
-    raise IllegalError(f"{game.title} has no drawn sheet yet", key="game", value=game.name,
-                       expected="a game whose sheet has a pool and mountain, or a running score")
+    raise IllegalError(_("{game} has no drawn sheet yet").format(game=said(game.title)), key="game",
+                       value=game.name,
+                       expected=_("a game whose sheet has a pool and mountain, or a running score"))

@@ -7,6 +7,7 @@ session file changes).  No external fonts, styles or scripts; pure text in, text
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -14,8 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core import registry
 from scorekeeper.core.engine import Settlement, SheetTable
-from scorekeeper.draw import History, sheet_svg, title_of
+from scorekeeper.draw import History, said, sheet_svg, title_of
+from scorekeeper.draw.ledger import heading, pays, unit_word
 from scorekeeper.draw.svg import number
+from scorekeeper.i18n import _, lang
 
 if TYPE_CHECKING:
     from scorekeeper.citations import Citation
@@ -76,10 +79,10 @@ LIVE_SCRIPT = """
       return fetch("fragment", {cache: "no-store"}).then(function(r){ return r.text(); }).then(function(t){
         document.getElementById("live").innerHTML = t;
         stamp = s.stamp; document.body.setAttribute("data-stamp", stamp);
-        status.textContent = "live \\u00b7 redrawn " + new Date().toLocaleTimeString();
+        status.textContent = %(redrawn)s + new Date().toLocaleTimeString();
         busy = false;
       });
-    }).catch(function(){ status.textContent = "live \\u00b7 the server does not answer"; busy = false; });
+    }).catch(function(){ status.textContent = %(silent)s; busy = false; });
   }
   setInterval(tick, %(interval)d);
 })();
@@ -95,17 +98,25 @@ def html_page(page: Page, *, live_stamp: str | None = None, interval_ms: int = 3
 def shell(body: str, title: str, *, live_stamp: str | None = None, interval_ms: int = 300) -> str:
     """A page around ``body`` (the content of ``<main id="live">``)."""
     live = live_stamp is not None
-    head = (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+    head = (f'<!DOCTYPE html>\n<html lang="{lang()}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{_e(title)}</title><style>{STYLE}</style></head>\n")
     attrs = f' data-stamp="{_e(live_stamp)}"' if live else ""
     out = head + f"<body{attrs}>\n"
     if live:
-        out += '<div id="live-status">live</div>\n'
+        status = _("live")
+        out += f'<div id="live-status">{_e(status)}</div>\n'
     out += f'<main id="live">\n{body}</main>\n'
     if live:
-        out += "<script>" + LIVE_SCRIPT % {"interval": interval_ms} + "</script>\n"
+        words = {"redrawn": _script(_("live \u00b7 redrawn ")),
+                 "silent": _script(_("live \u00b7 the server does not answer"))}
+        out += "<script>" + LIVE_SCRIPT % {"interval": interval_ms, **words} + "</script>\n"
     return out + "</body></html>\n"
+
+
+def _script(text: str) -> str:
+    """A string as the inline script writes it (a JavaScript literal that cannot end the script)."""
+    return json.dumps(text).replace("</", "<\\/")
 
 
 def fragment(page: Page) -> str:
@@ -113,7 +124,8 @@ def fragment(page: Page) -> str:
     parts = [f"<h1>{_e(page.title)}</h1>", f'<div class="sub">{_e(page.subtitle)}</div>',
              f'<section class="sheet" id="sheet">{page.svg}</section>',
              _settlement(page.settlement)]
-    parts.append('<section id="history"><h2>The sheet and its history</h2>')
+    history = _("The sheet and its history")
+    parts.append(f'<section id="history"><h2>{_e(history)}</h2>')
     parts += [_table(t) for t in page.tables]
     parts += [f'<p class="note">{_e(clean(n))}</p>' for n in page.notes]
     parts.append("</section>")
@@ -123,8 +135,9 @@ def fragment(page: Page) -> str:
 
 def error_fragment(message: str) -> str:
     """What the live page shows while the file cannot be read (it keeps polling)."""
-    return (f'<h1>The session file has a problem</h1><p class="minus">{_e(message)}</p>'
-            '<p class="note">The page redraws as soon as the file is fixed.</p>\n')
+    head, note = _("The session file has a problem"), _("The page redraws as soon as the file is fixed.")
+    return (f'<h1>{_e(head)}</h1><p class="minus">{_e(message)}</p>'
+            f'<p class="note">{_e(note)}</p>\n')
 
 
 def _settlement(s: Settlement) -> str:
@@ -136,18 +149,24 @@ def _settlement(s: Settlement) -> str:
         cls = "plus" if v > 0 else ("minus" if v < 0 else "")
         rows.append(f'<tr><td>{_e(p)}</td><td class="n {cls}" data-player="{_e(p)}">'
                     f'{"+" if v > 0 else ""}{_e(number(v))}</td></tr>')
-    state = "the game is over" if s.finished else "the game is not finished: the settlement as it stands"
-    out = [f'<section id="settlement"><h2>Settlement ({_e(s.unit)}s)</h2><p class="note">{state}'
-           + (f"; winner: <b>{_e(s.winner)}</b>" if s.winner else "") + "</p>",
-           f'<table class="balance"><tr><th>player</th><th>{_e(s.unit)}s</th></tr>{"".join(rows)}</table>']
+    state = _e(_("the game is over") if s.finished
+               else _("the game is not finished: the settlement as it stands"))
+    if s.winner:
+        state = _e(_("{state}; winner: {name}")).format(state=state, name=f"<b>{_e(s.winner)}</b>")
+    title, player = heading(s.unit), _("player")
+    out = [f'<section id="settlement"><h2>{_e(title[:1].upper() + title[1:])}</h2>'
+           f'<p class="note">{state}</p>',
+           f'<table class="balance"><tr><th>{_e(player)}</th><th>{_e(unit_word(s.unit))}</th></tr>'
+           f'{"".join(rows)}</table>']
     if s.pairs and shown.pairs is not None:  # the game's own pair by pair (preferans)
-        out.append("<ul>" + "".join(f'<li class="pair">{_e(a)} pays {_e(b)} {_e(number(x))}</li>'
+        out.append("<ul>" + "".join(f'<li class="pair">{_e(pays(a, b, number(x)))}</li>'
                                     for a, b, x in shown.pairs) + "</ul>")
         if shown.adjustment:
             out.append(f'<p class="note adjustment">{_e(shown.adjustment)}</p>')
     out += [_table(t) for t in s.tables]
     if s.lines:
-        out.append("<details><summary>how it was reached</summary><ul>" + "".join(
+        how = _("how it was reached")
+        out.append(f"<details><summary>{_e(how)}</summary><ul>" + "".join(
             f'<li>{_e(st.text)} <span class="rule">[{_e(cite(st.citation))}]</span></li>' for st in s.lines)
             + "</ul></details>")
     return "\n".join(out) + "</section>"
@@ -167,17 +186,20 @@ def _cell(x: Any) -> str:
 
 
 def _rules(page: Page) -> str:
-    rows = "".join(f"<tr><td><code>{_e(n)}</code></td><td>{_e(_value(v))}</td><td>{_e(m)}</td>"
+    rows = "".join(f"<tr><td><code>{_e(n)}</code></td><td>{_e(_value(v))}</td><td>{_e(said(m))}</td>"
                    f'<td class="rule">{_e(cite(src))}</td></tr>' for n, v, m, src in page.options)
-    return (f'<section id="rules"><h2>The rules in force</h2><p>preset <b>{_e(page.preset)}</b>: '
-            f'{_e(page.preset_title)} <span class="rule">[{_e(cite(page.preset_source))}]</span></p>'
-            f'<div class="scroll"><table><tr><th>option</th><th>value</th><th>meaning</th>'
-            f"<th>source</th></tr>{rows}</table></div></section>")
+    preset = _e(_("preset {name}: {title}")).format(name=f"<b>{_e(page.preset)}</b>",
+                                                    title=_e(said(page.preset_title)))
+    heads = "".join(f"<th>{_e(h)}</th>" for h in (_("option"), _("value"), _("meaning"), _("source")))
+    title = _("The rules in force")
+    return (f'<section id="rules"><h2>{_e(title)}</h2><p>{preset} '
+            f'<span class="rule">[{_e(cite(page.preset_source))}]</span></p>'
+            f'<div class="scroll"><table><tr>{heads}</tr>{rows}</table></div></section>')
 
 
 def _value(v: Any) -> str:
     if isinstance(v, bool):
-        return "yes" if v else "no"
+        return _("yes") if v else _("no")
     if isinstance(v, Mapping):
         return ", ".join(f"{k} {x}" for k, x in v.items())
     if isinstance(v, Sequence) and not isinstance(v, str):

@@ -28,6 +28,7 @@ from scorekeeper.draw import svg as S
 from scorekeeper.draw.ledger import height as ledger_height
 from scorekeeper.draw.ledger import settlement_block
 from scorekeeper.draw.shapes import Layout, layout
+from scorekeeper.i18n import N_, _
 
 # --- the ruled sheet (pixels) -----------------------------------------------------------------
 MARGIN = 44  # around the sheet, where the names stand
@@ -84,7 +85,7 @@ def _sector(sheet: ET.Element, lay: Layout, seat: str, p: str, others: Sequence[
     name = S.text(g, length / 2, MARGIN * 0.62, p, size=16, font_weight="bold", text_anchor="middle",
                   class_="name", data_player=p)
     if first:
-        S.sub(name, "tspan", " \u2192 deals first", font_size=10, font_weight="normal",
+        S.sub(name, "tspan", " " + _("\u2192 deals first"), font_size=10, font_weight="normal",
               fill=S.FAINT, class_="caption")
     # whist columns: one per opponent, split along the edge
     wd = edges[0]
@@ -95,15 +96,15 @@ def _sector(sheet: ET.Element, lay: Layout, seat: str, p: str, others: Sequence[
         if k:
             S.sub(g, "line", x1=x0, y1=0, x2=x0, y2=-wd, stroke=S.GRID, stroke_width=1.1)
         _write(g, max(x0, lo) + PAD, min(x1, hi) - PAD, -wd, 0, whists.get(q, ()),
-               f"whists on {q}", "whists", p, on=q)
+               _("whists on {name}").format(name=q), "whists", p, on=q)
     # pool and mountain
     closed = p in (snap.get("closed") or ())
     lo, hi = lay.span(seat, edges[1])
-    _write(g, lo + PAD, hi - PAD, -edges[1], -edges[0], pool, "pool", "pool", p, closed=closed)
+    _write(g, lo + PAD, hi - PAD, -edges[1], -edges[0], pool, _("pool"), "pool", p, closed=closed)
     lo, hi = lay.span(seat, edges[2])
-    _write(g, lo + PAD, hi - PAD, -edges[2], -edges[1], mountain, "mountain", "mountain", p)
+    _write(g, lo + PAD, hi - PAD, -edges[2], -edges[1], mountain, _("mountain"), "mountain", p)
     if fields:
-        _fields(g, lay.span(seat, edges[3])[0], edges[2], edges[3], fields, snap, p)
+        _fields(g, lay.span(seat, edges[3]), edges[2], edges[3], fields, snap, p)
 
 
 def _write(g: ET.Element, x0: float, x1: float, top: float, bottom: float, values: Sequence[Any],
@@ -111,7 +112,8 @@ def _write(g: ET.Element, x0: float, x1: float, top: float, bottom: float, value
     """A caption and a running sequence in the box [x0, x1] × [top, bottom] of a sector's frame:
     wrapped onto as many lines as fit, the earliest figures elided (``…``) when even the small
     size cannot hold them all; the last figure is the one that stands, the earlier are crossed."""
-    S.text(g, x0, top + CAPTION + 2, caption, size=CAPTION, fill=S.FAINT, class_="caption")
+    S.text(g, x0, top + CAPTION + 2, S.clipped(caption, x1 - x0, CAPTION), size=CAPTION, fill=S.FAINT,
+           class_="caption")
     tokens = [S.number(v) for v in values] or [S.number(0)]
     for size in (FIGURE, SMALL_FIGURE):
         lines = _wrap(tokens, (x1 - x0) / (S.DIGIT_EM * size), _rows(top, bottom, size))
@@ -175,20 +177,27 @@ def _wrap(tokens: Sequence[str], width: float, rows: int, *, elide: bool = False
 
 
 # --- the 1971 sheet's extra fields ---------------------------------------------------------------
-FIELD_CAPTIONS = {"bombs": "10 bombs ", "razboynik": "11 razboynik ", "responsible": "12 won / cover "}
+#: each field's number on the 1971 sheet and its caption (a space parts it from the value)
+FIELD_CAPTIONS = {"bombs": N_("10 bombs"), "razboynik": N_("11 razboynik"),
+                  "responsible": N_("12 won / cover")}
 FIELD_SIZE = 10
+FIELD_SMALLEST = 7  # the smallest a field's line is written
 
 
-def _fields(g: ET.Element, start: float, outer: float, inner: float, fields: Sequence[str],
+def _fields(g: ET.Element, span: tuple[float, float], outer: float, inner: float, fields: Sequence[str],
             snap: Mapping[str, Any], p: str) -> None:
-    """Fields 10–12, one line each, stacked in the band inside the mountain."""
-    x = start + PAD
+    """Fields 10–12, one line each, stacked in the band inside the mountain; a line longer than
+    the band (a long list of razboynik games owed, a longer language) is written smaller."""
+    x = span[0] + PAD
     for k, f in enumerate(fields):
-        t = S.text(g, x, -inner + 4 + FIELD_SIZE * 1.2 * (k + 1), "", size=FIELD_SIZE, class_=f,
+        caption, value = _(FIELD_CAPTIONS[f]) + " ", _field_text(f, snap, p)
+        size = S.fitting_size([(caption, False), (value, True)], span[1] - PAD - x, FIELD_SIZE,
+                              FIELD_SMALLEST)
+        t = S.text(g, x, -inner + 4 + FIELD_SIZE * 1.2 * (k + 1), "", size=size, class_=f,
                    data_player=p)
         t.text = None
-        S.sub(t, "tspan", FIELD_CAPTIONS[f], fill=S.FAINT, class_="caption")
-        S.sub(t, "tspan", _field_text(f, snap, p), font_weight="bold", class_="value")
+        S.sub(t, "tspan", caption, fill=S.FAINT, class_="caption")
+        S.sub(t, "tspan", value, font_weight="bold", class_="value")
 
 
 def _field_text(f: str, snap: Mapping[str, Any], p: str) -> str:
@@ -199,11 +208,21 @@ def _field_text(f: str, snap: Mapping[str, Any], p: str) -> str:
         r = snap["razboynik"]
         owed = r.get("owed", {}).get(p) or []
         if owed:
-            return "owes " + ", ".join(str(x) for x in owed)
+            return _("owes {games}").format(games=", ".join(_game_word(x) for x in owed))
         left = r.get("raspasy_left", 0)
-        return f"played; raspasy left {left}" if left else "played"
+        return _("played; raspasy left {n}").format(n=left) if left else _("played")
     rv = snap["responsible"][p]
     return f"{S.number(rv['won'])} / {S.number(rv['cover'])}"
+
+
+def _game_word(game: Any) -> str:
+    """A razboynik game as the sheet writes it: its level (6 … 10), or the misère in words."""
+    return _("misère") if game == "misère" else str(game)
+
+
+#: the stages of the classic's razboynik (the snapshot's ``stage``), as the centre names them
+STAGES = {"razboynik": N_("razboynik"), "razboynik-raspasy": N_("razboynik raspasy"),
+          "conditions": N_("conditions")}
 
 
 # --- the centre -----------------------------------------------------------------
@@ -211,18 +230,18 @@ def _centre(g: ET.Element, lay: Layout, c: float, snap: Mapping[str, Any]) -> No
     cx, cy = lay.centre
     r = lay.centre_radius(c)
     S.sub(g, "circle", cx=cx, cy=cy, r=r, fill="none", stroke=S.INK, stroke_width=1.6)
-    S.text(g, cx, cy - r * 0.42, "pool to close", size=CAPTION, fill=S.FAINT, text_anchor="middle",
+    S.text(g, cx, cy - r * 0.42, _("pool to close"), size=CAPTION, fill=S.FAINT, text_anchor="middle",
            class_="caption")
     S.text(g, cx, cy + 10, S.number(snap.get("pool_target", "")), size=30, font_weight="bold",
            text_anchor="middle", class_="target")
     cond = snap.get("conditions") or {}
     lines = []
     if cond.get("whist_price") is not None:
-        lines.append(f"whist: {cond['whist_price']}")
+        lines.append(_("whist: {price}").format(price=cond["whist_price"]))
     if cond.get("control") is not None:
-        lines.append(f"control time {cond['control']}")
+        lines.append(_("control time {time}").format(time=cond["control"]))
     stage = (snap.get("razboynik") or {}).get("stage")
     if stage and stage != "main":
-        lines.insert(0, stage.replace("-", " "))
+        lines.insert(0, _(STAGES[stage]) if stage in STAGES else stage.replace("-", " "))
     for k, s in enumerate(lines):
         S.text(g, cx, cy + 24 + 10 * k, s, size=8.5, text_anchor="middle", class_="conditions")

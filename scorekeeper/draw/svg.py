@@ -65,9 +65,65 @@ def read_number(s: str) -> float:
     return float(s.strip().replace(MINUS, "-"))
 
 
-def text_width(s: str, size: float) -> float:
-    """A generous estimate of a line's width (digits are the widest common glyphs)."""
-    return len(s) * DIGIT_EM * size
+def text_width(s: str, size: float, *, bold: bool = False) -> float:
+    """The width of a line at ``size`` in DejaVu Sans (the first face :data:`FONT` names), from
+    its glyphs' advances: Cyrillic runs wider than Latin (ж, ш, щ, ю, ы; Ж, Ш, Щ, Ю), so a name
+    or a word is measured, not counted.  A character the table lacks counts as a whole em."""
+    table = _BOLD if bold else _BOOK
+    return sum(table.get(ch, _EM) for ch in s) * size / _EM
+
+
+def clipped(s: str, width: float, size: float, *, bold: bool = False) -> str:
+    """``s`` as it fits ``width`` at ``size``: whole, or cut short with an ellipsis (a long name
+    in a narrow column)."""
+    if text_width(s, size, bold=bold) <= width:
+        return s
+    while s and text_width(s + "\u2026", size, bold=bold) > width:
+        s = s[:-1]
+    return s.rstrip() + "\u2026"
+
+
+def fitting_size(parts: list[tuple[str, bool]], width: float, size: float, smallest: float) -> float:
+    """The largest size from ``size`` down to ``smallest`` (in half points) at which a line of
+    ``parts`` (text, bold) fits ``width``; ``smallest`` if none does."""
+    while size > smallest and sum(text_width(t, size, bold=b) for t, b in parts) > width:
+        size -= 0.5
+    return max(size, smallest)
+
+
+def _advances(groups: dict[int, str]) -> dict[str, int]:
+    return {ch: width for width, chars in groups.items() for ch in chars}
+
+
+#: DejaVu Sans's advance widths (units of 1/2048 em) of the characters the drawings write:
+#: ASCII, the Russian alphabet, and the sheet's signs (· × — → « » … − and the suits)
+_EM = 2048
+_BOOK = _advances({
+    563: "'", 569: 'ijl', 604: 'IJ', 651: ' ,.·', 690: '/:;\\|', 721: 'f', 739: '-', 799: '()[]',
+    803: 't', 821: '!', 842: 'r', 942: '"', 1024: '*_`–', 1067: 's', 1075: 'z', 1076: 'г',
+    1087: '?', 1089: 'з', 1124: 'э', 1126: 'cс', 1141: 'L', 1178: 'F', 1186: 'k', 1193: 'т',
+    1207: 'вь', 1210: 'ч', 1212: 'vxyух', 1232: 'я', 1235: 'PР', 1237: 'к', 1248: 'У', 1249: 'Г',
+    1251: 'TYТ', 1253: 'oо«»', 1255: 'aа', 1260: 'eеё', 1263: 'б', 1294: 'EЕЁ', 1298: 'hnu',
+    1300: 'Sbdgpqр', 1303: '$0123456789{}', 1309: 'л', 1313: 'З', 1331: 'ий', 1339: 'нп',
+    1343: 'K', 1394: 'ц', 1401: 'AVА', 1403: 'XZХ', 1404: 'Ч', 1405: 'BБВЬ', 1416: 'д', 1423: 'RЯ',
+    1430: 'CСЭ', 1447: 'ъ', 1454: 'К', 1499: 'U', 1532: 'NИЙ', 1540: 'HЛНП', 1545: 'м', 1577: 'D',
+    1587: 'G', 1590: 'Ц', 1597: '&', 1600: 'Д', 1612: 'OQО', 1617: 'ы', 1675: 'w', 1705: 'Ъ',
+    1716: '#+<=>^~×→−±÷', 1724: 'ю', 1751: 'ф', 1763: 'Ф', 1767: 'MМ', 1807: 'Ы', 1836: '♠♣♥♦',
+    1845: 'ж', 1874: 'ш', 1929: 'щ', 1946: '%', 1995: 'm', 2025: 'W', 2048: '@—…', 2130: '№',
+    2190: 'Ш', 2206: 'Ж', 2211: 'Ю', 2240: 'Щ'})
+_BOLD = _advances({
+    627: "'", 702: 'ijl', 713: ' ', 748: '/\\|', 762: 'IJ', 778: ',.·', 819: ':;', 850: '-',
+    891: 'f', 934: '!', 936: '()[]', 979: 't', 1010: 'r', 1024: '_`–', 1067: '"', 1070: 'г',
+    1071: '*', 1187: 'т', 1188: '?', 1190: 'з', 1192: 'z', 1214: 'cсэ', 1219: 's', 1295: 'ь',
+    1296: 'в', 1305: 'LГ', 1315: 'я', 1321: 'xх', 1323: '«»', 1335: 'vyу', 1362: 'k', 1382: 'aа',
+    1389: 'eеё', 1390: 'к', 1397: 'TТ', 1399: 'EFЕЁ', 1406: 'ч', 1407: 'oо', 1415: 'нп',
+    1425: '$0123456789', 1430: 'б', 1435: 'ий', 1455: 'З', 1458: 'hnu{}', 1466: 'bdgpqр',
+    1475: 'S', 1483: 'Y', 1485: 'Z', 1500: 'л', 1501: 'PР', 1503: 'CСЭ', 1518: 'ц', 1539: 'ъ',
+    1561: 'BБВЬ', 1577: 'RЯ', 1579: 'XУХ', 1585: 'AVА', 1587: 'K', 1654: 'д', 1655: 'Ч', 1663: 'U',
+    1674: 'Км', 1681: 'G', 1700: 'D', 1701: 'Л', 1714: 'HNИЙНП', 1716: '#+<=>^~×→−±÷', 1741: 'OQО',
+    1786: '&', 1824: 'Д', 1836: '♠♣♥♦', 1852: 'ы', 1892: 'w', 1900: 'Ц', 1924: 'Ъ', 1991: 'ю',
+    2031: 'Ф', 2032: 'ф', 2038: 'MМж', 2048: '@—…', 2052: '%', 2122: 'Ы', 2134: 'm', 2175: 'ш',
+    2259: 'W', 2264: 'щ', 2404: 'Ю', 2464: '№', 2507: 'Ж', 2530: 'Ш', 2715: 'Щ'})
 
 
 def _key(k: str) -> str:
