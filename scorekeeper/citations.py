@@ -18,6 +18,32 @@ writes it*), each game's rulings a file in ``data/rulings/`` (the full ruling in
 words).  :func:`render` prints a citation readably, :func:`to_json` gives its parts as data, and
 :func:`unresolved` says what in a citation does not resolve (a test walks every citation the engines
 can emit through it).
+
+**In Russian.**  Every ruling and every rule text's description is shipped in both languages, and
+what this module returns is in the language in use (:func:`scorekeeper.i18n.lang`): a ruling's
+title, text and reason for withdrawal, a rule text's author, publication and language, the
+heading of a section of the format reference.  What a citation names stays as it is in every
+language: ruling ids, the labels of the rule texts, their titles and section headings *as the
+texts write them* (a Russian text cites its Russian words, MGU 1971 its transliteration), option
+names and values.  The Russian words live beside the English, one file for one:
+
+* ``data/rulings/ru/<game>.toml``: the same tables as ``data/rulings/<game>.toml``, by the same ids,
+  each with ``title``, ``text`` and — where the English has one — ``withdrawn``;
+* ``data/sources/ru/<id>.toml``: ``author``, ``published`` and ``language`` of ``data/sources/<id>.toml``;
+* ``data/format_sections.HEADINGS``: the Russian reference's heading of each citable section
+  (``format.ru.md``, which ``scorekeeper help format`` prints in Russian).
+
+Why parallel files, and not the message catalog: a ruling is paragraphs of prose, edited as prose;
+as a catalog message the whole English paragraph would be its key, so that every correction of the
+English would orphan its translation, and the catalog would carry the English text a second time.
+Parallel files keep the English files as they were, are read as the English are (a command that
+cites one game's rulings reads that game's file, and in Russian its Russian file, nothing more),
+and a reviewer reads each language's rulings whole, ruling by ruling.  The ids tie the two together:
+``tests/i18n/test_reference_ru.py`` fails on a ruling or rule text without its Russian version, on a
+Russian file holding an id the English lacks, and on a withdrawal said in one language only.  The
+few words this module says itself (``option consolation = ordinary``) go through the catalog.
+Should a Russian version be missing after all (a ruling added without one, which the test
+refuses), the English is shown rather than nothing.
 """
 
 from __future__ import annotations
@@ -31,11 +57,15 @@ from importlib import resources
 from typing import Any
 
 from scorekeeper.errors import clauses
+from scorekeeper.i18n import _, lang
 
 RULING_RE = re.compile(r"^R-[A-Z]+(?:-[A-Z]+)?\d+[a-z]?\b")
 OPTION_RE = re.compile(r"^([a-z][a-z0-9_]*)(?: = (\S.*?))?( \(.*\))?$")
 FORMAT_LABEL = "format"
 FORMAT_DOC = "docs/format.md"
+#: the languages the data files are written in besides English: each has its folder of
+#: translations (``data/rulings/ru``, ``data/sources/ru``)
+TRANSLATED = ("ru",)
 
 
 @dataclass(frozen=True)
@@ -91,11 +121,13 @@ class Part:
                 text += f" «{self.heading}»" if self.heading else ""
             elif self.section is not None:
                 text += f" §{self.section}"
-                if self.heading and self.heading.casefold() != self.section.casefold():
-                    text += f" «{self.heading}»"
+                heading = _format_heading(self.heading) if self.kind == "format" else self.heading
+                if heading and heading.casefold() != self.section.casefold():
+                    text += f" «{heading}»"
             return _joined(text, self.note)
         if self.kind == "option":
-            text = f"option {self.ref} = {self.note}" if self.note else f"option {self.ref}"
+            text = (_("option {name} = {value}").format(name=self.ref, value=self.note) if self.note
+                    else _("option {name}").format(name=self.ref))
             return f"{text} {self.title}" if self.title else text
         return self.ref
 
@@ -130,15 +162,32 @@ def _data_files(folder: str):
     return sorted((p for p in root.iterdir() if p.name.endswith(".toml")), key=lambda p: p.name)
 
 
-@cache
+def _translation(folder: str, name: str, language: str) -> dict[str, Any]:
+    """The translation of ``data/<folder>/<name>.toml`` into ``language`` (``data/<folder>/<language>/
+    <name>.toml``), empty for English or where there is none."""
+    if language not in TRANSLATED:
+        return {}
+    path = resources.files("scorekeeper.data").joinpath(folder, language, f"{name}.toml")
+    if not path.is_file():
+        return {}
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
 def sources() -> dict[str, Source]:
-    """Every rule text, by label."""
+    """Every rule text, by label, described in the language in use."""
+    return _sources(lang())
+
+
+@cache
+def _sources(language: str) -> dict[str, Source]:
     out: dict[str, Source] = {}
     for path in _data_files("sources"):
+        name = path.name.removesuffix(".toml")
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        said = {**raw, **_translation("sources", name, language)}
         src = Source(
-            id=path.name.removesuffix(".toml"), label=raw["label"], title=raw["title"],
-            author=raw["author"], published=raw["published"], language=raw["language"],
+            id=name, label=raw["label"], title=raw["title"],
+            author=said["author"], published=said["published"], language=said["language"],
             games=tuple(raw.get("games", ())), year=raw.get("year"),
             sections={str(k): v for k, v in raw.get("sections", {}).items()},
         )
@@ -154,19 +203,29 @@ RULING_FILES: dict[str, str] = {}
 
 
 @cache
-def _rulings_in(game: str) -> dict[str, Ruling]:
-    """The rulings of one file of ``data/rulings``, by id."""
+def _rulings_in(game: str, language: str = "en") -> dict[str, Ruling]:
+    """The rulings of one file of ``data/rulings``, by id, in ``language`` (the English words of
+    a ruling its translation lacks)."""
     path = resources.files("scorekeeper.data").joinpath("rulings", f"{game}.toml")
-    return {rid: Ruling(rid, game, raw["title"], _paragraphs(raw["text"]), raw.get("withdrawn"))
-            for rid, raw in tomllib.loads(path.read_text(encoding="utf-8")).items()}
+    words = _translation("rulings", game, language)
+    out = {}
+    for rid, raw in tomllib.loads(path.read_text(encoding="utf-8")).items():
+        said = {**raw, **words.get(rid, {})}
+        withdrawn = said.get("withdrawn") if raw.get("withdrawn") else None
+        out[rid] = Ruling(rid, game, said["title"], _paragraphs(said["text"]), withdrawn)
+    return out
+
+
+def rulings() -> dict[str, Ruling]:
+    """Every ruling the engines may cite, by id, in the language in use."""
+    return _rulings(lang())
 
 
 @cache
-def rulings() -> dict[str, Ruling]:
-    """Every ruling the engines may cite, by id."""
+def _rulings(language: str) -> dict[str, Ruling]:
     out: dict[str, Ruling] = {}
     for path in _data_files("rulings"):
-        out.update(_rulings_in(path.name.removesuffix(".toml")))
+        out.update(_rulings_in(path.name.removesuffix(".toml"), language))
     return out
 
 
@@ -176,10 +235,15 @@ def _paragraphs(text: str) -> str:
 
 
 def ruling(rid: str) -> Ruling | None:
+    """The ruling of an id (any case), in the language in use; None for an id no file holds."""
+    return _ruling(rid, lang())
+
+
+def _ruling(rid: str, language: str) -> Ruling | None:
     rid = rid.strip().upper()
     game = RULING_FILES.get(rid[2:3])
-    found = _rulings_in(game).get(rid) if game else None
-    return found if found is not None else rulings().get(rid)
+    found = _rulings_in(game, language).get(rid) if game else None
+    return found if found is not None else _rulings(language).get(rid)
 
 
 # ------------------------------------------------------------------------------------ parsing
@@ -204,16 +268,21 @@ def _section(rest: str, known: dict[str, str]) -> tuple[str, str | None, str | N
     return word, None, note.strip() or None
 
 
-@cache
 def parse(citation: str) -> tuple[Part, ...]:
-    """The parts of a citation string, each resolved as far as the shipped data allows."""
+    """The parts of a citation string, each resolved as far as the shipped data allows (a
+    ruling's title in the language in use)."""
+    return _parse(citation, lang())
+
+
+@cache
+def _parse(citation: str, language: str) -> tuple[Part, ...]:
     out: list[Part] = []
-    labels = sources()
+    labels = _sources(language)
     for raw in _split(citation):
         m = RULING_RE.match(raw)
         if m:
             rid = m.group(0)
-            r = ruling(rid)
+            r = _ruling(rid, language)
             out.append(Part("ruling", rid, note=raw[m.end():].strip() or None,
                             title=r.title if r else None))
             continue
@@ -240,6 +309,14 @@ def _format_sections() -> dict[str, str]:
     from scorekeeper.data import format_sections
 
     return dict(format_sections.SECTIONS)
+
+
+def _format_heading(heading: str | None) -> str | None:
+    """A section's heading (as ``docs/format.md`` writes it) as the reference in the language in
+    use writes it."""
+    from scorekeeper.data import format_sections
+
+    return format_sections.HEADINGS.get(lang(), {}).get(heading, heading) if heading else heading
 
 
 @dataclass(frozen=True)

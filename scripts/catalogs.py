@@ -5,7 +5,8 @@
     python3 scripts/catalogs.py check             # what is untranslated, mismatched or stale
 
 The sources are one ``.po`` file per area (``po/ru/preferans.po``: the engine's, its command
-group's and its views' words; ``cli.po``, ``core.po``, ``draw.po``).  They are merged into one compiled catalog in the package, which the tool
+group's and its views' words; ``cli.po``, ``core.po``, ``draw.po``; ``reference.po``: the words of the citations and the shipped
+reference, ``scorekeeper/citations.py`` and ``scorekeeper/data/``).  They are merged into one compiled catalog in the package, which the tool
 reads with the standard library's ``gettext`` (``scorekeeper/i18n.py``).  Babel (the ``test``
 extra) extracts, reads and writes them; the tool itself never imports it.
 """
@@ -33,6 +34,8 @@ def area_of(path: str) -> str:
     parts = Path(path).parts
     if parts[:2] == ("scorekeeper", "cli") or parts[0] == "typer":
         return "cli"
+    if parts[:2] == ("scorekeeper", "data") or parts == ("scorekeeper", "citations.py"):
+        return "reference"  # the shipped reference: citations, the rulings, the rule texts
     for game in GAMES:
         if game in parts or Path(path).stem == game:
             return game.replace("_", "-")

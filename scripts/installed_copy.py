@@ -6,6 +6,8 @@ from the installed copy, so a file the wheel left out, or a page that lost its t
 
 * ``help`` lists its topics, and every topic prints its page: the format reference with every
   section heading of ``scorekeeper/data/format.md``, every ruling id, every rule text's label;
+  in Russian, the Russian reference with every heading of ``scorekeeper/data/format.ru.md`` and
+  the Russian title of a ruling;
 * ``why`` of a ruling prints its title, ``why`` of a citation the section's heading;
 * ``rules`` lists every game and preset, and ``rules GAME --rules PRESET`` runs for each;
 * ``draw`` and every ``export`` format of a preferans and a point-game sample write what they
@@ -20,6 +22,7 @@ import csv
 import io
 import json
 import os
+import re
 import select
 import shutil
 import subprocess
@@ -63,9 +66,10 @@ def missing(text: str, wanted: list[str], what: str) -> str | None:
     return f"{len(gone)} of {len(wanted)} {what} missing, e.g. {gone[:3]}" if gone else None
 
 
-def format_headings() -> list[str]:
-    lines = (DATA / "format.md").read_text(encoding="utf-8").splitlines()
-    return [line.lstrip("#").strip() for line in lines if line.startswith("## ")]
+def format_headings(page: str = "format.md") -> list[str]:
+    lines = (DATA / page).read_text(encoding="utf-8").splitlines()
+    return [re.sub(r"<a id=[^>]*></a>", "", line.lstrip("#")).strip() for line in lines
+            if line.startswith("## ")]
 
 
 def ruling_ids() -> list[str]:
@@ -73,8 +77,8 @@ def ruling_ids() -> list[str]:
             for rid in tomllib.loads(path.read_text(encoding="utf-8"))]
 
 
-def ruling_title(rid: str) -> str:
-    for path in sorted((DATA / "rulings").glob("*.toml")):
+def ruling_title(rid: str, folder: str = "rulings") -> str:
+    for path in sorted((DATA / folder).glob("*.toml")):
         found = tomllib.loads(path.read_text(encoding="utf-8")).get(rid)
         if found:
             return found["title"]
@@ -127,8 +131,17 @@ def pages(s: Any) -> None:
         r = s.run("why", CITATION[0])
         return ran(r) or missing(r.stdout, [CITATION[1]], "section headings")
 
+    def in_russian() -> str | None:
+        r = s.run("--lang", "ru", "help", "format")
+        wrong = ran(r) or missing(r.stdout, format_headings("format.ru.md"), "Russian headings")
+        r = s.run("--lang", "ru", "why", RULING)
+        return wrong or ran(r) or missing(r.stdout, [ruling_title(RULING, "rulings/ru")],
+                                          "Russian titles")
+
     s.check(f"why {RULING} prints the ruling", why_ruling)
     s.check(f"why {CITATION[0]!r} prints the section", why_citation)
+    s.check("in Russian, help format prints the Russian reference and why a Russian ruling",
+            in_russian)
 
 
 def rules(s: Any) -> None:

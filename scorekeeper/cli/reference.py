@@ -27,10 +27,19 @@ def describe_citation(text: str, *, json_out: bool = False) -> None:
     print_json(out if len(out) != 1 else out[0]) if json_out else emit(*citation_lines(out))
 
 
+#: the session-file reference in each language it is written in (``docs/format.md`` and its
+#: translations, copied into the package by scripts/sync_docs.py)
+FORMAT_PAGES = {"en": "format.md", "ru": "format.ru.md"}
+
+
 def format_reference() -> str:
+    """The session-file reference in the language in use."""
     from importlib import resources
 
-    return resources.files("scorekeeper.data").joinpath("format.md").read_text(encoding="utf-8")
+    from scorekeeper.i18n import lang
+
+    page = FORMAT_PAGES.get(lang(), FORMAT_PAGES["en"])
+    return resources.files("scorekeeper.data").joinpath(page).read_text(encoding="utf-8")
 
 
 def register(app: typer.Typer) -> None:
