@@ -156,12 +156,18 @@ def update(areas: list[str]) -> None:
 
 
 def merged():
-    """Every area's messages in one catalog (the first area's translation where two say one)."""
+    """Every area's messages in one catalog (where two areas say one message, the first area's
+    translation, or the one that is translated)."""
     out = _catalog()
     for path in sorted(PO.glob("*.po")):
         for message in read(path):
-            if message.id and out.get(message.id, message.context) is None:
+            kept = out.get(message.id, message.context) if message.id else None
+            translated = message.string and (not isinstance(message.string, tuple) or all(message.string))
+            if message.id and kept is None:
                 out.add(message.id, message.string, context=message.context, flags=message.flags)
+            elif kept is not None and translated and not (
+                    kept.string and (not isinstance(kept.string, tuple) or all(kept.string))):
+                kept.string = message.string
     return out
 
 
