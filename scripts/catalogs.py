@@ -26,7 +26,8 @@ PO = ROOT / "po" / "ru"
 MO = PACKAGE / "locale" / "ru" / "LC_MESSAGES" / "scorekeeper.mo"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 GAMES = ("preferans", "five_hundred", "pari", "order_poker", "thousand")
-PLACEHOLDER = re.compile(r"\{[^{}]*\}|%(?:\([^)]*\))?[sdr]")
+#: a format field (``{name}``, ``{n:,}``, ``{name!r}``), not a TOML example (``{ Name = points }``)
+PLACEHOLDER = re.compile(r"(?<!\{)\{[A-Za-z_][A-Za-z0-9_]*(?:![rsa])?(?::[^{}]*)?\}(?!\})|%(?:\([^)]*\))?[sdr]")
 
 
 def area_of(path: str) -> str:
