@@ -57,6 +57,6 @@ def marriages(who: str, suits: Sequence[Suit]) -> Question:
     aliases = {w: s.symbol for w, s in suit_words().items()}  # a closed suit is named too
     return Question(f"marriages.{who}", "choices", _("Marriages {name} declared").format(name=who),
                     tuple(s.symbol for s in suits), least=1, most=len(suits), aliases=aliases,
-                    blank="none",
+                    blank=_("none"),
                     why=_("a declared marriage scores for its declarer (R-T6; {rule})").format(
                         rule=T.MARRIAGE_RULE))
