@@ -190,7 +190,7 @@ class Thousand(Match):
         for s in steps:
             after[s.unit] += s.delta
         end = scoring.end_of_game(after, None, False, ctx.table.options)
-        return Evaluation("points", ctx.note, steps, end, after=after, bolts=dict(state.bolts),
+        return Evaluation(_("points"), ctx.note, steps, end, after=after, bolts=dict(state.bolts),
                           barrel=dict(state.barrel))
 
 
