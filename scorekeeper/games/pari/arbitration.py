@@ -29,6 +29,7 @@ from scorekeeper.games.pari.cards import (
     parse_cards,
     show,
 )
+from scorekeeper.i18n import _
 from scorekeeper.notation import Card, parse_card, parse_suit
 
 
@@ -82,8 +83,9 @@ def cut_of(senior: str, trumps: str, multiplier: int) -> Cut:
         raise err.located(key="--trumps") from None
     ranks = sorted(T.FACE.values())
     if not ranks[0] <= multiplier <= ranks[-1]:
-        raise IllegalError("the multiplier is the third cut's rank", key="--mult", value=multiplier,
-                           expected=f"{ranks[0]} to {ranks[-1]} (an ace {ranks[-1]}; {T.FACE_RULE})")
+        raise IllegalError(_("the multiplier is the third cut's rank"), key="--mult", value=multiplier,
+                           expected=_("{low} to {high} (an ace {high}; {rule})").format(
+                               low=ranks[0], high=ranks[-1], rule=T.FACE_RULE))
     assert isinstance(s, Card)
     return Cut(s, t, multiplier)
 
@@ -150,7 +152,7 @@ def _awards(title: str, awards: Sequence[scoring.Award], total: float,
                    "lines": [{"points": a.points, "text": a.text, "rule": cite(a.rule)} for a in awards]},
                   (line(strong(title)),
                    *(line(f"  {figure_text(a.points):>7}  {a.text}", ref(a.rule)) for a in awards),
-                   line("  ", strong(f"{figure_text(total):>7}"), "  in all")))
+                   line("  ", strong(f"{figure_text(total):>7}"), "  " + _("in all"))))
 
 
 def value_answer(text: str, senior: str, trumps: str, multiplier: int, *,
@@ -158,8 +160,9 @@ def value_answer(text: str, senior: str, trumps: str, multiplier: int, *,
     """``pari value``: what a combination laid on the table is worth, and why."""
     c = cut_of(senior, trumps, multiplier)
     a = value(text, c, set_of_trumps=set_of_trumps)
-    return _awards(f"{show(a.cards)}: a {a.shape.label} (senior {c.senior} = {c.senior_points}, "
-                   f"trumps {c.trump})", a.awards, a.total,
+    return _awards(_("{cards}: a {kind} (senior {senior} = {points}, trumps {trump})").format(
+                       cards=show(a.cards), kind=a.shape.label, senior=c.senior,
+                       points=c.senior_points, trump=c.trump), a.awards, a.total,
                    {"cards": [str(x) for x in a.cards], "kind": a.shape.kind,
                     "clean": a.shape.clean, "senior_points": c.senior_points})
 
@@ -168,19 +171,21 @@ def surround_answer(target: str, laid: str, senior: str, trumps: str, multiplier
     """``pari surround``: what a half-trick scores and what the combination becomes."""
     a = surround(target, laid, cut_of(senior, trumps, multiplier))
     half = a.melder_half
-    out = _awards(f"{show(a.cards)} around {show(a.target)}: now a {a.result.shape.label} "
-                  f"{show(a.result.shape.cards)}", [a.award], a.award.points,
+    out = _awards(_("{cards} around {target}: now a {kind} {result}").format(
+                      cards=show(a.cards), target=show(a.target), kind=a.result.shape.label,
+                      result=show(a.result.shape.cards)), [a.award], a.award.points,
                   {"target": [str(x) for x in a.target], "cards": [str(x) for x in a.cards],
                    "clean": a.result.clean, "melder_half_if_fresh": half.points})
     return Answer(out.figures, (*out.lines, line(
-        "  (if it was laid on the opponent's last move, its owner writes "
-        f"{figure_text(half.points)}: {half.text}", ref(half.rule), ")")))
+        "  (" + _("if it was laid on the opponent's last move, its owner writes {points}: "
+                  "{how}").format(points=figure_text(half.points), how=half.text),
+        ref(half.rule), ")")))
 
 
 def beats_answer(taking: str, target: str, senior: str, trumps: str, multiplier: int) -> Answer:
     """``pari beats``: whether the cards take the combination, and what the trick scores."""
     a = beats(taking, target, cut_of(senior, trumps, multiplier))
-    lines = [line(won("takes") if a.takes else lost("does not take"), f": {a.why}", ref(a.rule))]
+    lines = [line(won(_("takes")) if a.takes else lost(_("does not take")), f": {a.why}", ref(a.rule))]
     if a.trick:
         lines.append(line(f"  {a.trick.text}", ref(a.trick.rule)))
     return Answer({"takes": a.takes, "why": a.why, "rule": cite(a.rule),

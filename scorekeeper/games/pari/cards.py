@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from scorekeeper.errors import NotationError
 from scorekeeper.games.pari import tables as T
+from scorekeeper.i18n import N_, _, ngettext
 from scorekeeper.notation import Card, Joker, Rank, Suit, parse_card
 
 PCard = Card | Joker
@@ -68,7 +69,7 @@ def natural(card: PCard) -> Card:
     """The card itself, or the card a joker stands for."""
     if isinstance(card, Joker):
         if card.stands_for is None:
-            raise ShapeError("a joker on the table names the card it stands for, as Jk=7♣",
+            raise ShapeError(_("a joker on the table names the card it stands for, as Jk=7♣"),
                              T.cite(T.S_JOKERS, "должен точно указать, карту какой масти он олицетворяет"))
         return card.stands_for
     return card
@@ -89,8 +90,8 @@ def parse_cards(text: str | Sequence[str], key: str) -> tuple[PCard, ...]:
         words = [str(w) for w in text]
     else:
         if not isinstance(text, str) or not text.strip():
-            raise NotationError("cards are written in one string", key=key, value=text,
-                                expected='cards separated by spaces, as "7♥ 8♥ 9♥" or "7ч 8ч 9ч"')
+            raise NotationError(_("cards are written in one string"), key=key, value=text,
+                                expected=_('cards separated by spaces, as "7♥ 8♥ 9♥" or "7ч 8ч 9ч"'))
         words = text.replace(",", " ").split()
     out: list[PCard] = []
     i = 0
@@ -106,7 +107,7 @@ def parse_cards(text: str | Sequence[str], key: str) -> tuple[PCard, ...]:
             raise NotationError(err.message, key=key, value=text, expected=err.expected) from None
         i += 1
     if not out:
-        raise NotationError("no cards given", key=key, value=text, expected='cards, as "7♥ 8♥ 9♥"')
+        raise NotationError(_("no cards given"), key=key, value=text, expected=_('cards, as "7♥ 8♥ 9♥"'))
     return tuple(out)
 
 
@@ -121,6 +122,29 @@ def _lone_suit(word: str) -> bool:
 
 
 # ------------------------------------------------------------------------------ shapes
+#: what a set of cards forms, as the sheet and the messages name it: (kind, clean, trump) -> words
+LABELS: dict[tuple[str, bool, bool], str] = {
+    ("sequence", True, False): N_("clean sequence"),
+    ("sequence", True, True): N_("clean trump sequence"),
+    ("sequence", False, False): N_("mixed sequence"),
+    ("half-sequence", True, False): N_("clean half-sequence"),
+    ("half-sequence", True, True): N_("clean trump half-sequence"),
+    ("half-sequence", False, False): N_("mixed half-sequence"),
+    ("group", True, False): N_("clean group"),
+    ("group", False, False): N_("dirty group"),
+    ("half-group", True, False): N_("clean half-group"),
+    ("half-group", False, False): N_("dirty half-group"),
+}
+#: a kind of combination named alone (``Shape.kind`` is the file's and JSON's word)
+KINDS: dict[str, str] = {"sequence": N_("sequence"), "half-sequence": N_("half-sequence"),
+                         "group": N_("group"), "half-group": N_("half-group")}
+
+
+def kind_words(kind: str) -> str:
+    """A kind of combination as the player reads it."""
+    return _(KINDS[kind]) if kind in KINDS else kind
+
+
 @dataclass(frozen=True)
 class Shape:
     """What a set of cards forms.  ``kind``: sequence | group | half-sequence | half-group |
@@ -145,8 +169,13 @@ class Shape:
 
     @property
     def label(self) -> str:
-        if self.kind in ("single", "trumps"):
-            return {"single": "single card", "trumps": "set of trumps"}[self.kind]
+        if self.kind == "single":
+            return _("single card")
+        if self.kind == "trumps":
+            return _("set of trumps")
+        words = LABELS.get((self.kind, self.clean, self.trump))
+        if words is not None:
+            return _(words)
         purity = "clean" if self.clean else ("mixed" if self.is_sequence else "dirty")
         return f"{purity}{' trump' if self.trump else ''} {self.kind}"
 
@@ -158,11 +187,13 @@ def check_pack(cards: Sequence[PCard]) -> None:
     for c in cards:
         if isinstance(c, Card):
             if c in seen:
-                raise ShapeError(f"{c} twice: the pack holds one {c}", T.USED_RULE)
+                raise ShapeError(_("{card} twice: the pack holds one {card}").format(card=c),
+                                 T.USED_RULE)
             seen.add(c)
     jokers = sum(1 for c in cards if isinstance(c, Joker))
     if jokers > T.PACK_JOKERS:
-        raise ShapeError(f"{jokers} jokers: the pack holds {T.PACK_JOKERS}", T.USED_RULE)
+        raise ShapeError(ngettext("{n} jokers: the pack holds {pack}", "{n} jokers: the pack holds {pack}",
+                                  jokers).format(n=jokers, pack=T.PACK_JOKERS), T.USED_RULE)
 
 
 def check_jokers(cards: Sequence[PCard], cut: Cut) -> None:
@@ -171,8 +202,11 @@ def check_jokers(cards: Sequence[PCard], cut: Cut) -> None:
         if isinstance(c, Joker):
             nat = natural(c)
             if nat.suit is cut.trump or nat == cut.senior:
-                what = "the senior trump" if nat == cut.senior else f"a trump ({cut.trump} are trumps)"
-                raise ShapeError(f"{c}: a joker replaces only non-trump cards, and {nat} is {what}",
+                text = (_("{joker}: a joker replaces only non-trump cards, and {card} is the senior "
+                          "trump") if nat == cut.senior else
+                        _("{joker}: a joker replaces only non-trump cards, and {card} is a trump "
+                          "({trump} are trumps)"))
+                raise ShapeError(text.format(joker=c, card=nat, trump=cut.trump),
                                  T.cite(T.S_JOKERS, "Они заменяют любые некозырные карты"))
 
 
@@ -208,22 +242,24 @@ def classify(cards: Sequence[PCard], cut: Cut) -> Shape:
         check_jokers(cards, cut)
     if n == 1:
         if is_joker(cards[0]):
-            raise ShapeError("a joker cannot be laid alone",
+            raise ShapeError(_("a joker cannot be laid alone"),
                              T.cite(T.S_JOKERS, "Нельзя, следовательно, играть на стол одним джокером"))
         return Shape("single", tuple(cards), True)
     if n == T.HALF and any(is_joker(c) for c in cards):
-        raise ShapeError(f"{show(cards)}: a joker is melded only in sequences and groups, not in halves",
+        raise ShapeError(_("{cards}: a joker is melded only in sequences and groups, not in "
+                           "halves").format(cards=show(cards)),
                          T.cite(T.S_JOKERS, "а не в полусеквенциях и полугруппах"))
     shape = as_group(cards) or as_sequence(cards, cut)
     if shape is None:
-        hint = ""
         ranks = {natural(c).rank for c in cards}
-        if Rank.ACE in ranks and Rank.TWO in ranks:
-            hint = " (the ace is high only: A–2–3 is no sequence, R-X23)"
-        raise ShapeError(f"{show(cards)} is neither a sequence nor a group{hint}",
+        text = (_("{cards} is neither a sequence nor a group (the ace is high only: A–2–3 is no "
+                  "sequence, R-X23)") if Rank.ACE in ranks and Rank.TWO in ranks else
+                _("{cards} is neither a sequence nor a group"))
+        raise ShapeError(text.format(cards=show(cards)),
                          f"R-X23; {T.cite(T.S_MELDS, 'три или более карты одной масти, идущие подряд')}")
     if shape.kind == "group" and sum(1 for c in cards if not is_joker(c)) == 0:
-        raise ShapeError(f"{show(cards)}: a group needs natural cards", T.cite(T.S_JOKERS))
+        raise ShapeError(_("{cards}: a group needs natural cards").format(cards=show(cards)),
+                         T.cite(T.S_JOKERS))
     return shape
 
 
@@ -231,12 +267,12 @@ def classify_trumps(cards: Sequence[PCard], cut: Cut) -> Shape:
     """Seven to nine trumps laid as one set (R-X14): all trumps, the senior counts, no jokers."""
     check_pack(cards)
     if len(cards) not in T.TRUMP_SETS:
-        raise ShapeError(f"a set of trumps holds {min(T.TRUMP_SETS)}–{max(T.TRUMP_SETS)} cards, "
-                         f"not {len(cards)}", T.TRUMP_SET_RULE)
+        raise ShapeError(_("a set of trumps holds {low}–{high} cards, not {n}").format(
+            low=min(T.TRUMP_SETS), high=max(T.TRUMP_SETS), n=len(cards)), T.TRUMP_SET_RULE)
     for c in cards:
         if not cut.is_trump(c):
-            raise ShapeError(f"{c} is not a trump ({cut.trump} are trumps, the senior is {cut.senior})",
-                             T.TRUMP_SET_RULE)
+            raise ShapeError(_("{card} is not a trump ({trump} are trumps, the senior is {senior})").format(
+                card=c, trump=cut.trump, senior=cut.senior), T.TRUMP_SET_RULE)
     return Shape("trumps", tuple(cards), True, True, cut.trump)
 
 

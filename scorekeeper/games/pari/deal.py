@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 
 from scorekeeper.errors import InvalidError
 from scorekeeper.games.pari.cards import PCard, parse_cards
+from scorekeeper.i18n import _
 
 
 def _cards(v: Any, key: str) -> tuple[PCard, ...]:
@@ -18,7 +19,8 @@ def _cards(v: Any, key: str) -> tuple[PCard, ...]:
 
 def _map(v: Any, key: str) -> dict[tuple[PCard, ...], tuple[PCard, ...]]:
     if not isinstance(v, dict) or not v:
-        raise InvalidError(f"{key} maps a combination on the table to cards", key=key, value=v,
+        raise InvalidError(_("{key} maps a combination on the table to cards").format(key=key),
+                           key=key, value=v,
                            expected=f'{key} = {{ "9♠" = "2♦ 3♦ 4♦" }}')
     out = {}
     for k, cards in v.items():
@@ -56,8 +58,8 @@ class PariDeal(BaseModel):
         if isinstance(v, str):
             return _cards(v, "cuts")
         if not isinstance(v, list) or not v:
-            raise InvalidError("cuts lists the cut cards in order", key="cuts", value=v,
-                               expected='cuts = ["4♥", "2♣", "3♦"] (jokers included)')
+            raise InvalidError(_("cuts lists the cut cards in order"), key="cuts", value=v,
+                               expected=_('cuts = ["4♥", "2♣", "3♦"] (jokers included)'))
         return tuple(c for i, s in enumerate(v) for c in _cards(s, f"cuts.{i}"))
 
     @field_validator("swap", "trumps", "single", mode="before")
@@ -78,7 +80,7 @@ class PariDeal(BaseModel):
         if isinstance(v, str):
             v = [v]
         if not isinstance(v, list) or not v:
-            raise InvalidError("meld lists the new combinations", key="meld", value=v,
+            raise InvalidError(_("meld lists the new combinations"), key="meld", value=v,
                                expected='meld = ["7♥ 8♥ 9♥", "5♣ 5♦"]')
         return tuple(_cards(s, f"meld.{i}") for i, s in enumerate(v))
 
@@ -88,8 +90,9 @@ class PariDeal(BaseModel):
         if v is None:
             return None
         if not isinstance(v, dict):
-            raise InvalidError("left maps each player to the cards left in that player's hand", key="left", value=v,
-                               expected='left = { Anna = "2♥ A♥ Jk" } ({} when both went out)')
+            raise InvalidError(_("left maps each player to the cards left in that player's hand"),
+                               key="left", value=v,
+                               expected=_('left = { Anna = "2♥ A♥ Jk" } ({} when both went out)'))
         return {k: (() if isinstance(s, str) and not s.strip() else _cards(s, f"left.{k}"))
                 for k, s in v.items()}
 

@@ -31,6 +31,7 @@ from scorekeeper.games.pari.cards import Cut, PCard, is_joker, show
 from scorekeeper.games.pari.model import DEAL_KEYS_DOC, GameRecord, GameState, Moved, State
 from scorekeeper.games.pari.options import OPTIONS, PRESETS
 from scorekeeper.games.pari.play import pending_totals, play_move
+from scorekeeper.i18n import N_, _, ngettext, pgettext
 from scorekeeper.notation import Card, Joker
 
 if TYPE_CHECKING:
@@ -41,11 +42,14 @@ POINTS_RULE = "R-X-M7 (a game scored on paper, with its note); format §Entries"
 PENALTY_RULE = "format §Entries (penalty)"
 START_RULE = f"R-X24 (games alternate the deal); {T.cite(T.S_SENIOR)}"
 MOVE_KEYS = ("swap", "take", "surround", "add", "meld", "trumps", "single", "join", "talon")
+#: the refusal of a key an entry of its kind does not hold, by the entry's kind
+ENTRY_KINDS = {"start": N_("a start entry has no {key}"), "points": N_("a points entry has no {key}"),
+               "end": N_("a end entry has no {key}"), "move": N_("a move entry has no {key}")}
 
 
 class Pari(Game):
     name = "pari"
-    title = "Pari"
+    title = N_("Pari")
     min_players = 2
     max_players = 2
     unit = "point"
@@ -57,7 +61,8 @@ class Pari(Game):
     deal_keys_doc = DEAL_KEYS_DOC
 
     def new_state(self, table: Table) -> State:
-        return State(table.players, table.title or f"rules {table.preset}", {p: 0 for p in table.players})
+        return State(table.players, table.title or "", {p: 0 for p in table.players},
+                     preset=table.preset)
 
     # --- entries -------------------------------------------------------------------------
     def is_deal(self, deal: PariDeal) -> bool:
@@ -89,19 +94,23 @@ class Pari(Game):
             state.score[name] = scoring.num(state.score[name] + pts)
             if state.game is not None and not state.game.ended:
                 state.game.written[name] = state.game.written.get(name, 0) + pts
-            ctx.step(f"penalty on {name}" + (f" ({ctx.note})" if ctx.note else ""), PENALTY_RULE,
-                     name, "score", pts)
+            text = (_("penalty on {name} ({note})") if ctx.note else _("penalty on {name}"))
+            ctx.step(text.format(name=name, note=ctx.note), PENALTY_RULE, name, "score", pts)
 
     def summarize(self, deal: PariDeal) -> str:
         k = deal.kind
         if k == "start":
-            return f"game start: cuts {show(deal.cuts)}" + (", ceded" if deal.ceded else "")
+            text = (_("game start: cuts {cards}, ceded") if deal.ceded else
+                    _("game start: cuts {cards}"))
+            return text.format(cards=show(deal.cuts))
         if k == "points":
-            return "points " + ", ".join(f"{n} {figure_text(v, minus='-', sign=True)}"
-                                         for n, v in deal.points.items())
+            return _("points {points}").format(points=", ".join(
+                f"{n} {figure_text(v, minus='-', sign=True)}" for n, v in deal.points.items()))
         if k == "end":
-            return "game end: " + (", ".join(f"{p} holds {show(c) or 'nothing'}"
-                                             for p, c in deal.left.items()) or "both out")
+            return _("game end: {hands}").format(hands=", ".join(
+                (_("{player} holds {cards}").format(player=p, cards=show(c)) if c else
+                 _("{player} holds nothing").format(player=p)) for p, c in deal.left.items())
+                or _("both out"))
         if k == "move":
             parts = []
             for key in ("swap", "trumps", "single"):
@@ -115,8 +124,8 @@ class Pari(Game):
                 parts.append(f"meld {show(cards)}")
             if deal.out:
                 parts.append("out")
-            return f"{deal.player}: " + ("; ".join(parts) or "passes")
-        return "empty entry"
+            return f"{deal.player}: " + ("; ".join(parts) or _("passes"))
+        return _("empty entry")
 
     # --- the work ------------------------------------------------------------------------
     def _run(self, state: State, deal: PariDeal, ctx: DealContext):
@@ -124,10 +133,10 @@ class Pari(Game):
         if kind == "empty" and ctx.asks("cuts"):  # an entry being built with nothing yet: a start
             kind = "start"
         if kind == "empty":
-            raise InvalidError("an empty entry" + (": a Pari game starts with its cuts" if
-                               deal.new_game else ""), entry=ctx.number,
-                               expected="cuts (a game start, new_game beside them if you like), "
-                                        "player (a move), left (a game end) or points with a note")
+            raise InvalidError(_("an empty entry: a Pari game starts with its cuts") if deal.new_game
+                               else _("an empty entry"), entry=ctx.number,
+                               expected=_("cuts (a game start, new_game beside them if you like), "
+                                          "player (a move), left (a game end) or points with a note"))
         self._only(deal, kind, ctx)
         if kind == "points":
             return self._points(state, deal, ctx)
@@ -135,19 +144,24 @@ class Pari(Game):
             return self._start(state, deal, ctx)
         g = state.game
         if g is None or g.ended:
-            raise ctx.illegal("no game in play: a game starts with its cuts", key="player" if
-                              kind == "move" else "left", expected='cuts = ["…", "…", "…"] first')
+            raise ctx.illegal(_("no game in play: a game starts with its cuts"), key="player" if
+                              kind == "move" else "left", expected=_('cuts = ["…", "…", "…"] first'))
         if ctx.dealer != g.dealer:
-            raise ctx.illegal(f"{g.dealer} deals game {g.number}; a {kind} does not change the dealer",
+            text = (_("{dealer} deals game {number}; a move does not change the dealer")
+                    if kind == "move" else
+                    _("{dealer} deals game {number}; a end does not change the dealer"))
+            raise ctx.illegal(text.format(dealer=g.dealer, number=g.number),
                               key="dealer", value=ctx.dealer,
-                              expected=f"no dealer key, or dealer = \"{g.dealer}\" (R-X24)")
+                              expected=_('no dealer key, or dealer = "{dealer}" (R-X24)').format(
+                                  dealer=g.dealer))
         g = g.copy()
         if kind == "move":
             m = play_move(g, deal, ctx, ctx.table.options)
             return g, m.steps, []
         steps = self._end(g, deal, ctx)
-        how = ("both out" if g.both_out else f"{g.first_out} out, talon {g.out_talon}"
-               if g.first_out else "talon exhausted")
+        how = (_("both out") if g.both_out else
+               _("{player} out, talon {talon}").format(player=g.first_out, talon=g.out_talon)
+               if g.first_out else _("talon exhausted"))
         rec = GameRecord(g.number, g.dealer, {p: scoring.num(v) for p, v in g.written.items()}, how)
         return g, steps, [rec]
 
@@ -156,34 +170,36 @@ class Pari(Game):
                    "move": {"player", "out", *MOVE_KEYS}}[kind]
         for key in sorted(deal.model_fields_set):
             if key not in allowed:
-                raise InvalidError(f"a {kind} entry has no {key}", entry=ctx.number, key=key,
-                                   expected="keys " + ", ".join(sorted(allowed)))
+                raise InvalidError(_(ENTRY_KINDS[kind]).format(key=key), entry=ctx.number, key=key,
+                                   expected=_("keys {keys}").format(keys=", ".join(sorted(allowed))))
 
     def _points(self, state: State, deal: PariDeal, ctx: DealContext):
         if state.game is not None and not state.game.ended:
-            raise ctx.illegal(f"game {state.game.number} is in play: a game on paper is entered "
-                              "between games", key="points", expected="the running game's end first")
+            raise ctx.illegal(_("game {number} is in play: a game on paper is entered between "
+                                "games").format(number=state.game.number), key="points",
+                              expected=_("the running game's end first"))
         if not ctx.note:
-            raise ctx.illegal("a points entry says why in a note", key="note",
-                              expected='note = "..." beside points (R-X-M7)')
+            raise ctx.illegal(_("a points entry says why in a note"), key="note",
+                              expected=_('note = "..." beside points (R-X-M7)'))
         steps = []
         for name, pts in deal.points.items():
             ctx.player(name, f"points.{name}")
             if isinstance(pts, bool):
-                raise InvalidError("points are a number", entry=ctx.number, key=f"points.{name}",
-                                   value=pts, expected="a number")
+                raise InvalidError(_("points are a number"), entry=ctx.number, key=f"points.{name}",
+                                   value=pts, expected=_("a number"))
             shown = figure_text(pts, minus="-", sign=True)
-            steps.append(Step(f"{name}: {shown} entered from paper ({ctx.note})", POINTS_RULE,
-                              name, "score", pts))
+            steps.append(Step(_("{name}: {points} entered from paper ({note})").format(
+                name=name, points=shown, note=ctx.note), POINTS_RULE, name, "score", pts))
         number = (state.games[-1].number if state.games else 0) + 1
-        return state.game, steps, [GameRecord(number, ctx.dealer, dict(deal.points), "on paper")]
+        return state.game, steps, [GameRecord(number, ctx.dealer, dict(deal.points), _("on paper"))]
 
     def _start(self, state: State, deal: PariDeal, ctx: DealContext):
         if state.game is not None and not state.game.ended:
-            raise ctx.illegal(f"game {state.game.number} is not over: record its end first",
-                              key="cuts", expected="left = { … } (the cards left in hand) first")
+            raise ctx.illegal(_("game {number} is not over: record its end first").format(
+                number=state.game.number), key="cuts",
+                expected=_("left = { … } (the cards left in hand) first"))
         if deal.cuts is None:
-            raise ctx.missing("the cuts are not given", Q.cuts())
+            raise ctx.missing(_("the cuts are not given"), Q.cuts())
         dealer = ctx.dealer
         nondealer = next(p for p in ctx.table.players if p != dealer)
         steps: list[Step] = []
@@ -199,36 +215,42 @@ class Pari(Game):
         for i, c in enumerate(deal.cuts):
             key = f"cuts.{i}"
             if mult is not None:
-                raise ctx.illegal("the cuts are over after the multiplier", key=key, value=str(c),
-                                  expected=f"{i} cards ({T.cite(T.S_SENIOR)})")
+                raise ctx.illegal(_("the cuts are over after the multiplier"), key=key, value=str(c),
+                                  expected=ngettext("{n} cards ({rule})", "{n} cards ({rule})", i).format(
+                                      n=i, rule=T.cite(T.S_SENIOR)))
             if isinstance(c, Joker):
                 if c.stands_for is not None:
-                    raise ctx.illegal("a cut card is a plain card or a joker", key=key, value=str(c),
-                                      expected="Jk, not Jk=…")
+                    raise ctx.illegal(_("a cut card is a plain card or a joker"), key=key, value=str(c),
+                                      expected=_("Jk, not Jk=…"))
                 jokers += 1
                 credit(scoring.cut_joker(jokers))
                 continue
             if senior is None:
                 senior = c
-                steps.append(Step(f"senior trump {c} (its suit is not trumps)", T.SENIOR_RULE))
+                steps.append(Step(_("senior trump {card} (its suit is not trumps)").format(card=c),
+                                  T.SENIOR_RULE))
             elif trump is None:
                 trump = c.suit
                 if c == senior:
                     credit(scoring.cut_same_card_trump())
                 elif c.suit is senior.suit:
                     credit(scoring.cut_same_suit())
-                steps.append(Step(f"trumps: {c.suit} (cut {c})", T.cite(T.S_SENIOR, "масть к-рой и будет козырной")))
+                steps.append(Step(_("trumps: {suit} (cut {card})").format(suit=c.suit, card=c),
+                                  T.cite(T.S_SENIOR, "масть к-рой и будет козырной")))
             else:
                 if c == senior:
                     credit(scoring.cut_same_card_multiplier())
                 mult = T.FACE[c.rank]
                 cut = Cut(senior, trump, mult)
-                steps.append(Step(f"multiplier {c}: the senior {senior} is worth {T.FACE[senior.rank]} × "
-                                  f"{mult} = {cut.senior_points}", T.SENIOR_VALUE_RULE))
+                steps.append(Step(_("multiplier {card}: the senior {senior} is worth {face} × {mult} = "
+                                    "{points}").format(card=c, senior=senior, face=T.FACE[senior.rank],
+                                                       mult=mult, points=cut.senior_points),
+                                  T.SENIOR_VALUE_RULE))
         if mult is None:
-            raise ctx.illegal("the cuts name the senior trump, the trump suit and the multiplier",
+            raise ctx.illegal(_("the cuts name the senior trump, the trump suit and the multiplier"),
                               key="cuts", value=show(deal.cuts),
-                              expected=f"three cards besides any jokers ({T.cite(T.S_SENIOR)})")
+                              expected=_("three cards besides any jokers ({rule})").format(
+                                  rule=T.cite(T.S_SENIOR)))
         number = (state.games[-1].number if state.games else 0) + 1
         first = dealer if deal.ceded else nondealer
         g = GameState(number, dealer, nondealer, Cut(senior, trump, mult), deal.ceded,
@@ -242,15 +264,21 @@ class Pari(Game):
             a = scoring.cede()
             steps.append(Step(f"{nondealer}: {a.text}", a.rule, nondealer, "score", a.points))
             g.written[nondealer] += a.points
-        steps.insert(0, Step(f"game {number}: {dealer} deals, nine cards each, {T.TALON_START} in the "
-                             f"talon; {first} moves first", f"{START_RULE}; {T.HAND_RULE}"))
+        steps.insert(0, Step(_("game {number}: {dealer} deals, nine cards each, {talon} in the talon; "
+                               "{first} moves first").format(number=number, dealer=dealer,
+                                                            talon=T.TALON_START, first=first),
+                             f"{START_RULE}; {T.HAND_RULE}"))
         return g, steps, []
 
     def _end(self, g: GameState, deal: PariDeal, ctx: DealContext) -> list[Step]:
         cut = g.cut
         if g.first_out is None and g.talon > 0:
-            raise ctx.illegal(f"game {g.number} goes on: nobody is out and {g.talon} cards are in the "
-                              "talon", key="left", expected=f"a going out or the talon exhausted ({T.S_END})")
+            raise ctx.illegal(ngettext("game {number} goes on: nobody is out and {n} cards are in the "
+                                       "talon",
+                                       "game {number} goes on: nobody is out and {n} cards are in the "
+                                       "talon", g.talon).format(number=g.number, n=g.talon),
+                              key="left", expected=_("a going out or the talon exhausted ({section})").format(
+                                  section=T.S_END))
         hands: dict[str, tuple[PCard, ...]] = {}
         seen = set(g.seen)
         jokers = g.jokers_out
@@ -260,32 +288,43 @@ class Pari(Game):
                 if isinstance(c, Joker):
                     jokers += 1
                     if c.stands_for is not None:
-                        raise ctx.illegal("a joker in hand stands for nothing", key=f"left.{name}",
+                        raise ctx.illegal(_("a joker in hand stands for nothing"), key=f"left.{name}",
                                           value=str(c), expected="Jk")
                 elif c in seen:
-                    raise ctx.illegal(f"{c} is already used in this game", key=f"left.{name}",
-                                      value=str(c), expected="a card not on the table, in a trick or "
-                                      "in the other hand (R-X-M2)")
+                    raise ctx.illegal(_("{card} is already used in this game").format(card=c),
+                                      key=f"left.{name}", value=str(c),
+                                      expected=_("a card not on the table, in a trick or in the other "
+                                                 "hand (R-X-M2)"))
                 else:
                     seen.add(c)
             held = g.jokers_held.get(name, 0)
             if sum(1 for c in cards if isinstance(c, Joker)) < held:
-                raise ctx.illegal(f"{name} took {held} joker{'s' if held > 1 else ''} back by a swap and "
-                                  "never laid it", key=f"left.{name}", value=show(cards),
-                                  expected=f"at least {held} Jk in {name}'s hand (R-X22, R-X-M2)")
+                raise ctx.illegal(ngettext("{name} took {n} joker back by a swap and never laid it",
+                                           "{name} took {n} jokers back by a swap and never laid it",
+                                           held).format(name=name, n=held),
+                                  key=f"left.{name}", value=show(cards),
+                                  expected=_("at least {n} Jk in {name}'s hand (R-X22, R-X-M2)").format(
+                                      n=held, name=name))
             if len(cards) != g.hand[name]:
-                raise ctx.illegal(f"{name} holds {g.hand[name]} cards by the recorded moves, not "
-                                  f"{len(cards)}", key=f"left.{name}", value=show(cards),
-                                  expected=f"{g.hand[name]} cards (nine a hand, {T.HAND_RULE})")
+                raise ctx.illegal(ngettext("{name} holds {n} cards by the recorded moves, not {given}",
+                                           "{name} holds {n} cards by the recorded moves, not {given}",
+                                           g.hand[name]).format(name=name, n=g.hand[name],
+                                                                given=len(cards)),
+                                  key=f"left.{name}", value=show(cards),
+                                  expected=ngettext("{n} cards (nine a hand, {rule})",
+                                                    "{n} cards (nine a hand, {rule})",
+                                                    g.hand[name]).format(n=g.hand[name],
+                                                                         rule=T.HAND_RULE))
         if jokers > T.PACK_JOKERS:
-            raise ctx.illegal("more jokers than the pack holds", key="left", expected="two in all")
+            raise ctx.illegal(_("more jokers than the pack holds"), key="left",
+                              expected=_("two in all"))
         for p in ctx.table.players:
+            name_them = ngettext("{name} holds {n} cards: name them", "{name} holds {n} cards: name them",
+                                 g.hand[p]).format(name=p, n=g.hand[p])
             if p not in deal.left and g.hand[p] and ctx.asks(f"left.{p}"):
-                raise ctx.missing(f"{p} holds {g.hand[p]} cards: name them",
-                                  Q.left(p, g.hand[p], seen, T.PACK_JOKERS - jokers))
+                raise ctx.missing(name_them, Q.left(p, g.hand[p], seen, T.PACK_JOKERS - jokers))
             if p not in deal.left and g.hand[p]:
-                raise ctx.illegal(f"{p} holds {g.hand[p]} cards: name them", key=f"left.{p}",
-                                  expected=f'left = {{ {p} = "…" }}')
+                raise ctx.illegal(name_them, key=f"left.{p}", expected=f'left = {{ {p} = "…" }}')
             hands[p] = deal.left.get(p, ())
         steps: list[Step] = []
 
@@ -294,12 +333,13 @@ class Pari(Game):
             steps.append(Step(text, rule, p, "score", scoring.num(points)))
 
         for p in g.pending:  # R-X10: everything pending is written in full
-            write(p.player, p.points, f"{p.text}: {scoring.num(p.points)} (the game ends)",
+            write(p.player, p.points, _("{what}: {points} (the game ends)").format(
+                what=p.text, points=scoring.num(p.points)),
                   f"{p.rule}; {T.PENDING_AT_END_RULE}")
         g.pending = []
         opt = ctx.table.options["joker_left"]
         if g.both_out:
-            steps.append(Step("both went out: no hand is counted", T.BOTH_OUT_RULE))
+            steps.append(Step(_("both went out: no hand is counted"), T.BOTH_OUT_RULE))
         elif g.first_out is not None:
             loser = g.other(g.first_out)
             a = scoring.hand_credit(hands[loser], cut, loser)
@@ -315,8 +355,8 @@ class Pari(Game):
             if j:
                 write(p, j.points, j.text, j.rule)
         g.ended = True
-        steps.append(Step(f"game {g.number} over: " + ", ".join(
-            f"{p} {scoring.num(v)}" for p, v in g.written.items()), T.cite(T.S_END)))
+        steps.append(Step(_("game {number} over: {scores}").format(number=g.number, scores=", ".join(
+            f"{p} {scoring.num(v)}" for p, v in g.written.items())), T.cite(T.S_END)))
         return steps
 
     # --- results -------------------------------------------------------------------------
@@ -326,12 +366,13 @@ class Pari(Game):
     def settle(self, state: State) -> Settlement:
         a, b = state.players
         diff = scoring.num(state.score[a] - state.score[b])
-        lines = [Step(f"{a} {scoring.num(state.score[a])}, {b} {scoring.num(state.score[b])}: "
-                      f"the difference {diff}", T.SETTLE_RULE)]
+        lines = [Step(_("{a} {a_score}, {b} {b_score}: the difference {difference}").format(
+            a=a, a_score=scoring.num(state.score[a]), b=b, b_score=scoring.num(state.score[b]),
+            difference=diff), T.SETTLE_RULE)]
         finished = state.game is None or state.game.ended
         if not finished:
-            lines.append(Step(f"game {state.game.number} is in play; pending points are not counted "
-                              "yet", T.DEFERRED_RULE))
+            lines.append(Step(_("game {number} is in play; pending points are not counted yet").format(
+                number=state.game.number), T.DEFERRED_RULE))
         winner = None if diff == 0 else (a if diff > 0 else b)
         exact = exact_number(state.score[a]) - exact_number(state.score[b])
         return Settlement("point", finished, winner if finished else None,
@@ -363,48 +404,61 @@ class Pari(Game):
         tables: list[SheetTable] = []
         notes: list[str] = []
         if state.games:
-            tables.append(SheetTable("games", ["game", "dealer", a, b, "how"],
+            tables.append(SheetTable(pgettext("pari", "games"), [pgettext("pari", "game"), _("dealer"),
+                                                                 a, b, _("how")],
                                      [[r.number, r.dealer, scoring.num(r.written.get(a, 0)),
                                        scoring.num(r.written.get(b, 0)), r.how] for r in state.games]))
         g = state.game
         if g is not None:
             pend = pending_totals(g)
             tables.append(SheetTable(
-                f"game {g.number}: the table", ["#", "whose", "cards", "kind", "laid", "pending"],
-                [[c.id, c.owner, show(c.shape.cards), combo_kind(c), f"move {c.move}",
+                _("game {number}: the table").format(number=g.number),
+                ["#", _("whose"), _("cards"), _("kind"), _("laid"), _("pending")],
+                [[c.id, c.owner, show(c.shape.cards), combo_kind(c),
+                  _("move {number}").format(number=c.move),
                   scoring.num(sum(p.points for p in g.pending if p.combo == c.id)) or ""]
                  for c in g.combos],
-                note=None if g.combos else "nothing on the table"))
+                note=None if g.combos else _("nothing on the table")))
             hist = [[r.entry, r.move, r.player, r.what, scoring.num(r.written.get(a, 0)),
                      scoring.num(r.written.get(b, 0)), r.pending.get(a, ""), r.pending.get(b, "")]
                     for r in g.log]
             note = None
             if rows is not None and len(hist) > rows:
-                note = f"the latest {rows} of {len(hist)} moves"
+                note = ngettext("the latest {rows} of {n} moves", "the latest {rows} of {n} moves",
+                                len(hist)).format(rows=rows, n=len(hist))
                 hist = hist[-rows:]
-            tables.append(SheetTable(f"game {g.number}: moves", ["entry", "move", "player", "what",
-                                     f"{a} written", f"{b} written", f"{a} pending", f"{b} pending"],
+            tables.append(SheetTable(_("game {number}: moves").format(number=g.number),
+                                     [_("entry"), _("move"), _("player"), _("what"),
+                                      *(_("{player} written").format(player=p) for p in (a, b)),
+                                      *(_("{player} pending").format(player=p) for p in (a, b))],
                                      hist, note, history=True))
-            notes.append(f"senior trump {g.cut.senior} = {T.FACE[g.cut.senior.rank]} × {g.cut.multiplier} "
-                         f"= {g.cut.senior_points}; trumps {g.cut.trump} [{T.SENIOR_VALUE_RULE}]")
-            state_line = (f"game over" if g.ended else
-                          f"talon {g.talon}; hands {a} {g.hand[a]}, {b} {g.hand[b]}; "
-                          + (f"{g.turn()} to move" if g.turn() else "the game's end to record"))
-            notes.append(state_line)
-            notes.append(f"written this game: {a} {scoring.num(g.written.get(a, 0))}, {b} "
-                         f"{scoring.num(g.written.get(b, 0))}; pending: {a} {pend.get(a, 0)}, "
-                         f"{b} {pend.get(b, 0)} [{T.DEFERRED_RULE}]")
-        notes.append(f"session total: {a} {scoring.num(state.score[a])}, {b} "
-                     f"{scoring.num(state.score[b])} [{T.SETTLE_RULE}]")
-        return Sheet(f"Pari — {state.title}", tables, notes)
+            notes.append(_("senior trump {senior} = {face} × {mult} = {points}; trumps {trump} "
+                           "[{rule}]").format(senior=g.cut.senior, face=T.FACE[g.cut.senior.rank],
+                                              mult=g.cut.multiplier, points=g.cut.senior_points,
+                                              trump=g.cut.trump, rule=T.SENIOR_VALUE_RULE))
+            turn = g.turn()
+            notes.append(pgettext("pari", "game over") if g.ended else
+                         (_("talon {talon}; hands {a} {a_hand}, {b} {b_hand}; {player} to move") if turn
+                          else _("talon {talon}; hands {a} {a_hand}, {b} {b_hand}; the game's end to "
+                                 "record")).format(talon=g.talon, a=a, a_hand=g.hand[a], b=b,
+                                                   b_hand=g.hand[b], player=turn))
+            notes.append(_("written this game: {a} {a_written}, {b} {b_written}; pending: {a} "
+                           "{a_pending}, {b} {b_pending} [{rule}]").format(
+                a=a, a_written=scoring.num(g.written.get(a, 0)), b=b,
+                b_written=scoring.num(g.written.get(b, 0)), a_pending=pend.get(a, 0),
+                b_pending=pend.get(b, 0), rule=T.DEFERRED_RULE))
+        notes.append(_("session total: {a} {a_score}, {b} {b_score} [{rule}]").format(
+            a=a, a_score=scoring.num(state.score[a]), b=b, b_score=scoring.num(state.score[b]),
+            rule=T.SETTLE_RULE))
+        title = state.title or _("rules {preset}").format(preset=state.preset)
+        return Sheet(_("Pari — {title}").format(title=title), tables, notes)
 
 
 def combo_kind(c) -> str:
     s = c.shape
-    text = s.label
     if c.surrounded:
-        text += f", surrounded ×{c.surrounded}"
-    return text
+        return _("{kind}, surrounded ×{n}").format(kind=s.label, n=c.surrounded)
+    return s.label
 
 
 def combo_json(c, g: GameState) -> dict[str, Any]:

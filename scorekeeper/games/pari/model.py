@@ -8,31 +8,32 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from scorekeeper.games.pari.cards import Cut, Shape
+from scorekeeper.i18n import N_
 from scorekeeper.notation import Card
 
 if TYPE_CHECKING:
     from scorekeeper.core.engine import Step
 
 DEAL_KEYS_DOC: dict[str, str] = {
-    "cuts": "game start: the cut cards in order, jokers included — senior trump, trump suit, "
-            "multiplier (§определение старшего козыря, R-X4, R-X15)",
-    "ceded": "game start: true when the non-dealer ceded the first move and the dealer accepted "
-             "(−20, R-X16)",
-    "player": "a move: who moves (checked against the turn order N D | D N | …)",
-    "swap": "natural cards put in place of jokers on the table; the jokers go to the mover's hand (R-X22)",
-    "take": "{ combination = taking cards }: tricks (R-X11); the combination named by any one of its cards",
-    "surround": "{ combination = cards laid at its ends }: half-tricks (R-X2, R-X20)",
-    "add": "{ combination = cards added to it } (R-X21)",
-    "meld": "new combinations, one string each; two cards make a half-combination (R-X8)",
-    "trumps": "seven to nine trumps laid as one set (R-X14)",
-    "single": "one single card (R-X7)",
-    "join": "{ single on the table = a card of the sequence it joins }: tidying, no points",
-    "out": "true: the mover has no cards left (пари)",
-    "talon": "cards left in the talon at that moment; checked against the moves (R-X25)",
-    "left": "game end: the cards left in each hand ({} when both went out)",
-    "points": "a game scored on paper, { Name = points }, with a note (R-X-M7)",
-    "new_game": "optional beside cuts or points: the next game of the session (a game starts with "
-                "its cuts anyway)",
+    "cuts": N_("game start: the cut cards in order, jokers included — senior trump, trump suit, "
+               "multiplier (§определение старшего козыря, R-X4, R-X15)"),
+    "ceded": N_("game start: true when the non-dealer ceded the first move and the dealer accepted "
+                "(−20, R-X16)"),
+    "player": N_("a move: who moves (checked against the turn order N D | D N | …)"),
+    "swap": N_("natural cards put in place of jokers on the table; the jokers go to the mover's hand (R-X22)"),
+    "take": N_("{ combination = taking cards }: tricks (R-X11); the combination named by any one of its cards"),
+    "surround": N_("{ combination = cards laid at its ends }: half-tricks (R-X2, R-X20)"),
+    "add": N_("{ combination = cards added to it } (R-X21)"),
+    "meld": N_("new combinations, one string each; two cards make a half-combination (R-X8)"),
+    "trumps": N_("seven to nine trumps laid as one set (R-X14)"),
+    "single": N_("one single card (R-X7)"),
+    "join": N_("{ single on the table = a card of the sequence it joins }: tidying, no points"),
+    "out": N_("true: the mover has no cards left (пари)"),
+    "talon": N_("cards left in the talon at that moment; checked against the moves (R-X25)"),
+    "left": N_("game end: the cards left in each hand ({} when both went out)"),
+    "points": N_("a game scored on paper, { Name = points }, with a note (R-X-M7)"),
+    "new_game": N_("optional beside cuts or points: the next game of the session (a game starts with "
+                   "its cuts anyway)"),
 }
 
 
@@ -150,3 +151,4 @@ class State:
     game: GameState | None = None
     games: list[GameRecord] = field(default_factory=list)
     paper: int = 0  # games scored on paper
+    preset: str = ""  # the sheet's title when the table has none: "rules <preset>"

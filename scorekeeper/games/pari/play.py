@@ -27,6 +27,7 @@ from scorekeeper.games.pari.cards import (
     show,
 )
 from scorekeeper.games.pari.model import Combo, GameState, MoveRecord, Pending
+from scorekeeper.i18n import _, ngettext
 from scorekeeper.notation import Card, Joker
 
 if TYPE_CHECKING:
@@ -69,9 +70,11 @@ def _find(g: GameState, key: Sequence[PCard], start: set[int], ctx: DealContext,
         if combo.id in start and all(_holds(combo, k) for k in key):
             return combo
     laid_now = any(all(_holds(c, k) for k in key) for c in g.combos)
-    raise _illegal(ctx, f"{show(key)} is not on the table" + (" before this move" if laid_now else ""),
-                   where, show(key),
-                   f"a card of a combination lying on the table before this move ({TARGET_RULE})")
+    text = (_("{cards} is not on the table before this move") if laid_now else
+            _("{cards} is not on the table"))
+    raise _illegal(ctx, text.format(cards=show(key)), where, show(key),
+                   _("a card of a combination lying on the table before this move ({rule})").format(
+                       rule=TARGET_RULE))
 
 
 def _holds(combo: Combo, card: PCard) -> bool:
@@ -79,6 +82,12 @@ def _holds(combo: Combo, card: PCard) -> bool:
         return any(isinstance(c, Joker) and (card.stands_for is None or c.stands_for == card.stands_for)
                    for c in combo.shape.cards)
     return any(isinstance(c, Card) and c == card for c in combo.shape.cards)
+
+
+def _fresh_text(player: str, combo: Combo) -> str:
+    """The refusal of a take or a surround of one's own combination laid on the move before."""
+    return _("{player} laid {cards} on the move before: it must lie until the opponent has "
+             "moved").format(player=player, cards=show(combo.shape.cards))
 
 
 def _fresh_own(g: GameState, combo: Combo, player: str) -> bool:
@@ -92,8 +101,9 @@ def _lay(g: GameState, m: Move, cards: Sequence[PCard], ctx: DealContext, key: s
     for c in cards:
         if isinstance(c, Card):
             if c in g.seen or any(isinstance(x, Card) and x == c for x in m.laid):
-                raise _illegal(ctx, f"{c} is already used in this game", key, str(c),
-                               f"a card not yet on the table or in a trick ({USED_RULE})")
+                raise _illegal(ctx, _("{card} is already used in this game").format(card=c), key, str(c),
+                               _("a card not yet on the table or in a trick ({rule})").format(
+                                   rule=USED_RULE))
         m.laid.append(c)
 
 
@@ -119,12 +129,14 @@ def _mover(g: GameState, deal: PariDeal, ctx: DealContext) -> str:
     player = ctx.player(deal.player, "player")
     expected = g.turn()
     if expected is None:
-        raise _illegal(ctx, "no move may follow: " + ("both players are out" if g.both_out else
-                       f"{g.first_out} went out and {g.other(g.first_out)} has made the last move"),
-                       "player", player, "the game's end (left = { … }; R-X-M8)")
+        text = (_("no move may follow: both players are out") if g.both_out else
+                _("no move may follow: {out} went out and {other} has made the last move").format(
+                    out=g.first_out, other=g.other(g.first_out)))
+        raise _illegal(ctx, text, "player", player, _("the game's end (left = { … }; R-X-M8)"))
     if player != expected:
-        raise _illegal(ctx, f"out of turn: it is {expected}'s move", "player", player,
-                       f"{expected} (the order N D | D N | N D …; {TURN_RULE})")
+        raise _illegal(ctx, _("out of turn: it is {player}'s move").format(player=expected), "player",
+                       player, _("{player} (the order N D | D N | N D …; {rule})").format(
+                           player=expected, rule=TURN_RULE))
     return player
 
 
@@ -134,13 +146,14 @@ def _swap(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, start: set[in
     player, cut = m.player, g.cut
     for c in deal.swap or ():
         if not isinstance(c, Card):
-            raise _illegal(ctx, "a swap puts a natural card in a joker's place", "swap", str(c),
-                           "the card the joker stands for, as 7♣")
+            raise _illegal(ctx, _("a swap puts a natural card in a joker's place"), "swap", str(c),
+                           _("the card the joker stands for, as 7♣"))
         combo = next((x for x in g.combos if x.id in start and any(
             isinstance(j, Joker) and j.stands_for == c for j in x.shape.cards)), None)
         if combo is None:
-            raise _illegal(ctx, f"no joker on the table stands for {c}", "swap", str(c),
-                           f"the card a joker on the table stands for ({T.SWAP_RULE})")
+            raise _illegal(ctx, _("no joker on the table stands for {card}").format(card=c), "swap",
+                           str(c), _("the card a joker on the table stands for ({rule})").format(
+                               rule=T.SWAP_RULE))
         _lay(g, m, [c], ctx, "swap")
         cards = list(combo.shape.cards)
         cards[next(i for i, j in enumerate(cards) if isinstance(j, Joker) and j.stands_for == c)] = c
@@ -149,9 +162,10 @@ def _swap(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, start: set[in
         g.jokers_out -= 1
         g.jokers_held[player] = g.jokers_held.get(player, 0) + 1
         g.hand[player] += 1  # the joker comes to the hand; the card leaves it below
-        m.steps.append(Step(f"{player} puts {c} in place of the joker (Jk={c}) and takes the joker: "
-                            "nothing scored, the combination unchanged", T.SWAP_RULE))
-        m.parts.append(f"swap {c}")
+        m.steps.append(Step(_("{player} puts {card} in place of the joker (Jk={card}) and takes the "
+                              "joker: nothing scored, the combination unchanged").format(
+                                  player=player, card=c), T.SWAP_RULE))
+        m.parts.append(_("swap {card}").format(card=c))
 
 
 def _take(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, start: set[int]) -> None:
@@ -161,8 +175,7 @@ def _take(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, start: set[in
         where = f"take.{show(key)}"
         combo = _find(g, key, start, ctx, where)
         if _fresh_own(g, combo, player):
-            raise _illegal(ctx, f"{player} laid {show(combo.shape.cards)} on the move before: it must "
-                           "lie until the opponent has moved", where, show(key), FRESH_RULE)
+            raise _illegal(ctx, _fresh_text(player, combo), where, show(key), FRESH_RULE)
         try:
             why = rules.beats(taking, combo.shape, cut)
         except ShapeError as err:
@@ -171,9 +184,11 @@ def _take(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, start: set[in
         award = scoring.trick(combo.shape.cards, taking, cut)
         g.combos.remove(combo)
         m.events[combo.id] = "taken"
-        _write(g, m, player, award.points, f"{player} takes {show(combo.shape.cards)} with "
-               f"{show(taking)} ({why}); {award.text}", award.rule)
-        m.parts.append(f"takes {show(combo.shape.cards)}")
+        _write(g, m, player, award.points, _("{player} takes {cards} with {taking} ({why}); "
+                                             "{award}").format(
+            player=player, cards=show(combo.shape.cards), taking=show(taking), why=why,
+            award=award.text), award.rule)
+        m.parts.append(_("takes {cards}").format(cards=show(combo.shape.cards)))
 
 
 def _surround(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, start: set[int]) -> None:
@@ -184,8 +199,7 @@ def _surround(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, start: se
         where = f"surround.{show(key)}"
         combo = _find(g, key, start, ctx, where)
         if _fresh_own(g, combo, player):
-            raise _illegal(ctx, f"{player} laid {show(combo.shape.cards)} on the move before: it must "
-                           "lie until the opponent has moved", where, show(key), FRESH_RULE)
+            raise _illegal(ctx, _fresh_text(player, combo), where, show(key), FRESH_RULE)
         try:
             res = rules.surround(combo.shape, laid, cut)
         except ShapeError as err:
@@ -193,11 +207,12 @@ def _surround(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, start: se
         _lay(g, m, laid, ctx, where)
         award = scoring.half_trick(combo.shape.cards, laid, res.clean, cut)
         _pending(g, m, ctx, combo.id, "surround", award,
-                 f"half-trick: {show(laid)} around {show(combo.shape.cards)}")
+                 _("half-trick: {cards} around {target}").format(cards=show(laid),
+                                                               target=show(combo.shape.cards)))
         combo.shape = res.shape
         combo.surrounded += 1
         m.events.setdefault(combo.id, "surrounded")
-        m.parts.append(f"surrounds {show(key)}")
+        m.parts.append(_("surrounds {cards}").format(cards=show(key)))
 
 
 def _add(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, start: set[int]) -> None:
@@ -212,9 +227,10 @@ def _add(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, start: set[int
             raise _shape_error(ctx, err, where, show(laid)) from None
         _lay(g, m, laid, ctx, where)
         award = scoring.add_on(laid, combo.shape, cut)
-        _pending(g, m, ctx, combo.id, "add", award, f"add-on: {show(laid)} to {show(combo.shape.cards)}")
+        _pending(g, m, ctx, combo.id, "add", award, _("add-on: {cards} to {target}").format(
+            cards=show(laid), target=show(combo.shape.cards)))
         combo.shape = shape
-        m.parts.append(f"adds to {show(key)}")
+        m.parts.append(_("adds to {cards}").format(cards=show(key)))
 
 
 def _meld(g: GameState, m: Move, deal: PariDeal, ctx: DealContext) -> None:
@@ -227,13 +243,14 @@ def _meld(g: GameState, m: Move, deal: PariDeal, ctx: DealContext) -> None:
         except ShapeError as err:
             raise _shape_error(ctx, err, where, show(cards)) from None
         if shape.kind == "single":
-            raise _illegal(ctx, "a single card goes under single, not meld", where, show(cards),
-                           "two cards or more per meld")
+            raise _illegal(ctx, _("a single card goes under single, not meld"), where, show(cards),
+                           _("two cards or more per meld"))
         _lay(g, m, cards, ctx, where)
         combo = _new_combo(g, m, shape)
         awards = scoring.meld_value(shape, cut)
-        _pending(g, m, ctx, combo.id, "meld", _sum(awards), f"meld {show(cards)} ({shape.label})")
-        m.parts.append(f"melds {show(cards)}")
+        _pending(g, m, ctx, combo.id, "meld", _sum(awards), _("meld {cards} ({kind})").format(
+            cards=show(cards), kind=shape.label))
+        m.parts.append(_("melds {cards}").format(cards=show(cards)))
 
 
 def _trumps(g: GameState, m: Move, deal: PariDeal, ctx: DealContext) -> None:
@@ -246,8 +263,10 @@ def _trumps(g: GameState, m: Move, deal: PariDeal, ctx: DealContext) -> None:
             raise _shape_error(ctx, err, "trumps", show(deal.trumps)) from None
         _lay(g, m, deal.trumps, ctx, "trumps")
         combo = _new_combo(g, m, shape)
-        _pending(g, m, ctx, combo.id, "trumps", scoring.trumps_set(shape), f"{len(shape.cards)} trumps")
-        m.parts.append(f"lays {len(shape.cards)} trumps")
+        n = len(shape.cards)
+        _pending(g, m, ctx, combo.id, "trumps", scoring.trumps_set(shape),
+                 ngettext("{n} trumps", "{n} trumps", n).format(n=n))
+        m.parts.append(ngettext("lays {n} trumps", "lays {n} trumps", n).format(n=n))
 
 
 def _single(g: GameState, m: Move, deal: PariDeal, ctx: DealContext) -> None:
@@ -255,10 +274,10 @@ def _single(g: GameState, m: Move, deal: PariDeal, ctx: DealContext) -> None:
     player, cut = m.player, g.cut
     if deal.single is not None:
         if len(deal.single) != 1:
-            raise _illegal(ctx, "at most one single card a move", "single", show(deal.single),
+            raise _illegal(ctx, _("at most one single card a move"), "single", show(deal.single),
                            T.cite(T.S_PLAY, "нельзя выложить более одной одиночной карты"))
         if g.talon == 0 and not deal.out:
-            raise _illegal(ctx, "the talon is exhausted: no single cards now (except to go out)",
+            raise _illegal(ctx, _("the talon is exhausted: no single cards now (except to go out)"),
                            "single", show(deal.single), NO_SINGLE_RULE)
         try:
             shape = classify(deal.single, cut)
@@ -267,8 +286,9 @@ def _single(g: GameState, m: Move, deal: PariDeal, ctx: DealContext) -> None:
         _lay(g, m, deal.single, ctx, "single")
         _new_combo(g, m, shape)
         a = scoring.single()
-        m.steps.append(Step(f"{player} lays {show(deal.single)}: {a.text}", a.rule))
-        m.parts.append(f"single {show(deal.single)}")
+        m.steps.append(Step(_("{player} lays {card}: {award}").format(
+            player=player, card=show(deal.single), award=a.text), a.rule))
+        m.parts.append(_("single {card}").format(card=show(deal.single)))
 
 
 def _join(g: GameState, m: Move, deal: PariDeal, ctx: DealContext) -> None:
@@ -285,35 +305,48 @@ def _join(g: GameState, m: Move, deal: PariDeal, ctx: DealContext) -> None:
             raise _shape_error(ctx, err, where, show(target_key)) from None
         g.combos.remove(single)
         target.shape = shape
-        m.steps.append(Step(f"{show(single.shape.cards)} joins {show(target.shape.cards)}: no points",
-                            T.JOIN_RULE))
-        m.parts.append(f"joins {show(key)}")
+        m.steps.append(Step(_("{card} joins {target}: no points").format(
+            card=show(single.shape.cards), target=show(target.shape.cards)), T.JOIN_RULE))
+        m.parts.append(_("joins {card}").format(card=show(key)))
 
 
 def _finish(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, options, hand_before: int) -> None:
     player, other = m.player, g.other(m.player)
     if not m.laid and g.talon > 0:
         if deal.single is None and ctx.asks("single"):  # a move being built: the rule's single
-            raise ctx.missing(f"{player} lays nothing: while the talon lasts a move lays at "
-                              "least a single card", Q.single(player, bool(deal.join)))
+            raise ctx.missing(_("{player} lays nothing: while the talon lasts a move lays at "
+                                "least a single card").format(player=player),
+                              Q.single(player, bool(deal.join)))
         if deal.join:  # R-X-M9: a join is tidying, no card from the hand
-            raise _illegal(ctx, "a join only tidies the table and lays no card: while the talon "
-                           "lasts a move also melds, adds, surrounds, takes or lays a single card",
+            raise _illegal(ctx, _("a join only tidies the table and lays no card: while the talon "
+                                  "lasts a move also melds, adds, surrounds, takes or lays a single "
+                                  "card"),
                            "join", ", ".join(f"{show(k)}={show(v)}" for k, v in deal.join.items()),
                            JOIN_ALONE_RULE)
-        raise _illegal(ctx, "a move lays something: a combination, an add-on, a half-trick, a trick "
-                       "or a single card", "player", player, EMPTY_RULE)
+        raise _illegal(ctx, _("a move lays something: a combination, an add-on, a half-trick, a "
+                              "trick or a single card"), "player", player, EMPTY_RULE)
     # the hand (§сдача: nine cards; a joker taken back by a swap joins it)
     holds = g.hand[player]
     if len(m.laid) > holds:
-        raise _illegal(ctx, f"{player} holds {holds} cards (nine a hand{' with the swapped jokers' if holds > T.HAND else ''}); "
-                       f"this move lays {len(m.laid)}: {show(m.laid)}", "player", player,
-                       f"at most {holds} cards from the hand ({T.HAND_RULE})")
+        text = (ngettext("{player} holds {n} cards (nine a hand with the swapped jokers); this move "
+                         "lays {laid}: {cards}",
+                         "{player} holds {n} cards (nine a hand with the swapped jokers); this move "
+                         "lays {laid}: {cards}", holds) if holds > T.HAND else
+                ngettext("{player} holds {n} cards (nine a hand); this move lays {laid}: {cards}",
+                         "{player} holds {n} cards (nine a hand); this move lays {laid}: {cards}",
+                         holds))
+        raise _illegal(ctx, text.format(player=player, n=holds, laid=len(m.laid), cards=show(m.laid)),
+                       "player", player,
+                       ngettext("at most {n} cards from the hand ({rule})",
+                                "at most {n} cards from the hand ({rule})", holds).format(
+                           n=holds, rule=T.HAND_RULE))
     jokers = sum(1 for c in m.laid if is_joker(c))
     if g.jokers_out + jokers + g.jokers_held.get(other, 0) > T.PACK_JOKERS:
-        raise _illegal(ctx, f"more jokers than the pack holds: {g.jokers_out} already out, "
-                       f"{g.jokers_held.get(other, 0)} in {other}'s hand, {jokers} laid now", "player",
-                       player, f"two jokers in all ({USED_RULE})")
+        raise _illegal(ctx, _("more jokers than the pack holds: {out} already out, {held} in "
+                              "{other}'s hand, {laid} laid now").format(
+                           out=g.jokers_out, held=g.jokers_held.get(other, 0), other=other,
+                           laid=jokers), "player",
+                       player, _("two jokers in all ({rule})").format(rule=USED_RULE))
     g.jokers_out += jokers
     g.jokers_held[player] = max(0, g.jokers_held.get(player, 0) - jokers)
     for c in m.laid:
@@ -321,14 +354,18 @@ def _finish(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, options, ha
             g.seen.add(c)
     g.hand[player] = holds - len(m.laid)
     if deal.talon is not None and deal.talon != g.talon:
-        raise _illegal(ctx, f"the recorded moves leave {g.talon} cards in the talon, not {deal.talon}",
+        raise _illegal(ctx, ngettext("the recorded moves leave {n} cards in the talon, not {given}",
+                                     "the recorded moves leave {n} cards in the talon, not {given}",
+                                     g.talon).format(n=g.talon, given=deal.talon),
                        "talon", deal.talon, f"{g.talon} ({TALON_RULE})")
     if g.hand[player] == 0 and not deal.out:
-        raise _illegal(ctx, f"{player} has no cards left after this move: record it as out", "out",
-                       False, "out = true (пари)")
+        raise _illegal(ctx, _("{player} has no cards left after this move: record it as out").format(
+            player=player), "out", False, "out = true (пари)")
     if deal.out and g.hand[player]:
-        raise _illegal(ctx, f"{player} still holds {g.hand[player]} cards", "out", True,
-                       f"out only when every card is laid ({T.OUT_RULE})")
+        raise _illegal(ctx, ngettext("{player} still holds {n} cards", "{player} still holds {n} cards",
+                                     g.hand[player]).format(player=player, n=g.hand[player]),
+                       "out", True,
+                       _("out only when every card is laid ({rule})").format(rule=T.OUT_RULE))
     final = g.first_out is not None
     if deal.out:
         if not final:
@@ -336,14 +373,17 @@ def _finish(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, options, ha
             award = (scoring.end_phase_out() if g.talon == 0 else
                      scoring.going_out(g.talon, options["talon27"]))
             g.pending.append(Pending(player, m.number, ctx.number, None, "out", award.points,
-                                     f"{player} goes out: {award.text}", award.rule))
-            m.steps.append(Step(f"{player} goes out (пари): {award.text} — written when "
-                                f"{other}'s last move shows whether {other} goes out too",
+                                     _("{player} goes out: {award}").format(player=player,
+                                                                            award=award.text),
+                                     award.rule))
+            m.steps.append(Step(_("{player} goes out (пари): {award} — written when {other}'s last "
+                                  "move shows whether {other} goes out too").format(
+                                      player=player, award=award.text, other=other),
                                 f"{award.rule}; R-X-M8"))
-            m.parts.append("OUT")
+            m.parts.append(_("OUT"))
         else:
             g.both_out = True
-            m.parts.append("OUT too")
+            m.parts.append(_("OUT too"))
     if final:
         g.final_move = True
     _settle(g, m, other, ctx)
@@ -353,7 +393,7 @@ def _finish(g: GameState, m: Move, deal: PariDeal, ctx: DealContext, options, ha
         g.in_round += 1
         if g.in_round == 2:
             _draw(g, m, player)
-    g.log.append(MoveRecord(ctx.number, m.number, player, "; ".join(m.parts) or "passes",
+    g.log.append(MoveRecord(ctx.number, m.number, player, "; ".join(m.parts) or _("passes"),
                             dict(g.written), pending_totals(g)))
 
 
@@ -365,7 +405,9 @@ def _draw(g: GameState, m: Move, last: str) -> None:
         g.hand[p] += n
         g.talon -= n
         got.append(f"{p} {n}")
-    m.steps.append(Step(f"both draw to nine ({', '.join(got)}); the talon holds {g.talon}", T.REFILL_RULE))
+    m.steps.append(Step(ngettext("both draw to nine ({draws}); the talon holds {n}",
+                                 "both draw to nine ({draws}); the talon holds {n}", g.talon).format(
+                                     draws=", ".join(got), n=g.talon), T.REFILL_RULE))
     g.round_first, g.in_round = last, 0
 
 
@@ -381,20 +423,22 @@ def _settle(g: GameState, m: Move, whose: str, ctx: DealContext) -> None:
             if g.both_out:
                 award = (scoring.end_phase_out() if g.out_talon == 0 else
                          scoring.going_out(g.out_talon, ctx.table.options["talon27"], both=True))
-                _write(g, m, whose, award.points, f"{award.text} (both went out)", award.rule)
+                _write(g, m, whose, award.points, _("{award} (both went out)").format(award=award.text),
+                       award.rule)
             else:
                 _write(g, m, whose, p.points, p.text, p.rule)
             continue
         event = m.events.get(p.combo) if p.combo is not None else None
         if event == "taken":
-            m.steps.append(Step(f"{whose}'s {p.text} ({scoring.num(p.points)}) is lost: "
-                                f"{m.player} took it", T.TAKEN_RULE, whose))
+            m.steps.append(Step(_("{player}'s {what} ({points}) is lost: {taker} took it").format(
+                player=whose, what=p.text, points=scoring.num(p.points), taker=m.player),
+                T.TAKEN_RULE, whose))
         elif event == "surrounded" and p.kind in ("meld", "trumps"):
             half = scoring.melder_half(p.points)
             _write(g, m, whose, half.points, f"{p.text}: {half.text}", half.rule)
         else:
-            _write(g, m, whose, p.points, f"{p.text} stands: {scoring.num(p.points)}",
-                   f"{p.rule}; {T.DEFERRED_RULE}")
+            _write(g, m, whose, p.points, _("{what} stands: {points}").format(
+                what=p.text, points=scoring.num(p.points)), f"{p.rule}; {T.DEFERRED_RULE}")
     g.pending = keep
 
 
@@ -407,9 +451,9 @@ def _pending(g: GameState, m: Move, ctx: DealContext, combo: int | None, kind: s
              award: scoring.Award, what: str) -> None:
     g.pending.append(Pending(m.player, m.number, ctx.number, combo, kind, award.points,
                              f"{what}", award.rule))
-    m.steps.append(Step(f"{m.player}: {what}: {award.text} — pending until "
-                        f"{g.other(m.player)}'s next move", f"{award.rule}; {T.DEFERRED_RULE}",
-                        m.player))
+    m.steps.append(Step(_("{player}: {what}: {award} — pending until {other}'s next move").format(
+        player=m.player, what=what, award=award.text, other=g.other(m.player)),
+        f"{award.rule}; {T.DEFERRED_RULE}", m.player))
 
 
 def _new_combo(g: GameState, m: Move, shape: Shape) -> Combo:
@@ -435,7 +479,8 @@ def _sum(awards: Sequence[scoring.Award]) -> scoring.Award:
     if len(awards) == 1:
         return awards[0]
     total = scoring.num(sum(a.points for a in awards))
-    return scoring.Award(total, "; ".join(a.text for a in awards) + f" — in all {total}",
+    return scoring.Award(total, _("{awards} — in all {total}").format(
+        awards="; ".join(a.text for a in awards), total=total),
                          "; ".join(dict.fromkeys(p for a in awards for p in a.rule.split("; "))))
 
 

@@ -21,9 +21,11 @@ from scorekeeper.games.pari.cards import (
     check_pack,
     classify,
     is_joker,
+    kind_words,
     natural,
     show,
 )
+from scorekeeper.i18n import _, ngettext
 from scorekeeper.notation import Card
 
 
@@ -42,49 +44,61 @@ def beats(taking: Sequence[PCard], target: Shape, cut: Cut) -> str:
     check_pack((*taking, *target.cards))
     check_jokers(taking, cut)
     if target.kind == "trumps":
-        raise ShapeError("a set of seven to nine trumps cannot be taken", T.TRUMP_SET_RULE)
+        raise ShapeError(_("a set of seven to nine trumps cannot be taken"), T.TRUMP_SET_RULE)
     if target.kind == "single":
         if len(taking) != 1 or is_joker(taking[0]):
-            raise ShapeError("a single card is taken by one natural card", T.BEATS_RULE)
+            raise ShapeError(_("a single card is taken by one natural card"), T.BEATS_RULE)
         t, c = natural(target.cards[0]), taking[0]
         assert isinstance(c, Card)
         if cut.is_trump(t):
             if cut.is_trump(c) and cut.trump_order(c) > cut.trump_order(t):
-                return f"{c} is a higher trump than {t}"
-            raise ShapeError(f"{c} does not take the trump {t}: only a higher trump does", rule)
+                return _("{card} is a higher trump than {target}").format(card=c, target=t)
+            raise ShapeError(_("{card} does not take the trump {target}: only a higher trump "
+                               "does").format(card=c, target=t), rule)
         if c.suit is t.suit and not cut.is_trump(c) and T.FACE[c.rank] > T.FACE[t.rank]:
-            return f"{c} is higher than {t} in its suit"
+            return _("{card} is higher than {target} in its suit").format(card=c, target=t)
         if cut.is_trump(c):
-            return f"{c} trumps {t} (no higher {t.suit} held: taken on trust)"
-        raise ShapeError(f"{c} does not take {t}: a higher {t.suit} or a trump does", rule)
+            return _("{card} trumps {target} (no higher {suit} held: taken on trust)").format(
+                card=c, target=t, suit=t.suit)
+        raise ShapeError(_("{card} does not take {target}: a higher {suit} or a trump does").format(
+            card=c, target=t, suit=t.suit), rule)
     n = len(target.cards)
     all_trumps = all(cut.is_trump(c) for c in taking)
     target_trumps = all(cut.is_trump(c) for c in target.cards)
     if all_trumps and len(taking) == n and not target_trumps:
-        return f"{n} trumps take the {target.label} (void or short in its suit: taken on trust)"
+        return ngettext("{n} trumps take the {label} (void or short in its suit: taken on trust)",
+                        "{n} trumps take the {label} (void or short in its suit: taken on trust)",
+                        n).format(n=n, label=target.label)
     try:
         mine = classify(taking, cut)
     except ShapeError:
-        raise ShapeError(f"{show(taking)} takes nothing: neither a combination nor {n} trumps",
+        raise ShapeError(_("{cards} takes nothing: neither a combination nor {n} trumps").format(
+            cards=show(taking), n=n),
                          f"{rule}; R-X-M4") from None
     if mine.kind != target.kind:  # a (half-)sequence by its kind, a (half-)group by its kind
-        raise ShapeError(f"a {target.label} is taken by a {target.kind} or by {n} trumps, not by a "
-                         f"{mine.label}", f"{rule}; R-X-M4")
+        raise ShapeError(_("a {label} is taken by a {kind} or by {n} trumps, not by a {other}").format(
+            label=target.label, kind=kind_words(target.kind), n=n, other=mine.label), f"{rule}; R-X-M4")
     if target.is_group:
         if T.FACE[mine.rank] > T.FACE[target.rank]:
-            return f"a group of {mine.rank} outranks a group of {target.rank}"
-        raise ShapeError(f"a group of {mine.rank} does not outrank a group of {target.rank}", rule)
+            return _("a group of {rank} outranks a group of {other}").format(rank=mine.rank,
+                                                                             other=target.rank)
+        raise ShapeError(_("a group of {rank} does not outrank a group of {other}").format(
+            rank=mine.rank, other=target.rank), rule)
     mv = sum(a.points for a in scoring.meld_value(mine, cut, melded=False))
     tv = sum(a.points for a in scoring.meld_value(target, cut, melded=False))
     if target.clean and not (mine.clean and mine.suit is target.suit):
-        raise ShapeError(f"a clean {target.kind} of {target.suit} is taken by a clean one of its suit "
-                         f"or by trumps", rule)
+        raise ShapeError(_("a clean {kind} of {suit} is taken by a clean one of its suit or by "
+                           "trumps").format(kind=kind_words(target.kind), suit=target.suit), rule)
     if not target.clean and mine.clean:
-        raise ShapeError(f"a mixed {target.kind} is taken by a mixed one or by trumps", rule)
+        raise ShapeError(_("a mixed {kind} is taken by a mixed one or by trumps").format(
+            kind=kind_words(target.kind)), rule)
     if mv > tv:
-        return f"{show(taking)} ({scoring.num(mv)}) is worth more than {show(target.cards)} ({scoring.num(tv)})"
-    raise ShapeError(f"{show(taking)} ({scoring.num(mv)}) is not worth more than "
-                     f"{show(target.cards)} ({scoring.num(tv)})", rule)
+        return _("{cards} ({value}) is worth more than {target} ({target_value})").format(
+            cards=show(taking), value=scoring.num(mv), target=show(target.cards),
+            target_value=scoring.num(tv))
+    raise ShapeError(_("{cards} ({value}) is not worth more than {target} ({target_value})").format(
+        cards=show(taking), value=scoring.num(mv), target=show(target.cards),
+        target_value=scoring.num(tv)), rule)
 
 
 # ------------------------------------------------------------------------------ surrounding
@@ -105,18 +119,19 @@ def surround(target: Shape, laid: Sequence[PCard], cut: Cut) -> Surround:
     check_pack((*target.cards, *laid))
     check_jokers(laid, cut)
     if target.kind == "trumps":
-        raise ShapeError("a set of seven to nine trumps cannot be surrounded", T.TRUMP_SET_RULE)
+        raise ShapeError(_("a set of seven to nine trumps cannot be surrounded"), T.TRUMP_SET_RULE)
     if all(is_joker(c) for c in laid) and target.kind != "group":
-        raise ShapeError(f"two jokers surround only a group, not a {target.label}", f"R-X20; {rule}")
+        raise ShapeError(_("two jokers surround only a group, not a {label}").format(
+            label=target.label), f"R-X20; {rule}")
     cards = (*target.cards, *laid)
     rank = natural(target.cards[0]).rank
     if target.is_group or (target.kind == "single" and all(natural(c).rank is rank for c in laid)):
         g = as_group(cards)
         if g is None or len(laid) != T.HALF:
-            raise ShapeError(f"a {target.label} is surrounded by two cards of its rank, one at each end",
-                             rule)
+            raise ShapeError(_("a {label} is surrounded by two cards of its rank, one at each "
+                               "end").format(label=target.label), rule)
         if target.kind == "group" and not any(is_joker(c) for c in laid):
-            raise ShapeError("a group is surrounded only with a joker or two",
+            raise ShapeError(_("a group is surrounded only with a joker or two"),
                              f"{rule}; {T.cite(T.S_MOVES, 'Группу можно окружить только при помощи джокера')}")
         added_natural = any(not is_joker(c) for c in laid)
         naturals = sum(1 for c in cards if not is_joker(c))
@@ -124,18 +139,20 @@ def surround(target: Shape, laid: Sequence[PCard], cut: Cut) -> Surround:
         kind = "group"
         return Surround(Shape(kind, cards, naturals >= T.GROUP_NATURALS_CLEAN, rank=g.rank), clean)
     if not (target.is_sequence or target.kind == "single"):
-        raise ShapeError(f"a {target.label} cannot be surrounded", rule)
+        raise ShapeError(_("a {label} cannot be surrounded").format(label=target.label), rule)
     seq = as_sequence(cards, cut)
     if seq is None:
-        raise ShapeError(f"{show(laid)} around {show(target.cards)} does not make a sequence "
-                         "(ace high only, R-X23)", f"{rule}; R-X23")
+        raise ShapeError(_("{cards} around {target} does not make a sequence (ace high only, "
+                           "R-X23)").format(cards=show(laid), target=show(target.cards)),
+                         f"{rule}; R-X23")
     places = [cut.seq_key(c)[0] for c in target.cards]
     low, high = min(places), max(places)
     added = [cut.seq_key(c)[0] for c in laid]
     if not (any(p < low for p in added) and any(p > high for p in added)):
-        raise ShapeError(f"{show(laid)} does not reach both ends of {show(target.cards)}", rule)
+        raise ShapeError(_("{cards} does not reach both ends of {target}").format(
+            cards=show(laid), target=show(target.cards)), rule)
     if seq.kind != "sequence":
-        raise ShapeError("a surround makes a sequence of three cards or more", rule)
+        raise ShapeError(_("a surround makes a sequence of three cards or more"), rule)
     if target.is_sequence:
         seq = kept_clean(target, laid, seq, cut)
     return Surround(seq, seq.clean)
@@ -148,18 +165,19 @@ def add(target: Shape, laid: Sequence[PCard], cut: Cut) -> Shape:
     check_pack((*target.cards, *laid))
     check_jokers(laid, cut)
     if target.kind == "trumps":
-        raise ShapeError("nothing is added to a set of trumps", f"R-X14; R-X-M5")
+        raise ShapeError(_("nothing is added to a set of trumps"), f"R-X14; R-X-M5")
     if target.kind == "single":
-        raise ShapeError("cards are added to combinations; a single card is taken, surrounded or "
-                         "joined to a sequence", "R-X-M5")
+        raise ShapeError(_("cards are added to combinations; a single card is taken, surrounded or "
+                           "joined to a sequence"), "R-X-M5")
     if all(is_joker(c) for c in laid):
-        raise ShapeError("a joker is added only together with its natural card",
+        raise ShapeError(_("a joker is added only together with its natural card"),
                          T.cite(T.S_JOKERS, "прикладываться может в паре с соответствующей картой"))
     cards = (*target.cards, *laid)
     shape = as_sequence(cards, cut) if target.is_sequence else as_group(cards)
     if shape is None:
-        what = "sequence (ace high only, R-X23)" if target.is_sequence else "group"
-        raise ShapeError(f"{show(laid)} added to {show(target.cards)} is no longer a {what}",
+        text = (_("{cards} added to {target} is no longer a sequence (ace high only, R-X23)")
+                if target.is_sequence else _("{cards} added to {target} is no longer a group"))
+        raise ShapeError(text.format(cards=show(laid), target=show(target.cards)),
                          f"{T.ADD_RULE}; R-X23")
     return kept_clean(target, laid, shape, cut) if target.is_sequence else shape
 
@@ -178,10 +196,12 @@ def join(single: Shape, target: Shape, cut: Cut) -> Shape:
     later is put to it, for room; nobody scores.  R-X-M9: the sequence stays as clean (or as
     mixed) as it was, whatever the single's suit, so no value changes."""
     if single.kind != "single":
-        raise ShapeError("join moves a single card onto a sequence", T.JOIN_RULE)
+        raise ShapeError(_("join moves a single card onto a sequence"), T.JOIN_RULE)
     if not target.is_sequence:
-        raise ShapeError("a single card is joined only to a sequence", T.JOIN_RULE)
+        raise ShapeError(_("a single card is joined only to a sequence"), T.JOIN_RULE)
     shape = as_sequence((*target.cards, *single.cards), cut)
     if shape is None:
-        raise ShapeError(f"{show(single.cards)} does not fit {show(target.cards)}", T.JOIN_RULE)
+        raise ShapeError(_("{card} does not fit {target}").format(card=show(single.cards),
+                                                                 target=show(target.cards)),
+                         T.JOIN_RULE)
     return replace(shape, clean=target.clean, suit=target.suit, trump=target.trump)

@@ -20,6 +20,7 @@ from scorekeeper.core.figures import figure_text
 from scorekeeper.games.thousand import contract, scoring
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.games.thousand.cards import parse_prikup, parse_suits
+from scorekeeper.i18n import _
 from scorekeeper.notation import Card, Suit
 
 
@@ -81,8 +82,8 @@ def bid(value: int, taken: int, marriages: Sequence[str], dark: bool,
     suits = parse_suits(_words(marriages), "--marriage")
     seen: dict[Suit, str] = {}
     for s in suits:
-        contract.declared_once(s, "the bidder", seen, "--marriage")
-        seen[s] = "the bidder"
+        contract.declared_once(s, _("the bidder"), seen, "--marriage")
+        seen[s] = _("the bidder")
     contract.dark_allowed(dark, options, "--dark")
     award = scoring.bidder_score(value, taken, suits, options)
     if dark:
@@ -101,15 +102,16 @@ def prikup_answer(cards: Sequence[str], rules: str, options: Mapping[str, Any]) 
                    for c, x in zip(a.cards, a.lines)],
          "total": a.total, "written": a.written.points, "rule": cite(a.written.rule)},
         (*(line(f"  {x.text}", ref(x.rule)) for x in a.lines),
-         line(strong(f"the dealer writes {figure_text(a.written.points)}"), f" ({a.total} rounded)",
-              ref(a.written.rule))))
+         line(strong(_("the dealer writes {points}").format(points=figure_text(a.written.points))),
+              " " + _("({points} rounded)").format(points=a.total), ref(a.written.rule))))
 
 
 def rounded_answer(points: int, rules: str, options: Mapping[str, Any]) -> Answer:
     """``thousand round``: how one player's card points are written."""
     a = rounded(points, options)
     return Answer({"points": a.points, "written": a.written, "rule": cite(a.rule), "rules": rules},
-                  (line(f"{a.points} is written {a.written}", ref(a.rule)),))
+                  (line(_("{points} is written {written}").format(points=a.points, written=a.written),
+                        ref(a.rule)),))
 
 
 def bid_answer(value: int, taken: int, marriages: Sequence[str], dark: bool, rules: str,
@@ -120,6 +122,7 @@ def bid_answer(value: int, taken: int, marriages: Sequence[str], dark: bool, rul
         {"bid": a.bid, "taken": a.taken, "marriages": [s.symbol for s in a.marriages],
          "counted": a.counted, "made": a.made, "written": a.award.points, "text": a.award.text,
          "rule": cite(a.award.rule), "rules": rules},
-        (line(f"{a.bid}: {a.taken} + marriages {a.counted - a.taken} = {a.counted}: ",
-              good("made") if a.made else bad("not made"), "; the bidder writes ",
+        (line(_("{bid}: {taken} + marriages {marriages} = {counted}: ").format(
+                  bid=a.bid, taken=a.taken, marriages=a.counted - a.taken, counted=a.counted),
+              good(_("made")) if a.made else bad(_("not made")), "; " + _("the bidder writes") + " ",
               strong(figure_text(a.award.points)), ref(a.award.rule)),))

@@ -6,6 +6,7 @@ from typing import Any
 
 from scorekeeper.errors import InvalidError, NotationError
 from scorekeeper.games.thousand import tables as T
+from scorekeeper.i18n import _
 from scorekeeper.notation import Card, Suit, parse_card, parse_suit
 
 
@@ -14,8 +15,8 @@ def parse_prikup(value: Any, key: str = "prikup") -> list[Card]:
     if isinstance(value, str):
         value = value.replace(",", " ").split()
     if not isinstance(value, list) or not value:
-        raise InvalidError("the prikup lists its cards", key=key, value=value,
-                           expected='a list like ["K♠", "K♣", "J♦"]')
+        raise InvalidError(_("the prikup lists its cards"), key=key, value=value,
+                           expected=_('a list like ["K♠", "K♣", "J♦"]'))
     out = []
     for i, c in enumerate(value):
         try:
@@ -29,8 +30,8 @@ def parse_suits(value: Any, key: str) -> list[Suit]:
     """One suit or a list of suits (♠ ♣ ♦ ♥, s c d h, п т б ч)."""
     items = [value] if isinstance(value, str) else value
     if not isinstance(items, list):
-        raise InvalidError("marriages are named by their suits", key=key, value=value,
-                           expected='a list like ["♦"]')
+        raise InvalidError(_("marriages are named by their suits"), key=key, value=value,
+                           expected=_('a list like ["♦"]'))
     out = []
     for i, s in enumerate(items):
         try:

@@ -17,6 +17,7 @@ from scorekeeper.games.thousand import questions as Q
 from scorekeeper.games.thousand import scoring
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.games.thousand.state import Evaluation, Pending, State, in_play
+from scorekeeper.i18n import _, ngettext
 from scorekeeper.notation import Card, Suit
 
 if TYPE_CHECKING:
@@ -28,13 +29,15 @@ def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
     opts = ctx.table.options
     if deal.bidder is None or deal.bid is None:
         missing = "bidder" if deal.bidder is None else "bid"
-        raise InvalidError("a deal names the bidder and the bid", entry=ctx.number, key=missing,
-                           expected="bidder and bid, with taken (or gave_up = true)")
+        raise InvalidError(_("a deal names the bidder and the bid"), entry=ctx.number, key=missing,
+                           expected=_("bidder and bid, with taken (or gave_up = true)"))
     bidder = ctx.player(deal.bidder, "bidder")
     players = in_play(ctx.table, ctx.dealer)
     if bidder not in players:
-        raise ctx.illegal(f"{bidder} deals and sits out this deal: {bidder} cannot bid", key="bidder",
-                          value=bidder, expected=f"one of {', '.join(players)} ({T.SITS_OUT_RULE})")
+        raise ctx.illegal(_("{name} deals and sits out this deal: {name} cannot bid").format(name=bidder),
+                          key="bidder", value=bidder,
+                          expected=_("one of {players} ({rule})").format(players=", ".join(players),
+                                                                          rule=T.SITS_OUT_RULE))
     info = [check_bid(deal, bidder, ctx)]
     prikup = check_prikup(deal, ctx)
     _at(ctx, dark_allowed, deal.dark, opts)
@@ -42,24 +45,25 @@ def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
     dealer_sits_out = ctx.dealer not in players
     if dealer_sits_out:
         for c in prikup:
-            info.append(Step(f"prikup for the dealer {ctx.dealer}: {scoring.prikup_card(c).text}",
-                             scoring.prikup_card(c).rule))
+            info.append(Step(_("prikup for the dealer {dealer}: {card}").format(
+                dealer=ctx.dealer, card=scoring.prikup_card(c).text), scoring.prikup_card(c).rule))
         award = scoring.prikup_score(prikup, opts)
         steps.append(Pending(award.text, award.rule, ctx.dealer, award.points))
     if deal.gave_up:
         made = False
         for key in ("taken", "marriages"):
             if getattr(deal, key) is not None:
-                raise ctx.illegal(f"the bidder gave up: nobody played, so no {key}", key=key,
-                                  value=_show(getattr(deal, key)),
-                                  expected=f"gave_up = true without {key} (R-T11; {T.GIVE_UP_RULE})")
+                raise ctx.illegal(_("the bidder gave up: nobody played, so no {key}").format(key=key),
+                                  key=key, value=_show(getattr(deal, key)),
+                                  expected=_("gave_up = true without {key} (R-T11; {rule})").format(
+                                      key=key, rule=T.GIVE_UP_RULE))
         award = scoring.give_up_bidder(deal.bid, opts)
         steps.append(Pending(award.text, award.rule, bidder, award.points))
         for p in players:
             if p != bidder:
                 award = scoring.give_up_opponent()
                 steps.append(Pending(award.text, award.rule, p, award.points))
-        result = "gave up"
+        result = _("gave up")
     else:
         taken = check_taken(deal, bidder, players, ctx)
         marriages = check_marriages(deal, bidder, players, prikup, ctx)
@@ -72,7 +76,8 @@ def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
             if p != bidder:
                 for a in scoring.opponent_score(taken[p], marriages[p], opts):
                     steps.append(Pending(a.text, a.rule, p, a.points))
-        result = ("made" if made else "short") + f" ({scoring.counted(taken[bidder], marriages[bidder])})"
+        result = (_("made ({points})") if made else _("short ({points})")).format(
+            points=scoring.counted(taken[bidder], marriages[bidder]))
     if opts["golden_round"] and state.deals_in_game < len(ctx.table.players):
         steps = [_golden(s) for s in steps]
     steps = _freeze_barrel(state, steps, bidder, opts)
@@ -91,7 +96,8 @@ def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
                 steps.append(Pending(hit.text, hit.rule, p, hit.points))
                 after[p] += hit.points
     end = scoring.end_of_game(after, bidder, made, opts)
-    label = f"{bidder} {deal.bid}" + (" dark" if deal.dark else "")
+    label = (_("{bidder} {bid} dark").format(bidder=bidder, bid=deal.bid) if deal.dark else
+             f"{bidder} {deal.bid}")
     return Evaluation(label, result, steps, end, info, after=after, bolts=bolts, barrel=barrel)
 
 
@@ -99,11 +105,13 @@ def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
 def bid_figure(value: int, key: str) -> None:
     """R-T11: a bid is 100 or more (§ТЫСЯЧА: the auction opens at 100), in tens."""
     if value < T.OPENING_BID:
-        raise IllegalError(f"the auction opens at {T.OPENING_BID}", key=key, value=value,
-                           expected=f"{T.OPENING_BID} or more ({T.OPENING_RULE})")
+        raise IllegalError(_("the auction opens at {bid}").format(bid=T.OPENING_BID), key=key,
+                           value=value, expected=_("{bid} or more ({rule})").format(
+                               bid=T.OPENING_BID, rule=T.OPENING_RULE))
     if value % T.BID_STEP:
-        raise IllegalError(f"bids rise by {T.BID_STEP}", key=key, value=value,
-                           expected=f"a multiple of {T.BID_STEP} ({T.STEP_RULE})")
+        raise IllegalError(_("bids rise by {step}").format(step=T.BID_STEP), key=key, value=value,
+                           expected=_("a multiple of {step} ({rule})").format(step=T.BID_STEP,
+                                                                              rule=T.STEP_RULE))
 
 
 def check_bid(deal: ThousandDeal, bidder: str, ctx: DealContext) -> Step:
@@ -115,21 +123,26 @@ def check_bid(deal: ThousandDeal, bidder: str, ctx: DealContext) -> Step:
         if value is not None:
             _at(ctx, bid_figure, value, key)
     if deal.raised_from is not None and deal.raised_from > deal.bid:
-        raise ctx.illegal("the bidder may raise the bid after the prikup, never lower it",
+        raise ctx.illegal(_("the bidder may raise the bid after the prikup, never lower it"),
                           key="raised_from", value=deal.raised_from,
-                          expected=f"at most the bid {deal.bid} ({T.RAISE_RULE})")
+                          expected=_("at most the bid {bid} ({rule})").format(bid=deal.bid,
+                                                                             rule=T.RAISE_RULE))
     won_at = deal.raised_from if deal.raised_from is not None else deal.bid
     opener = ctx.table.next_after(ctx.dealer)
     rule = T.TWO_OPENING_RULE if len(ctx.table.players) == 2 else T.OPENER_RULE
     if won_at == T.OPENING_BID and bidder != opener:
         key = "raised_from" if deal.raised_from is not None else "bid"
-        raise ctx.illegal(f"only the opener {opener} can win the auction at {T.OPENING_BID}: "
-                          f"anyone else must raise by {T.BID_STEP}", key=key, value=won_at,
-                          expected=f"{T.OPENING_BID + T.BID_STEP} or more for {bidder}, or the "
-                          f"bidder {opener} ({rule})")
-    text = f"{bidder} won the auction at {won_at}"
+        raise ctx.illegal(_("only the opener {opener} can win the auction at {bid}: anyone else "
+                            "must raise by {step}").format(opener=opener, bid=T.OPENING_BID,
+                                                           step=T.BID_STEP),
+                          key=key, value=won_at,
+                          expected=_("{bid} or more for {bidder}, or the bidder {opener} ({rule})").format(
+                              bid=T.OPENING_BID + T.BID_STEP, bidder=bidder, opener=opener, rule=rule))
     if deal.raised_from is not None and deal.raised_from != deal.bid:
-        text += f" and raised to {deal.bid} after the prikup"
+        text = _("{bidder} won the auction at {won} and raised to {bid} after the prikup").format(
+            bidder=bidder, won=won_at, bid=deal.bid)
+    else:
+        text = _("{bidder} won the auction at {won}").format(bidder=bidder, won=won_at)
     return Step(text, f"{rule}; {T.STEP_RULE}" + (f"; {T.RAISE_RULE}" if deal.raised_from else ""))
 
 
@@ -140,12 +153,17 @@ def prikup_cards(cards: list[Card], seats: int, key: str = "prikup",
     given twice is refused at ``card_key`` (default: the card's place, ``prikup.1``)."""
     if len(cards) != T.PRIKUP_CARDS:
         rule = T.DEAL_RULE if seats != 2 else T.TWO_PRIKUP_RULE
-        raise IllegalError(f"the prikup is {T.PRIKUP_CARDS} cards, not {len(cards)}", key=key,
-                           value=_show(cards), expected=f"{T.PRIKUP_CARDS} cards ({rule})")
+        raise IllegalError(_("the prikup is {n} cards, not {given}").format(
+                               n=T.PRIKUP_CARDS, given=len(cards)), key=key,
+                           value=_show(cards), expected=ngettext("{n} cards ({rule})", "{n} cards ({rule})",
+                                                                 T.PRIKUP_CARDS).format(
+                               n=T.PRIKUP_CARDS, rule=rule))
     for i, c in enumerate(cards):
         if c in cards[:i]:
-            raise IllegalError(f"{c} twice in the prikup", key=card_key or f"{key}.{i}", value=str(c),
-                               expected=f"three different cards of the 24-card pack ({T.PACK_RULE})")
+            raise IllegalError(_("{card} twice in the prikup").format(card=c),
+                               key=card_key or f"{key}.{i}", value=str(c),
+                               expected=_("three different cards of the 24-card pack ({rule})").format(
+                                   rule=T.PACK_RULE))
     return list(cards)
 
 
@@ -155,12 +173,12 @@ def check_prikup(deal: ThousandDeal, ctx: DealContext) -> list[Card]:
     n = len(ctx.table.players)
     if deal.prikup is None:
         if n == T.SITTING_OUT_AT and ctx.asks("prikup"):
-            raise ctx.missing("with four at the table the dealer scores the prikup",
+            raise ctx.missing(_("with four at the table the dealer scores the prikup"),
                               Q.prikup(ctx.dealer))
         if n == T.SITTING_OUT_AT:
-            raise ctx.illegal("with four at the table the dealer scores the prikup: record it",
-                              key="prikup", expected=f'the three cards, e.g. ["K♠", "K♣", "J♦"] '
-                              f"({T.PRIKUP_RULE})")
+            raise ctx.illegal(_("with four at the table the dealer scores the prikup: record it"),
+                              key="prikup", expected=_('the three cards, e.g. ["K♠", "K♣", "J♦"] '
+                                                       "({rule})").format(rule=T.PRIKUP_RULE))
         return []
     return _at(ctx, prikup_cards, deal.prikup, n)
 
@@ -169,8 +187,9 @@ def card_points(points: int, key: str) -> int:
     """R-T11: a player's card points in his tricks are 0 to 120, the whole pack (R-T1); the
     same figure ``thousand round`` and ``thousand value`` take."""
     if not 0 <= points <= T.PACK_POINTS:
-        raise IllegalError(f"a player takes 0 to {T.PACK_POINTS} card points", key=key,
-                           value=points, expected=f"0 to {T.PACK_POINTS} ({T.PACK_POINTS_RULE})")
+        raise IllegalError(_("a player takes 0 to {total} card points").format(total=T.PACK_POINTS),
+                           key=key, value=points, expected=_("0 to {total} ({rule})").format(
+                               total=T.PACK_POINTS, rule=T.PACK_POINTS_RULE))
     return points
 
 
@@ -184,26 +203,30 @@ def check_taken(deal: ThousandDeal, bidder: str, players: list[str],
     for name, pts in (deal.taken or {}).items():
         ctx.player(name, f"taken.{name}")
         if name not in players:
-            raise ctx.illegal(f"{name} deals and sits out this deal: {name} takes no tricks",
-                              key=f"taken.{name}", value=pts,
-                              expected=f"taken for {', '.join(players)} (R-T11; {T.SITS_OUT_RULE})")
+            raise ctx.illegal(_("{name} deals and sits out this deal: {name} takes no tricks").format(
+                name=name), key=f"taken.{name}", value=pts,
+                expected=_("taken for {players} (R-T11; {rule})").format(players=", ".join(players),
+                                                                         rule=T.SITS_OUT_RULE))
         _at(ctx, card_points, pts, f"taken.{name}")
         out[name] = pts
     total = sum(out.values())
     _ask_taken(deal.taken or {}, _from(bidder, players), T.PACK_POINTS - total, ctx)
     if deal.taken is None:
-        raise ctx.illegal("a played deal records the card points each player took", key="taken",
-                          expected="taken = { Name = points, … } (or gave_up = true)")
+        raise ctx.illegal(_("a played deal records the card points each player took"), key="taken",
+                          expected=_("taken = { Name = points, … } (or gave_up = true)"))
     if len(ctx.table.players) == 2:
         if total > T.PACK_POINTS:
-            raise ctx.illegal(f"the taken points add up to {total}, more than the pack's "
-                              f"{T.PACK_POINTS}", key="taken", value=dict(deal.taken),
-                              expected=f"at most {T.PACK_POINTS} in all (R-T9)")
+            raise ctx.illegal(_("the taken points add up to {total}, more than the pack's "
+                                "{pack}").format(total=total, pack=T.PACK_POINTS),
+                              key="taken", value=dict(deal.taken),
+                              expected=_("at most {pack} in all (R-T9)").format(pack=T.PACK_POINTS))
     elif total != T.PACK_POINTS:
-        raise ctx.illegal(f"the taken points add up to {total}, not {T.PACK_POINTS}", key="taken",
-                          value=dict(deal.taken),
-                          expected=f"{T.PACK_POINTS} in all among {', '.join(players)}, the "
-                          f"bidder's discard counting to the bidder (R-T11; R-T-M13; {T.DISCARD_RULE})")
+        raise ctx.illegal(_("the taken points add up to {total}, not {pack}").format(
+            total=total, pack=T.PACK_POINTS), key="taken", value=dict(deal.taken),
+            expected=_("{pack} in all among {players}, the bidder's discard counting to the bidder "
+                       "(R-T11; R-T-M13; {rule})").format(pack=T.PACK_POINTS,
+                                                         players=", ".join(players),
+                                                         rule=T.DISCARD_RULE))
     return out
 
 
@@ -217,9 +240,10 @@ def _ask_taken(given: dict[str, int], order: list[str], left: int, ctx: DealCont
         return
     who = todo[0]
     last = not two and len(todo) == 1
-    raise ctx.missing(f"the card points {who} took are not given",
+    raise ctx.missing(_("the card points {name} took are not given").format(name=who),
                       Q.taken(who, left, bidder=who == order[0], last=last, two=two),
-                      key="taken", expected=f"{T.PACK_POINTS} in all" if not two else None)
+                      key="taken",
+                      expected=_("{pack} in all").format(pack=T.PACK_POINTS) if not two else None)
 
 
 def _from(bidder: str, players: list[str]) -> list[str]:
@@ -232,17 +256,22 @@ def declared_once(suit: Suit, name: str, seen: dict[Suit, str], key: str) -> Non
     """R-T11: a suit's marriage is declared once a deal — there is one king and one queen of it
     (``seen``: who declared each suit so far)."""
     if suit in seen:
-        who = f"by {seen[suit]} and by {name}" if seen[suit] != name else f"twice by {name}"
-        raise IllegalError(f"the {suit.symbol} marriage is declared {who}; there is one king and "
-                           f"one queen of {suit.symbol}", key=key, value=suit.symbol,
-                           expected=f"each suit at most once a deal (R-T11; {T.MARRIAGE_RULE})")
+        text = (_("the {suit} marriage is declared by {first} and by {name}; there is one king and "
+                  "one queen of {suit}") if seen[suit] != name else
+                _("the {suit} marriage is declared twice by {name}; there is one king and one queen "
+                  "of {suit}"))
+        raise IllegalError(text.format(suit=suit.symbol, first=seen[suit], name=name), key=key,
+                           value=suit.symbol,
+                           expected=_("each suit at most once a deal (R-T11; {rule})").format(
+                               rule=T.MARRIAGE_RULE))
 
 
 def dark_allowed(dark: bool | None, options: Any, key: str = "dark") -> None:
     """R-T-M9: a dark bid only where the table plays the house rule (option dark_bid)."""
     if dark and not options["dark_bid"]:
-        raise IllegalError("a dark bid is a house rule this table does not play", key=key,
-                           value=True, expected=f"no dark key, or option dark_bid = true ({T.DARK_RULE})")
+        raise IllegalError(_("a dark bid is a house rule this table does not play"), key=key,
+                           value=True, expected=_("no dark key, or option dark_bid = true ({rule})").format(
+                               rule=T.DARK_RULE))
 
 
 def check_marriages(deal: ThousandDeal, bidder: str, players: list[str], prikup: list[Card],
@@ -256,18 +285,23 @@ def check_marriages(deal: ThousandDeal, bidder: str, players: list[str], prikup:
     for name, suits in given.items():
         ctx.player(name, f"marriages.{name}")
         if name not in players:
-            raise ctx.illegal(f"{name} deals and sits out this deal: {name} declares nothing",
-                              key=f"marriages.{name}", value=_show(suits),
-                              expected=f"marriages for {', '.join(players)} (R-T11)")
+            raise ctx.illegal(_("{name} deals and sits out this deal: {name} declares nothing").format(
+                name=name), key=f"marriages.{name}", value=_show(suits),
+                expected=_("marriages for {players} (R-T11)").format(players=", ".join(players)))
         for i, s in enumerate(suits):
             key = f"marriages.{name}.{i}"
             _at(ctx, declared_once, s, name, seen, key)
             in_prikup = [c for c in prikup if c.suit == s and c.rank in T.MARRIAGE_CARDS]
             if in_prikup and name != bidder:
-                raise ctx.illegal(f"{name} cannot hold the {s.symbol} marriage: "
-                                  f"{' and '.join(str(c) for c in in_prikup)} went to the bidder "
-                                  f"{bidder} with the prikup", key=key, value=s.symbol,
-                                  expected=f"a marriage its declarer held (R-T11; {T.DECLARE_RULE})")
+                text = (_("{name} cannot hold the {suit} marriage: {card} went to the bidder "
+                          "{bidder} with the prikup") if len(in_prikup) == 1 else
+                        _("{name} cannot hold the {suit} marriage: {card} and {other} went to the "
+                          "bidder {bidder} with the prikup"))
+                raise ctx.illegal(text.format(name=name, suit=s.symbol, bidder=bidder,
+                                              card=in_prikup[0], other=in_prikup[-1]),
+                                  key=key, value=s.symbol,
+                                  expected=_("a marriage its declarer held (R-T11; {rule})").format(
+                                      rule=T.DECLARE_RULE))
             seen[s] = name
             out[name].append(s)
     if ctx.asks("marriages"):  # given with the entry (-m), the marriages are those given
@@ -277,7 +311,7 @@ def check_marriages(deal: ThousandDeal, bidder: str, players: list[str], prikup:
             open_ = [s for s in Suit if s not in seen and (p == bidder or not any(
                 c.suit == s and c.rank in T.MARRIAGE_CARDS for c in prikup))]
             if open_:
-                raise ctx.missing(f"the marriages {p} declared are not given",
+                raise ctx.missing(_("the marriages {name} declared are not given").format(name=p),
                                   Q.marriages(p, open_))
     return out
 
@@ -306,8 +340,9 @@ def _freeze_barrel(state: State, steps: list[Pending], bidder: str, opts: Any) -
         on = s.unit in state.barrel and s.delta > 0
         short = state.score[s.unit] + s.delta < T.TARGET
         if on and (s.unit != bidder or short):
-            why = "not written" if s.unit != bidder else f"short of {T.TARGET}, not written"
-            out.append(Pending(f"on the barrel: {s.text} — {why}", T.BARREL_RULE, s.unit, 0))
+            text = (_("on the barrel: {what} — not written") if s.unit != bidder else
+                    _("on the barrel: {what} — short of {target}, not written"))
+            out.append(Pending(text.format(what=s.text, target=T.TARGET), T.BARREL_RULE, s.unit, 0))
         else:
             out.append(s)
     return out

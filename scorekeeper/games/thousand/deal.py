@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 
 from scorekeeper.errors import InvalidError
 from scorekeeper.games.thousand.cards import parse_prikup, parse_suits
+from scorekeeper.i18n import _
 from scorekeeper.notation import Card, Suit
 
 
@@ -39,8 +40,8 @@ class ThousandDeal(BaseModel):
         if v is None:
             return None
         if not isinstance(v, dict):
-            raise InvalidError("marriages name each player's suits", key="marriages", value=v,
-                               expected='a table like { Boris = ["♦"] }')
+            raise InvalidError(_("marriages name each player's suits"), key="marriages", value=v,
+                               expected=_('a table like { Boris = ["♦"] }'))
         return {name: parse_suits(s, f"marriages.{name}") for name, s in v.items()}
 
     @property

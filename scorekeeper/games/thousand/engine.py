@@ -19,6 +19,7 @@ from scorekeeper.games.thousand import contract, scoring
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.games.thousand.options import OPTIONS, PRESETS
 from scorekeeper.games.thousand.state import Evaluation, State
+from scorekeeper.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from scorekeeper.games.thousand.deal import ThousandDeal
@@ -26,31 +27,31 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------------------ the entry
 DEAL_KEYS_DOC: dict[str, str] = {
-    "bidder": "who won the auction, took the prikup and played (never the sitting-out dealer "
-              "with four, R-T11)",
-    "bid": "the final bid: 100 or more, in tens; the raised one when the bidder raised after the prikup "
-           "(§ТЫСЯЧА, R-T4, R-T11)",
-    "raised_from": "optional: the bid that won the auction, when the bidder raised after the prikup "
-                   "(not above bid, R-T11)",
-    "prikup": "the three cards of the prikup as shown, e.g. [\"K♠\", \"K♣\", \"J♦\"]; required "
-              "with four (the dealer scores it), optional with three or two (R-T-M10)",
-    "gave_up": "true: the bidder gave up after the prikup; no taken, no marriages (R-T7, R-T11)",
-    "taken": "card points in each player's tricks before rounding, the bidder's discard counting "
-             "to the bidder: 120 in all with three or four, at most 120 with two (R-T-M13, R-T9); left "
-             "out = 0",
-    "marriages": "suits whose marriage each player declared, e.g. { Boris = [\"♦\"] } (R-T6); a "
-                 "suit once a deal, never one whose K or Q went to the bidder with the prikup",
-    "dark": "true: the bid was made before the prikup was seen (only with option dark_bid, "
-            "R-T-M9)",
-    "points": "a deal entered by its result, { Name = points }, with a note saying why (R-T-M2)",
-    "new_game": "true: start a new game after a finished one (R-T-M12)",
+    "bidder": N_("who won the auction, took the prikup and played (never the sitting-out dealer "
+                 "with four, R-T11)"),
+    "bid": N_("the final bid: 100 or more, in tens; the raised one when the bidder raised after the prikup "
+              "(§ТЫСЯЧА, R-T4, R-T11)"),
+    "raised_from": N_("optional: the bid that won the auction, when the bidder raised after the prikup "
+                      "(not above bid, R-T11)"),
+    "prikup": N_("the three cards of the prikup as shown, e.g. [\"K♠\", \"K♣\", \"J♦\"]; required "
+                 "with four (the dealer scores it), optional with three or two (R-T-M10)"),
+    "gave_up": N_("true: the bidder gave up after the prikup; no taken, no marriages (R-T7, R-T11)"),
+    "taken": N_("card points in each player's tricks before rounding, the bidder's discard counting "
+                "to the bidder: 120 in all with three or four, at most 120 with two (R-T-M13, R-T9); left "
+                "out = 0"),
+    "marriages": N_("suits whose marriage each player declared, e.g. { Boris = [\"♦\"] } (R-T6); a "
+                    "suit once a deal, never one whose K or Q went to the bidder with the prikup"),
+    "dark": N_("true: the bid was made before the prikup was seen (only with option dark_bid, "
+               "R-T-M9)"),
+    "points": N_("a deal entered by its result, { Name = points }, with a note saying why (R-T-M2)"),
+    "new_game": N_("true: start a new game after a finished one (R-T-M12)"),
 }
 
 
 # ------------------------------------------------------------------------------ the engine
 class Thousand(Match):
     name = "thousand"
-    title = "Thousand"
+    title = N_("Thousand")
     min_players = min(T.SEATS)
     max_players = max(T.SEATS)
     unit = "point"
@@ -60,19 +61,38 @@ class Thousand(Match):
     default_preset = "book-1991"
     deal_model = DealModel("scorekeeper.games.thousand.deal:ThousandDeal")
     deal_keys_doc = DEAL_KEYS_DOC
-    whole_points = "Thousand is scored in whole points"
     points_by_hand = PointsByHand(T.POINTS_ENTRY_RULE, T.POINTS_ENTRY_RULE,
                                   ("bidder", "bid", "raised_from", "prikup", "gave_up", "taken",
                                    "marriages", "dark"))
-    new_game_refused = ("new_game starts a game after a finished one; this game is not over",
-                        f"no new_game key until someone reaches {T.TARGET}")
-    empty_expected = ("bidder, bid and taken (or gave_up = true); points with a note; or "
-                      "new_game = true")
     new_game_rule = T.NEW_GAME_RULE
-    new_game_text = "every total back to 0"
-    unfinished = (f"the totals as they stand (the game goes to {T.TARGET})", T.TARGET_RULE)
-    contract_column = "bid"
     trims_history = True
+
+    # the words the match says for this game, in the language in use when they are said
+    @property
+    def whole_points(self) -> str:  # type: ignore[override]
+        return _("Thousand is scored in whole points")
+
+    @property
+    def new_game_refused(self) -> tuple[str, str]:  # type: ignore[override]
+        return (_("new_game starts a game after a finished one; this game is not over"),
+                _("no new_game key until someone reaches {target}").format(target=T.TARGET))
+
+    @property
+    def empty_expected(self) -> str:  # type: ignore[override]
+        return _("bidder, bid and taken (or gave_up = true); points with a note; or new_game = true")
+
+    @property
+    def new_game_text(self) -> str:  # type: ignore[override]
+        return _("every total back to 0")
+
+    @property
+    def unfinished(self) -> tuple[str, str]:  # type: ignore[override]
+        return (_("the totals as they stand (the game goes to {target})").format(target=T.TARGET),
+                T.TARGET_RULE)
+
+    @property
+    def contract_column(self) -> str:  # type: ignore[override]
+        return _("bid")
 
     def new_state(self, table: Table) -> State:
         return State(table=table, units=list(table.players), score={p: 0 for p in table.players})
@@ -91,10 +111,10 @@ class Thousand(Match):
         for name, pts in penalty.items():
             state.score[name] += int(pts)
             deltas[name] = int(pts)
-            ctx.step(f"penalty on {name}" + (f" ({ctx.note})" if ctx.note else ""),
-                     T.PENALTY_RULE, name, "score", int(pts))
+            text = (_("penalty on {name} ({note})") if ctx.note else _("penalty on {name}"))
+            ctx.step(text.format(name=name, note=ctx.note), T.PENALTY_RULE, name, "score", int(pts))
         points = ", ".join(f"{n} {'+' if v >= 0 else '−'}{abs(v)}" for n, v in deltas.items())
-        state.history.append(DealRecord(ctx.number, state.game, None, "penalty",
+        state.history.append(DealRecord(ctx.number, state.game, None, _("penalty"),
                                         points + (f": {ctx.note}" if ctx.note else ""),
                                         deltas, dict(state.score)))
         self._end(state, scoring.end_of_game(state.score, None, False, state.table.options), ctx)
@@ -102,13 +122,13 @@ class Thousand(Match):
     def _summary(self, deal: ThousandDeal) -> str:
         text = f"{deal.bidder} {deal.bid}"
         if deal.raised_from is not None:
-            text += f" (raised from {deal.raised_from})"
+            text += " " + _("(raised from {bid})").format(bid=deal.raised_from)
         if deal.dark:
-            text += ", dark"
+            text += ", " + _("dark")
         if deal.gave_up:
-            return text + ", gave up"
+            return text + ", " + _("gave up")
         if deal.taken and deal.bidder in deal.taken:
-            text += f", took {deal.taken[deal.bidder]}"
+            text += ", " + _("took {points}").format(points=deal.taken[deal.bidder])
         if deal.marriages and deal.marriages.get(deal.bidder):
             text += " + " + " ".join(s.symbol for s in deal.marriages[deal.bidder])
         return text
@@ -124,8 +144,9 @@ class Thousand(Match):
         """R-T10: each total's distance to 1000."""
         if state.finished:
             return self.over(state)
-        return [f"game {state.game}: " + ", ".join(
-            f"{p} {T.TARGET - v} to {T.TARGET}" for p, v in state.score.items())]
+        return [_("game {number}: {distances}").format(number=state.game, distances=", ".join(
+            _("{player} {left} to {target}").format(player=p, left=T.TARGET - v, target=T.TARGET)
+            for p, v in state.score.items()))]
 
     def _balance(self, state: State) -> tuple[str, dict[str, Any], list[Step]]:
         unit, balance, how = scoring.settlement(state.score, state.winner, state.finished,
@@ -136,19 +157,25 @@ class Thousand(Match):
         players = list(state.table.players)
         opts = state.table.options
         n = len(players)
-        seats = ("four at the table: the dealer sits out and scores the prikup"
-                 if n == T.SITTING_OUT_AT else f"{n} at the table: everyone plays")
-        notes = [f"{seats} [{T.SEATS_RULE}]",
-                 f"bids from {T.OPENING_BID} by {T.BID_STEP}; the game goes to {T.TARGET} "
-                 f"[{T.TARGET_RULE}]"]
+        seats = (_("four at the table: the dealer sits out and scores the prikup [{rule}]")
+                 if n == T.SITTING_OUT_AT else
+                 ngettext("{n} at the table: everyone plays [{rule}]",
+                          "{n} at the table: everyone plays [{rule}]", n))
+        notes = [seats.format(n=n, rule=T.SEATS_RULE),
+                 _("bids from {opening} by {step}; the game goes to {target} [{rule}]").format(
+                     opening=T.OPENING_BID, step=T.BID_STEP, target=T.TARGET, rule=T.TARGET_RULE)]
         house = [k for k in ("barrel", "bolts", "zero_555", "win_on_own_contract", "golden_round",
                              "dark_bid") if opts[k]]
-        notes.append(f"rules {state.table.preset}: rounding {opts['rounding']}, declarer scores "
-                     f"{opts['declarer_scores']}, give-up cost {opts['give_up_cost']}; house rules "
-                     + (", ".join(house) if house else "none") + " [R-T2; R-T4; R-T7; R-T3]")
+        notes.append(_("rules {preset}: rounding {rounding}, declarer scores {declarer_scores}, "
+                       "give-up cost {give_up_cost}; house rules {house} [{rule}]").format(
+            preset=state.table.preset, rounding=opts["rounding"],
+            declarer_scores=opts["declarer_scores"], give_up_cost=opts["give_up_cost"],
+            house=", ".join(house) if house else _("none"), rule="R-T2; R-T4; R-T7; R-T3"))
         if state.barrel:
-            notes.append("on the barrel: " + ", ".join(f"{p} ({t} of {T.BARREL_TRIES} deals used)"
-                                                       for p, t in state.barrel.items()))
+            notes.append(_("on the barrel: {players}").format(players=", ".join(
+                ngettext("{player} ({n} of {tries} deals used)", "{player} ({n} of {tries} deals used)",
+                         t).format(player=p, n=t, tries=T.BARREL_TRIES)
+                for p, t in state.barrel.items())))
         return notes
 
     # --- the work ------------------------------------------------------------------------
@@ -163,7 +190,7 @@ class Thousand(Match):
         for s in steps:
             after[s.unit] += s.delta
         end = scoring.end_of_game(after, None, False, ctx.table.options)
-        return Evaluation("points", ctx.note, steps, end, after=after, bolts=dict(state.bolts),
+        return Evaluation(_("points"), ctx.note, steps, end, after=after, bolts=dict(state.bolts),
                           barrel=dict(state.barrel))
 
 

@@ -4,93 +4,98 @@
 house rules of R-T3 are not in the text, which breaks off before them; each is an option that is
 off by default, and its help says so.  A table switches any of them on in its session's
 ``[options]``.
+
+The words (meanings, the choices' help, the preset's title and description) are marked for the
+catalog and said in the player's language where they are shown; so they are written out whole,
+the house rules' numbers too (a test holds them to :mod:`.tables`).
 """
 
 from __future__ import annotations
 
 from scorekeeper.core.options import Option, Preset
 from scorekeeper.games.thousand import tables as T
-
-NOT_IN_TEXT = "Not in the text (a house rule, R-T3)."
+from scorekeeper.i18n import N_
 
 OPTIONS: dict[str, Option] = {
     "rounding": Option(
         "rounding", "10-half-up",
-        "how trick points and the dealer's prikup are rounded: 10-half-up — to the nearest ten, "
-        "5 up (95 → 100); 5 — to the nearest five (47 → 45)",
+        N_("how trick points and the dealer's prikup are rounded: 10-half-up — to the nearest ten, "
+           "5 up (95 → 100); 5 — to the nearest five (47 → 45)"),
         f"R-T2; R-T8; {T.ROUND_RULE}",
         choices=("10-half-up", 5),
-        choice_help={"10-half-up": "the text's «округленная до десяти», 5 up (R-T2)",
-                     5: "to the nearest five; not in the text"},
+        choice_help={"10-half-up": N_("the text's «округленная до десяти», 5 up (R-T2)"),
+                     5: N_("to the nearest five; not in the text")},
     ),
     "declarer_scores": Option(
         "declarer_scores", "bid",
-        "what a bidder who makes the bid writes: bid — the bid, the raised one after a raise; "
-        "points — the bidder's own rounded points plus marriages (the literal «очки … каждого»)",
+        N_("what a bidder who makes the bid writes: bid — the bid, the raised one after a raise; "
+           "points — the bidder's own rounded points plus marriages (the literal «очки … каждого»)"),
         "R-T4",
         choices=("bid", "points"),
-        choice_help={"bid": "R-T4, how the game is played", "points": "the literal reading"},
+        choice_help={"bid": N_("R-T4, how the game is played"), "points": N_("the literal reading")},
     ),
     "give_up_cost": Option(
         "give_up_cost", "none",
-        "what a bidder who gives up after the prikup writes (each opponent in play gets 60 "
-        "either way): none — 0; bid — minus the bid (not in the text)",
+        N_("what a bidder who gives up after the prikup writes (each opponent in play gets 60 "
+           "either way): none — 0; bid — minus the bid (not in the text)"),
         f"R-T7; {T.GIVE_UP_RULE}",
         choices=("none", "bid"),
-        choice_help={"none": "the text: only the opponents' 60", "bid": "a house rule, not in the text"},
+        choice_help={"none": N_("the text: only the opponents' 60"),
+                     "bid": N_("a house rule, not in the text")},
     ),
     "barrel": Option(
         "barrel", False,
-        f"the barrel: a player reaching {T.BARREL_AT} (below {T.TARGET}) sits on it at "
-        f"{T.BARREL_AT}, writes nothing as opponent or dealer, and has {T.BARREL_TRIES} deals to "
-        f"reach {T.TARGET} on their own bid, else {T.BARREL_FALL}. {NOT_IN_TEXT}",
+        N_("the barrel: a player reaching 880 (below 1000) sits on it at 880, writes nothing as "
+           "opponent or dealer, and has 3 deals to reach 1000 on their own bid, else -120. Not in "
+           "the text (a house rule, R-T3)."),
         T.BARREL_RULE, kind="bool",
     ),
     "bolts": Option(
         "bolts", False,
-        f"bolts: a deal in which a player in play writes nothing is a bolt; every "
-        f"{T.BOLTS_PER_PENALTY}rd bolt costs {T.BOLT_PENALTY}. {NOT_IN_TEXT}",
+        N_("bolts: a deal in which a player in play writes nothing is a bolt; every 3rd bolt costs "
+           "-120. Not in the text (a house rule, R-T3)."),
         T.BOLT_RULE, kind="bool",
     ),
     "zero_555": Option(
         "zero_555", False,
-        f"555 to zero: a total of exactly {T.ZERO_AT} after a deal goes back to 0. {NOT_IN_TEXT}",
+        N_("555 to zero: a total of exactly 555 after a deal goes back to 0. Not in the text (a "
+           "house rule, R-T3)."),
         T.ZERO_RULE, kind="bool",
     ),
     "win_on_own_contract": Option(
         "win_on_own_contract", False,
-        f"the game is won only by a bidder who makes the bid and stands at {T.TARGET} or more; "
-        f"points won otherwise past {T.TARGET} do not end it. {NOT_IN_TEXT}",
+        N_("the game is won only by a bidder who makes the bid and stands at 1000 or more; points "
+           "won otherwise past 1000 do not end it. Not in the text (a house rule, R-T3)."),
         T.OWN_CONTRACT_RULE, kind="bool",
     ),
     "golden_round": Option(
         "golden_round", False,
-        f"the golden opening round: in the first round of deals (one per player) every point "
-        f"written counts ×{T.GOLDEN_FACTOR}. {NOT_IN_TEXT}",
+        N_("the golden opening round: in the first round of deals (one per player) every point "
+           "written counts ×2. Not in the text (a house rule, R-T3)."),
         T.GOLDEN_RULE, kind="bool",
     ),
     "dark_bid": Option(
         "dark_bid", False,
-        f"the dark bid: a deal may say dark = true when the bidder bid before seeing the prikup; "
-        f"that bid then wins or loses ×{T.DARK_FACTOR}. {NOT_IN_TEXT}",
+        N_("the dark bid: a deal may say dark = true when the bidder bid before seeing the prikup; "
+           "that bid then wins or loses ×2. Not in the text (a house rule, R-T3)."),
         T.DARK_RULE, kind="bool",
     ),
     "stake": Option(
         "stake", 0,
-        "the settlement: 0 — each player's total against the table's average; a stake above 0 — "
-        "when the game is over each other player pays the winner this stake (not in the text)",
+        N_("the settlement: 0 — each player's total against the table's average; a stake above 0 — "
+           "when the game is over each other player pays the winner this stake (not in the text)"),
         T.SETTLE_RULE, kind="float", minimum=0,
     ),
 }
 
 PRESETS: dict[str, Preset] = {
     "book-1991": Preset(
-        "book-1991", "The 1991 book's Thousand, completed by the rulings", {},
+        "book-1991", N_("The 1991 book's Thousand, completed by the rulings"), {},
         f"{T.SOURCE}; R-T1–R-T11",
         aliases=("book", "fikhman", "книга"),
-        description="Four at the table with the dealer sitting out and scoring the prikup (three "
-                    "and two also); bids from 100 by tens; a made bid writes the bid, a failed "
-                    "one minus the bid; giving up pays each opponent 60; the game ends at 1000. "
-                    "No house rules.",
+        description=N_("Four at the table with the dealer sitting out and scoring the prikup (three "
+                       "and two also); bids from 100 by tens; a made bid writes the bid, a failed "
+                       "one minus the bid; giving up pays each opponent 60; the game ends at 1000. "
+                       "No house rules."),
     ),
 }
