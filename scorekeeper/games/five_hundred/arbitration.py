@@ -20,6 +20,8 @@ from scorekeeper.errors import InvalidError, NotationError, UnknownNameError
 from scorekeeper.names import said
 from scorekeeper.games.five_hundred import checks, scoring
 from scorekeeper.games.five_hundred import tables as T
+from scorekeeper.games.five_hundred.words import both, count_of
+from scorekeeper.i18n import _, ngettext
 from scorekeeper.notation import Contract, parse_contract
 
 
@@ -52,6 +54,7 @@ class Scored:
     tricks: int
     result: str
     lines: list[Line]
+    revoker: str | None = None  # the opponent whose revoke decided the deal ("opponent 2")
 
     @property
     def totals(self) -> dict[str, float]:
@@ -112,8 +115,9 @@ def score(text: str, tricks: int, opponents: Sequence[int] | None, partner: bool
         elif revoke.isdigit() and f"opponent {revoke}" in sides:
             rv = f"opponent {revoke}"
         else:
-            raise InvalidError("a revoke is the soloist's or an opponent's, by number",
-                               key="--revoke", value=revoke, expected="soloist, or 1 … " + str(len(sides)))
+            raise InvalidError(_("a revoke is the soloist's or an opponent's, by number"),
+                               key="--revoke", value=revoke,
+                               expected=_("soloist, or 1 … {count}").format(count=len(sides)))
     out = scoring.score_contract(c, tricks, sides, options, rv)
     lines: list[Line] = []
     for a in out.soloist:
@@ -123,7 +127,7 @@ def score(text: str, tricks: int, opponents: Sequence[int] | None, partner: bool
             lines.append(Line("partner", h.points, h.text, h.rule))
     for side, awards in out.opponents.items():
         lines += [Line(side, a.points, a.text, a.rule) for a in awards]
-    return Scored(c, tricks, out.result, lines)
+    return Scored(c, tricks, out.result, lines, out.revoker)
 
 
 def unit(name: str | None, units: list[str], flag: str) -> str | None:
@@ -133,7 +137,7 @@ def unit(name: str | None, units: list[str], flag: str) -> str | None:
     sides = [u for u in units if name in u.split("/")]
     if len(sides) == 1:
         return sides[0]
-    raise UnknownNameError("player or side", name, units, key=flag, value=name)
+    raise UnknownNameError(_("player or side"), name, units, key=flag, value=name)
 
 
 def race(scores: Mapping[str, Any], soloist: str | None, partner: str | None,
@@ -142,8 +146,8 @@ def race(scores: Mapping[str, Any], soloist: str | None, partner: str | None,
     first, then his called partner (R-F-M5), then the trick that came first among the others."""
     for k, v in scores.items():
         if isinstance(v, bool) or not isinstance(v, (int, float)):
-            raise InvalidError("a score is a number", value=f"{k}={said(v)}",
-                               expected="Name=points, e.g. Anna=520")
+            raise InvalidError(_("a score is a number"), value=f"{k}={said(v)}",
+                               expected=_("Name=points, e.g. Anna=520"))
     units = list(scores)
     soloist, partner, first = (unit(n, units, flag) for n, flag in
                                ((soloist, "--soloist"), (partner, "--partner"), (first, "--first")))
@@ -157,18 +161,21 @@ def value_answer(text: str, rules: str, options: Mapping[str, Any]) -> Answer:
     """``five-hundred value``: what a bid is worth."""
     a = value(text, options)
     return Answer({"bid": str(a.contract), "value": a.value, "rule": cite(a.rule), "rules": rules},
-                  (line(f"{a.contract} is worth {a.value}", ref(a.rule)),))
+                  (line(ngettext("{bid} is worth {value}", "{bid} is worth {value}",
+                                 count_of(a.value)).format(bid=a.contract, value=a.value),
+                        ref(a.rule)),))
 
 
 def overcall_answer(text: str, previous: Sequence[str], rules: str,
                     options: Mapping[str, Any]) -> Answer:
     """``five-hundred overcall``: whether a bid may follow the bids before it."""
     a = overcall(text, previous, options)
-    said = (f"{a.bid.contract} ({a.bid.value}) " + ("overcalls" if a.legal else "does not overcall")
-            + f" {a.top.contract} ({a.top.value})")
+    said = (_("{bid} ({value}) overcalls {top} ({top_value}): legal") if a.legal else
+            _("{bid} ({value}) does not overcall {top} ({top_value}): not a legal bid")).format(
+        bid=a.bid.contract, value=a.bid.value, top=a.top.contract, top_value=a.top.value)
     return Answer({"bid": str(a.bid.contract), "highest_before": str(a.top.contract),
                    "legal": a.legal, "rule": cite(a.rule), "rules": rules},
-                  (line(f"{said}: {'legal' if a.legal else 'not a legal bid'}", ref(a.rule)),))
+                  (line(said, ref(a.rule)),))
 
 
 def ladder_answer(rules: str, options: Mapping[str, Any]) -> Answer:
@@ -183,14 +190,25 @@ def score_answer(text: str, tricks: int, opponents: Sequence[int] | None, partne
                  revoke: str | None, rules: str, options: Mapping[str, Any]) -> Answer:
     """``five-hundred score``: the soloist's points and each opponent's, each with its rule."""
     a = score(text, tricks, opponents, partner, revoke, options)
-    plural = "s" if a.tricks != 1 else ""
+    head = ngettext("{bid}, {n} trick: {result}", "{bid}, {n} tricks: {result}", a.tricks).format(
+        bid=a.contract, n=a.tricks, result=scoring.result_words(a.result, a.revoker, _who))
     return Answer(
         {"bid": str(a.contract), "tricks": a.tricks, "result": a.result, "rules": rules,
          "lines": [{"who": x.who, "points": x.points, "text": x.text, "rule": cite(x.rule)}
                    for x in a.lines], "totals": a.totals},
-        (line(strong(f"{a.contract}, {a.tricks} trick{plural}: {a.result}"), f" (rules {rules})"),
-         *(line(f"  {x.who}: {'+' if x.points >= 0 else ''}{figure_text(x.points)} — {x.text}", ref(x.rule))
+        (line(strong(head), _(" (rules {rules})").format(rules=rules)),
+         *(line(f"  {_who(x.who)}: {'+' if x.points >= 0 else ''}{figure_text(x.points)} — {x.text}",
+                ref(x.rule))
            for x in a.lines)))
+
+
+def _who(who: str) -> str:
+    """A line's ``who`` (soloist, partner, opponent N: the answer's keys) in the language in use."""
+    if who == "soloist":
+        return _("soloist")
+    if who == "partner":
+        return _("partner")
+    return _("opponent {number}").format(number=who.removeprefix("opponent "))
 
 
 def race_answer(scores: Mapping[str, Any], soloist: str | None, partner: str | None,
@@ -198,12 +216,12 @@ def race_answer(scores: Mapping[str, Any], soloist: str | None, partner: str | N
     """``five-hundred race``: who wins when a deal takes several past 500, or one to −500."""
     r = race(scores, soloist, partner, first)
     if not r.finished and r.candidates:
-        said = line(warn("undecided:"), f" {r.text} — between "
-                    + " and ".join("/".join(g) for g in r.candidates) + "; give --first", ref(r.rule))
+        said = line(warn(_("undecided:")), _(" {text} — between {groups}; give --first").format(
+                        text=r.text, groups=both(["/".join(g) for g in r.candidates])), ref(r.rule))
     elif not r.finished:
-        said = line("the game goes on: nobody at +500 or −500", ref(T.WIN_RULE))
+        said = line(_("the game goes on: nobody at +500 or −500"), ref(T.WIN_RULE))
     else:
-        said = line("winner: ", won("/".join(r.winners) or "nobody (a draw)"),
+        said = line(_("winner: "), won("/".join(r.winners) or _("nobody (a draw)")),
                     f" — {r.text}", ref(r.rule))
     return Answer({"finished": r.finished, "winner": "/".join(r.winners) or None, "text": r.text,
                    "rule": cite(r.rule),

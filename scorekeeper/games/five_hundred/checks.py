@@ -10,28 +10,35 @@ from typing import Any
 
 from scorekeeper.errors import IllegalError
 from scorekeeper.games.five_hundred import tables as T
+from scorekeeper.games.five_hundred.words import listed_or
+from scorekeeper.i18n import _
 from scorekeeper.notation import Contract
 
 
 def playable(contract: Contract, options: Mapping[str, Any], key: str = "bid") -> None:
     """§варианты разыгрывания: misère and open misère only where option misere is on."""
     if contract.is_misere and not options["misere"]:
-        raise IllegalError(f"{contract} is not played at this table", key=key, value=str(contract),
-                           expected=f"6♠ … 10NT (option misere = false; {T.S_VARIANTS})")
+        raise IllegalError(_("{bid} is not played at this table").format(bid=contract), key=key,
+                           value=str(contract),
+                           expected=_("6♠ … 10NT (option misere = false; {rule})").format(
+                               rule=T.S_VARIANTS))
 
 
 def side_tricks(count: Any, key: str) -> None:
     """§сдача: ten cards a hand, so a player or a side takes 0 to 10 tricks."""
     if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= T.TRICKS_PER_DEAL:
-        raise IllegalError(f"a player or a side takes 0 to {T.TRICKS_PER_DEAL} tricks", key=key,
-                           value=count, expected=f"0 to {T.TRICKS_PER_DEAL}")
+        raise IllegalError(_("a player or a side takes 0 to {most} tricks").format(
+                           most=T.TRICKS_PER_DEAL), key=key, value=count,
+                           expected=_("0 to {most}").format(most=T.TRICKS_PER_DEAL))
 
 
 def all_tricks(total: int, key: str, value: Any) -> None:
     """§сдача: the ten tricks of a deal are all taken."""
     if total != T.TRICKS_PER_DEAL:
-        raise IllegalError(f"the tricks add up to {total}, not {T.TRICKS_PER_DEAL}", key=key,
-                           value=value, expected=f"ten tricks in all, ten cards a hand ({T.S_DEAL})")
+        raise IllegalError(_("the tricks add up to {total}, not {all}").format(
+                           total=total, all=T.TRICKS_PER_DEAL), key=key, value=value,
+                           expected=_("ten tricks in all, ten cards a hand ({rule})").format(
+                               rule=T.S_DEAL))
 
 
 def opposing(form: T.Form, partner: bool) -> int | None:
@@ -52,7 +59,9 @@ def opposition(count: int, partner: bool, key: str, value: Any) -> None:
     """R-F7: the opposing players or sides are as many as one of the seat-count forms has."""
     allowed = sorted({n for f in T.FORMS.values() if (n := opposing(f, partner)) is not None})
     if count not in allowed:
-        what = "a soloist with a called partner" if partner else "a soloist"
-        among = " or ".join(filter(None, [", ".join(map(str, allowed[:-1])), str(allowed[-1])]))
-        raise IllegalError(f"{what} has {among} opposing players or sides, not {count}", key=key,
-                           value=value, expected=f"{among} (R-F7: the seat-count forms)")
+        among = listed_or([str(n) for n in allowed])
+        message = (_("a soloist with a called partner has {among} opposing players or sides, not "
+                     "{count}") if partner else
+                   _("a soloist has {among} opposing players or sides, not {count}"))
+        raise IllegalError(message.format(among=among, count=count), key=key, value=value,
+                           expected=f"{among} (R-F7: the seat-count forms)")

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 
 from scorekeeper.errors import InvalidError, NotationError
 from scorekeeper.games.five_hundred import tables as T
+from scorekeeper.i18n import _
 from scorekeeper.notation import DECK_52, Card, Contract, Joker, parse_card, parse_contract
 
 
@@ -47,8 +48,9 @@ class FiveHundredDeal(BaseModel):
         if v is None:
             return None
         if not isinstance(v, list) or not v:
-            raise InvalidError("the auction lists the bids in the order they were made",
-                               key="auction", value=v, expected='a list like ["misere", "8♦"]')
+            raise InvalidError(_("the auction lists the bids in the order they were made"),
+                               key="auction", value=v,
+                               expected=_('a list like ["misere", "8♦"]'))
         return [_contract(b, f"auction.{i}") for i, b in enumerate(v)]
 
     @field_validator("called", mode="before")

@@ -22,6 +22,8 @@ from scorekeeper.games.five_hundred import checks, scoring
 from scorekeeper.games.five_hundred import questions as Q
 from scorekeeper.games.five_hundred import tables as T
 from scorekeeper.games.five_hundred.options import OPTIONS, PRESETS
+from scorekeeper.games.five_hundred.words import both, count_of, either
+from scorekeeper.i18n import N_, _, ngettext, pgettext
 from scorekeeper.notation import Card, Contract, Joker, Rank, Suit
 
 if TYPE_CHECKING:
@@ -33,25 +35,26 @@ PENALTY_RULE = "format §Entries (penalty); R-F-M7 (penalties end a game like a 
 
 
 # ------------------------------------------------------------------------------ the entry
+#: marked with N_: said through _() where they are shown
 DEAL_KEYS_DOC: dict[str, str] = {
-    "bidder": "who won the auction and played the contract (the soloist)",
-    "bid": "the contract: 6♠ … 10NT, misere, open misere (R-F1, R-F2)",
-    "tricks": "tricks taken per player, ten in all; a player left out took none; sides are summed. "
-              "An all-passed deal has only this key",
-    "partner": "five players, called-partner form: who held the called card (omit when the bidder "
-               "plays alone) (§для пяти игроков, R-F7)",
-    "called": "five players: the card the bidder called, e.g. \"A♥\"; never a trump, the joker only "
-              "in no trumps (§для пяти игроков)",
-    "revoke": "a player whose revoke was not corrected (R-F6); on an all-passed deal that player scores "
-              "nothing for tricks (R-F-M4)",
-    "first_to_500": "only where R-F5 needs it: the opponent whose trick reached 500 first "
-                    "when several opponents cross 500 in one deal",
-    "auction": "optional: the bids in the order they were made, passes left out, ending with the "
-               "winning bid; each must overcall the ones before it (§торговля, R-F2)",
-    "points": "a deal entered by its result, { Name = points }, with a note saying why (R-F-M6); a "
-              "side may be named by a member or as \"A/B\"",
-    "new_game": "true: start a new game after a won one (alone, or on the new game's first deal) "
-                "(R-F-M1)",
+    "bidder": N_("who won the auction and played the contract (the soloist)"),
+    "bid": N_("the contract: 6♠ … 10NT, misere, open misere (R-F1, R-F2)"),
+    "tricks": N_("tricks taken per player, ten in all; a player left out took none; sides are "
+                 "summed. An all-passed deal has only this key"),
+    "partner": N_("five players, called-partner form: who held the called card (omit when the "
+                  "bidder plays alone) (§для пяти игроков, R-F7)"),
+    "called": N_("five players: the card the bidder called, e.g. \"A♥\"; never a trump, the joker "
+                 "only in no trumps (§для пяти игроков)"),
+    "revoke": N_("a player whose revoke was not corrected (R-F6); on an all-passed deal that player "
+                 "scores nothing for tricks (R-F-M4)"),
+    "first_to_500": N_("only where R-F5 needs it: the opponent whose trick reached 500 first "
+                       "when several opponents cross 500 in one deal"),
+    "auction": N_("optional: the bids in the order they were made, passes left out, ending with the "
+                  "winning bid; each must overcall the ones before it (§торговля, R-F2)"),
+    "points": N_("a deal entered by its result, { Name = points }, with a note saying why (R-F-M6); "
+                 "a side may be named by a member or as \"A/B\""),
+    "new_game": N_("true: start a new game after a won one (alone, or on the new game's first deal) "
+                   "(R-F-M1)"),
 }
 
 
@@ -89,7 +92,7 @@ def side_name(members: Sequence[str]) -> str:
 # ------------------------------------------------------------------------------ the engine
 class FiveHundred(Match):
     name = "five-hundred"
-    title = "Five Hundred"
+    title = N_("Five Hundred")  # said through _() where it is shown
     min_players = 2
     max_players = 6
     unit = "point"
@@ -102,52 +105,71 @@ class FiveHundred(Match):
     points_by_hand = PointsByHand(POINTS_RULE, "R-F-M6", ("bidder", "bid", "tricks", "partner",
                                                         "called", "revoke", "auction"),
                                   "points = { Name = points }, note, first_to_500")
-    new_game_refused = ("new_game starts a game after a won one; this game is not over",
-                        "no new_game key until the game ends")
-    empty_expected = ("bidder, bid and tricks; tricks alone (all passed); points with a note; "
-                      "or new_game = true")
     new_game_rule = NEW_GAME_RULE
-    new_game_text = "every score back to 0"
     new_game_row = True
-    unfinished = (f"the score as it stands (the game goes to {T.TARGET} or {T.FLOOR})",
-                  T.WIN_RULE)
+
+    # the match's words, said when they are read (in the language in use)
+    @property
+    def new_game_refused(self) -> tuple[str, str]:  # type: ignore[override]
+        return (_("new_game starts a game after a won one; this game is not over"),
+                _("no new_game key until the game ends"))
+
+    @property
+    def empty_expected(self) -> str:  # type: ignore[override]
+        return _("bidder, bid and tricks; tricks alone (all passed); points with a note; "
+                 "or new_game = true")
+
+    @property
+    def new_game_text(self) -> str:  # type: ignore[override]
+        return _("every score back to 0")
+
+    @property
+    def unfinished(self) -> tuple[str, str]:  # type: ignore[override]
+        return (_("the score as it stands (the game goes to {target} or {floor})").format(
+            target=T.TARGET, floor=T.FLOOR), T.WIN_RULE)
 
     # --- table ---------------------------------------------------------------------------
     def check_table(self, table: Table) -> None:
         super().check_table(table)
         form = form_of(table)
         players = list(table.players)
+        title = _(form.title)
         if form.sides != "teams":
             if table.teams:
-                why = ("partners change with the dealer" if form.sides == "rotating"
-                       else "the called partner is named on each deal" if form.sides == "called"
-                       else "everyone plays alone")
-                raise IllegalError(f"{form.title}: no fixed teams ({why})", key="teams",
+                message = (_("{form}: no fixed teams (partners change with the dealer)")
+                           if form.sides == "rotating" else
+                           _("{form}: no fixed teams (the called partner is named on each deal)")
+                           if form.sides == "called" else
+                           _("{form}: no fixed teams (everyone plays alone)"))
+                raise IllegalError(message.format(form=title), key="teams",
                                    value=[list(t) for t in table.teams],
-                                   expected=f"no teams line ({form.source})")
+                                   expected=_("no teams line ({rule})").format(rule=form.source))
             return
         suggested = _suggest_teams(players, form)
         hint = "teams = " + str(suggested).replace("'", '"')
         if not table.teams:
-            raise IllegalError(f"{form.title}: name the sides in the envelope", key="teams",
-                               expected=f"{hint} ({form.source})")
+            raise IllegalError(_("{form}: name the sides in the envelope").format(form=title),
+                               key="teams", expected=f"{hint} ({form.source})")
         teams = [list(t) for t in table.teams]
         flat = [p for t in teams for p in t]
         if (len(teams) != form.team_count or any(len(t) != form.team_size for t in teams)
                 or sorted(flat) != sorted(players)):
-            raise IllegalError(f"{form.title}: {form.team_count} sides of {form.team_size}, every "
-                               "player in exactly one", key="teams", value=teams,
-                               expected=f"{hint} ({form.source})")
+            raise IllegalError(ngettext("{form}: {count} side of {size}, every player in exactly one",
+                                        "{form}: {count} sides of {size}, every player in exactly one",
+                                        form.team_count).format(
+                                   form=title, count=form.team_count, size=form.team_size),
+                               key="teams", value=teams, expected=f"{hint} ({form.source})")
         if form.seating:
             n = len(players)
             step = n // form.team_size
             for t in teams:
                 seats = sorted(players.index(p) for p in t)
                 if any(s - seats[0] != i * step for i, s in enumerate(seats)):
-                    where = "opposite each other" if form.seating == "opposite" else \
-                        "every other seat, each between two opponents"
-                    raise IllegalError(f"{form.title}: partners sit {where} (players are listed in "
-                                       "seating order)", key="teams", value=teams,
+                    message = (_("{form}: partners sit opposite each other (players are listed "
+                                 "in seating order)") if form.seating == "opposite" else
+                               _("{form}: partners sit every other seat, each between two "
+                                 "opponents (players are listed in seating order)"))
+                    raise IllegalError(message.format(form=title), key="teams", value=teams,
                                        expected=f"{hint} ({form.source})")
 
     def new_state(self, table: Table) -> State:
@@ -166,33 +188,38 @@ class FiveHundred(Match):
             unit = _unit_of(state, name)
             state.score[unit] += pts
             deltas[unit] = deltas.get(unit, 0) + pts
-            ctx.step(f"penalty on {name}" + (f" ({ctx.note})" if ctx.note else ""), PENALTY_RULE,
+            ctx.step(_("penalty on {name} ({note})").format(name=name, note=ctx.note) if ctx.note
+                     else _("penalty on {name}").format(name=name), PENALTY_RULE,
                      unit, "score", pts)
-        state.history.append(DealRecord(ctx.number, state.game, None, "penalty",
+        state.history.append(DealRecord(ctx.number, state.game, None,
+                                        pgettext("five-hundred", "penalty"),
                                         _penalty_result(penalty, ctx.note), deltas,
                                         dict(state.score)))
         groups = [(u,) for u in state.units]
         result = scoring.race(state.score, others=groups)
         if result.candidates and not result.finished:  # several crossed by a penalty: R-F-M7
-            _, best = scoring.highest(state.score)
+            _top, best = scoring.highest(state.score)
             result = scoring.Race(True, best if len(best) == 1 else (),
-                                  "several reach 500 by a penalty: the highest score wins"
-                                  + ("" if len(best) == 1 else "; a tie is a draw"),
+                                  _("several reach 500 by a penalty: the highest score wins")
+                                  if len(best) == 1 else
+                                  _("several reach 500 by a penalty: the highest score wins; a "
+                                    "tie is a draw"),
                                   "R-F-M7 (penalties end a game like a deal)")
         self._end(state, result, ctx)
 
     def _summary(self, deal: FiveHundredDeal) -> str:
         if deal.kind == "passed":
-            return "all passed: " + ", ".join(f"{n} {v}" for n, v in deal.tricks.items())
+            return _("all passed: {tricks}").format(
+                tricks=", ".join(f"{n} {v}" for n, v in deal.tricks.items()))
         text = f"{deal.bidder} {deal.bid}"
         if deal.partner:
-            text += f" with {deal.partner}"
+            text = _("{deal} with {partner}").format(deal=text, partner=deal.partner)
         mine = [k for k in (deal.tricks or {}) if deal.bidder in k.split("/")]
         if len(mine) == 1:
             n = deal.tricks[mine[0]]
-            text += f", {n} trick{'s' if n != 1 else ''}"
+            text = ngettext("{deal}, {n} trick", "{deal}, {n} tricks", n).format(deal=text, n=n)
         if deal.revoke:
-            text += f", revoke by {deal.revoke}"
+            text = _("{deal}, revoke by {player}").format(deal=text, player=deal.revoke)
         return text
 
     # --- results -------------------------------------------------------------------------
@@ -211,12 +238,20 @@ class FiveHundred(Match):
         if state.finished:
             return self.over(state)
         lead = max(state.units, key=lambda u: state.score[u])
-        out = [f"game {state.game}: " + ", ".join(
-            f"{u} {_out(T.TARGET - state.score[u])} to +{T.TARGET}" for u in state.units)]
+        to_go = ", ".join(
+            ngettext("{unit} {points} to +{target}", "{unit} {points} to +{target}",
+                     count_of(T.TARGET - state.score[u])).format(
+                unit=u, points=_out(T.TARGET - state.score[u]), target=T.TARGET)
+            for u in state.units)
+        out = [_("game {number}: {standings} (closest: {unit})").format(
+            number=state.game, standings=to_go, unit=lead)]
         low = [u for u in state.units if state.score[u] < 0]
         if low:
-            out.append(", ".join(f"{u} {_out(state.score[u] - T.FLOOR)} above {T.FLOOR}" for u in low))
-        out[0] += f" (closest: {lead})"
+            out.append(", ".join(
+                ngettext("{unit} {points} above {floor}", "{unit} {points} above {floor}",
+                         count_of(state.score[u] - T.FLOOR)).format(
+                    unit=u, points=_out(state.score[u] - T.FLOOR), floor=T.FLOOR)
+                for u in low))
         return out
 
     def _balance(self, state: State) -> tuple[str, dict[str, Any], list[Step]]:
@@ -227,13 +262,22 @@ class FiveHundred(Match):
 
     def _notes(self, state: State) -> list[str]:
         f = state.form
-        notes = [f"{f.title}: {f.deck} cards" + (" with the joker" if f.joker else ", no joker")
-                 + f", kitty {f.kitty}, ten tricks a deal [{f.source}]",
-                 f"score: the game goes to +{T.TARGET}, or ends when someone reaches {T.FLOOR} "
-                 f"[{T.WIN_RULE}]"]
+        pack = (ngettext("{form}: {deck} card with the joker, kitty {kitty}, ten tricks a deal "
+                         "[{rule}]",
+                         "{form}: {deck} cards with the joker, kitty {kitty}, ten tricks a deal "
+                         "[{rule}]", f.deck) if f.joker else
+                ngettext("{form}: {deck} card, no joker, kitty {kitty}, ten tricks a deal [{rule}]",
+                         "{form}: {deck} cards, no joker, kitty {kitty}, ten tricks a deal [{rule}]",
+                         f.deck))
+        notes = [pack.format(form=_(f.title), deck=f.deck, kitty=f.kitty, rule=f.source),
+                 _("score: the game goes to +{target}, or ends when someone reaches {floor} "
+                   "[{rule}]").format(target=T.TARGET, floor=T.FLOOR, rule=T.WIN_RULE)]
         opts = state.table.options
-        notes.append(f"rules {state.table.preset}: open misère {opts['open_misere_value']}, misère "
-                     + ("over" if opts["misere_over_8s"] else "under") + f" 8♠, slam {opts['slam']}")
+        rules = (_("rules {preset}: open misère {value}, misère over 8♠, slam {slam}")
+                 if opts["misere_over_8s"] else
+                 _("rules {preset}: open misère {value}, misère under 8♠, slam {slam}"))
+        notes.append(rules.format(preset=state.table.preset, value=opts["open_misere_value"],
+                                  slam=opts["slam"]))
         return notes
 
     # --- the work ------------------------------------------------------------------------
@@ -251,8 +295,8 @@ class FiveHundred(Match):
     def _eval_passed(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> Evaluation:
         for key in ("partner", "called", "auction"):
             if getattr(deal, key) is not None:
-                raise ctx.illegal(f"an all-passed deal has no {key}", key=key,
-                                  value=str(getattr(deal, key)), expected="tricks only")
+                raise ctx.illegal(_("an all-passed deal has no {key}").format(key=key), key=key,
+                                  value=str(getattr(deal, key)), expected=_("tricks only"))
         active = self._active(state, ctx)
         offender = self._revoker(deal, active, ctx)
         sides = self._sides_passed(state, active, ctx)
@@ -268,24 +312,27 @@ class FiveHundred(Match):
         deltas = deltas_of(steps)
         race = self._race(state, deltas, deal, ctx, first=(), others=[_units(s) for s in sides])
         counts = ", ".join(f"{side.label} {tricks[side.label]}" for side in sides)
-        return Evaluation("all passed", f"{T.TRICK_POINTS} a trick", steps, race,
-                          [Step(f"all passed, played in no trumps, kitty untouched: {counts}",
-                                T.ALL_PASSED_RULE)])
+        return Evaluation(pgettext("five-hundred", "all passed"),
+                          _("{points} a trick").format(points=T.TRICK_POINTS), steps, race,
+                          [Step(_("all passed, played in no trumps, kitty untouched: "
+                                  "{tricks}").format(tricks=counts), T.ALL_PASSED_RULE)])
 
     # a contract -----------------------------------------------------------------------
     def _eval_contract(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> Evaluation:
         opts = ctx.table.options
         if deal.bidder is None or deal.bid is None or (deal.tricks is None and ctx.form is None):
             missing = [k for k in ("bidder", "bid", "tricks") if getattr(deal, k) is None]
-            raise InvalidError("a contract deal names the bidder, the bid and the tricks",
+            raise InvalidError(_("a contract deal names the bidder, the bid and the tricks"),
                                entry=ctx.number, key=missing[0],
-                               expected="bidder, bid and tricks together")
+                               expected=_("bidder, bid and tricks together"))
         bidder = ctx.player(deal.bidder, "bidder")
         contract = deal.bid
         active = self._active(state, ctx)
         if bidder not in active:
-            raise ctx.illegal(f"{bidder} deals and sits out this deal", key="bidder", value=bidder,
-                              expected=f"one of {', '.join(active)} ({state.form.source})")
+            raise ctx.illegal(_("{player} deals and sits out this deal").format(player=bidder),
+                              key="bidder", value=bidder,
+                              expected=_("one of {players} ({rule})").format(
+                                  players=", ".join(active), rule=state.form.source))
         _at(ctx, checks.playable, contract, opts, "bid")
         info: list[Step] = []
         if deal.auction is not None:
@@ -304,8 +351,11 @@ class FiveHundred(Match):
         out = scoring.score_contract(contract, solo_tricks, opp_tricks, opts, revoke)
         value = scoring.contract_value(contract, opts)
         who = bidder if len(solo.members) == 1 else solo.label
-        info.append(Step(f"{bidder} bids {contract}, worth {value}; {who} took {solo_tricks} "
-                         f"trick{'s' if solo_tricks != 1 else ''}", scoring.value_rule(contract)))
+        info.append(Step(ngettext("{bidder} bids {bid}, worth {value}; {who} took {n} trick",
+                                  "{bidder} bids {bid}, worth {value}; {who} took {n} tricks",
+                                  solo_tricks).format(bidder=bidder, bid=contract, value=value,
+                                                      who=who, n=solo_tricks),
+                         scoring.value_rule(contract)))
         steps: list[Pending] = []
         for award in out.soloist:
             steps += _credit(solo, award, who=bidder)
@@ -313,15 +363,17 @@ class FiveHundred(Match):
             for award in out.opponents[side.label]:
                 if revoke is not None and revoke != "soloist" and side.label == revoke \
                         and len(side.members) > 1:
-                    award = scoring.Award(0, award.text + " (the offender's side)",
-                                          f"{award.rule}; R-F-M2 (a side scores as one)")
+                    award = scoring.Award(0, _("{text} (the offender's side)").format(
+                        text=award.text), f"{award.rule}; R-F-M2 (a side scores as one)")
                 steps += _credit(side, award, who=side.label)
         deltas = deltas_of(steps)
         # R-F5: the soloist counts first, then his called partner (R-F-M5); a pair counts as one
         first = [_units(solo)] if state.form.sides == "rotating" else [[u] for u in _units(solo)]
         race = self._race(state, deltas, deal, ctx, first=first, others=[_units(s) for s in opps])
         label = f"{bidder} {contract}" + (f" + {partner}" if partner else "")
-        result = out.result + (f" ({solo_tricks})" if not contract.is_misere or solo_tricks else "")
+        result = scoring.result_words(out.result, out.revoker)
+        if not contract.is_misere or solo_tricks:
+            result = _("{result} ({tricks})").format(result=result, tricks=solo_tricks)
         return Evaluation(label, result, steps, race, info)
 
     # points ---------------------------------------------------------------------------
@@ -330,7 +382,7 @@ class FiveHundred(Match):
             deal.points, deal, ctx, lambda name, key: _unit_of(state, name, key=key, ctx=ctx))
         deltas = deltas_of(steps)
         race = self._race(state, deltas, deal, ctx, first=(), others=[[u] for u in state.units])
-        return Evaluation("points", ctx.note, steps, race)
+        return Evaluation(pgettext("five-hundred", "points"), ctx.note, steps, race)
 
     # pieces ---------------------------------------------------------------------------
     def _active(self, state: State, ctx: DealContext) -> list[str]:
@@ -352,15 +404,18 @@ class FiveHundred(Match):
             side = _side_named(sides, name)
             if side is None:
                 ctx.player(name, key)
-                raise ctx.illegal(f"{name} deals and sits out this deal: no tricks", key=key,
-                                  value=n, expected="tricks for " + ", ".join(
-                                      p for s in sides for p in s.members) + " (R-F7)")
+                raise ctx.illegal(_("{player} deals and sits out this deal: no tricks").format(
+                                  player=name), key=key, value=n,
+                                  expected=_("tricks for {players} ({rule})").format(
+                                      players=", ".join(p for s in sides for p in s.members),
+                                      rule="R-F7"))
             _at(ctx, checks.side_tricks, n, key)
             how = "players" if name in side.members else "side"
             if named.setdefault(side.label, how) != how or (how == "side" and side.label in by_side):
-                raise ctx.illegal(f"the tricks of {side.label} are given twice", key=key, value=n,
-                                  expected=f"either each member's tricks or {side.label}'s total, "
-                                           "once (R-F-M10)")
+                raise ctx.illegal(_("the tricks of {side} are given twice").format(side=side.label),
+                                  key=key, value=n,
+                                  expected=_("either each member's tricks or {side}'s total, once "
+                                             "({rule})").format(side=side.label, rule="R-F-M10"))
             by_side[side.label] = by_side.get(side.label, 0) + n
         missing = [s.label for s in sides if s.label not in by_side]
         total = sum(by_side.values())
@@ -369,15 +424,19 @@ class FiveHundred(Match):
             # a form asks the sides one by one, the last taking the rest (the file's shorthand
             # "several left out took none" is for an entry written whole)
             side = next(s for s in sides if s.label == missing[0])
-            raise ctx.missing(f"the tricks of {side.label} are not given",
+            raise ctx.missing(_("the tricks of {side} are not given").format(side=side.label),
                               Q.tricks(side.label, side.members, T.TRICKS_PER_DEAL - total),
-                              key="tricks", expected="ten tricks in all (R-F-M10)")
+                              key="tricks",
+                              expected=_("ten tricks in all ({rule})").format(rule="R-F-M10"))
         if solo_alone is not None and list(by_side) == [solo_alone.label]:
             for label in missing:  # a misère: the opponents' split is not needed (R-F4)
                 by_side[label] = 0
             if total > T.TRICKS_PER_DEAL:
-                raise ctx.illegal(f"{solo_alone.label} cannot take {total} tricks", key="tricks",
-                                  value=dict(given), expected="0 to 10")
+                raise ctx.illegal(ngettext("{side} cannot take {n} trick",
+                                           "{side} cannot take {n} tricks", total).format(
+                                      side=solo_alone.label, n=total), key="tricks",
+                                  value=dict(given),
+                                  expected=_("0 to {most}").format(most=T.TRICKS_PER_DEAL))
             return by_side
         if len(missing) == 1 and total <= T.TRICKS_PER_DEAL:
             by_side[missing[0]] = T.TRICKS_PER_DEAL - total  # the rest follows (R-F-M10)
@@ -392,57 +451,63 @@ class FiveHundred(Match):
             return None
         name = ctx.player(deal.revoke, "revoke")
         if name not in active:
-            raise ctx.illegal(f"{name} did not play this deal", key="revoke", value=name,
-                              expected=f"one of {', '.join(active)}")
+            raise ctx.illegal(_("{player} did not play this deal").format(player=name),
+                              key="revoke", value=name,
+                              expected=_("one of {players}").format(players=", ".join(active)))
         return name
 
     def _check_auction(self, bids: list[Contract], contract: Contract, ctx: DealContext) -> Step:
         opts = ctx.table.options
         if bids[-1] != contract:
-            raise ctx.illegal(f"the auction ends with {bids[-1]}, but the bid is {contract}",
+            raise ctx.illegal(_("the auction ends with {last}, but the bid is {bid}").format(
+                                  last=bids[-1], bid=contract),
                               key="auction", value=[str(b) for b in bids],
-                              expected=f"the winning bid {contract} last")
+                              expected=_("the winning bid {bid} last").format(bid=contract))
         for b in bids:
             _at(ctx, checks.playable, b, opts, "auction")
         bad = scoring.first_illegal_bid(bids, opts)
         if bad is not None:
             top = max(bids[:bad], key=lambda b: scoring.ladder_key(b, opts))
-            raise ctx.illegal(f"{bids[bad]} does not overcall {top}", key=f"auction.{bad}",
-                              value=str(bids[bad]), expected=f"a bid higher than {top} "
-                              f"({scoring.ladder_rule(bids[bad], top)})")
-        return Step("auction: " + " < ".join(str(b) for b in bids) + ", each overcalling the last",
-                    f"R-F2 ({T.S_AUCTION})")
+            raise ctx.illegal(_("{bid} does not overcall {top}").format(bid=bids[bad], top=top),
+                              key=f"auction.{bad}", value=str(bids[bad]),
+                              expected=_("a bid higher than {top} ({rule})").format(
+                                  top=top, rule=scoring.ladder_rule(bids[bad], top)))
+        return Step(_("auction: {bids}, each overcalling the last").format(
+                        bids=" < ".join(str(b) for b in bids)), f"R-F2 ({T.S_AUCTION})")
 
     def _partner(self, state: State, deal: FiveHundredDeal, bidder: str, contract: Contract,
                  active: list[str], ctx: DealContext) -> str | None:
         called = state.form.sides == "called"
         for key in ("partner", "called"):
             if getattr(deal, key) is not None and not called:
-                raise ctx.illegal(f"{state.form.title}: no called partner", key=key,
-                                  value=str(getattr(deal, key)),
-                                  expected=f"no {key} key (only five players, called-partner form)")
+                raise ctx.illegal(_("{form}: no called partner").format(form=_(state.form.title)),
+                                  key=key, value=str(getattr(deal, key)),
+                                  expected=_("no {key} key (only five players, called-partner "
+                                             "form)").format(key=key))
         if deal.called is not None:
             card = deal.called
             if isinstance(card, Joker):
                 if contract.kind != "nt":
-                    raise ctx.illegal("the joker may be called only in no trumps", key="called",
-                                      value=str(card), expected=f"a card that is not a trump "
-                                      f"({T.S_FIVE})")
+                    raise ctx.illegal(_("the joker may be called only in no trumps"),
+                                      key="called", value=str(card),
+                                      expected=_("a card that is not a trump ({rule})").format(
+                                          rule=T.S_FIVE))
             elif contract.kind == "suit" and _is_trump(card, contract):
-                raise ctx.illegal(f"{card} is a trump in {contract}: a trump may not be called",
-                                  key="called", value=str(card),
-                                  expected=f"a card outside the trump suit and its left bower "
-                                  f"({T.S_FIVE}; {cite_trumps()})")
+                raise ctx.illegal(_("{card} is a trump in {bid}: a trump may not be called").format(
+                                      card=card, bid=contract), key="called", value=str(card),
+                                  expected=_("a card outside the trump suit and its left bower "
+                                             "({rule})").format(rule=f"{T.S_FIVE}; {cite_trumps()}"))
         if deal.partner is None:
             if called and ctx.asks("partner"):  # left out: the bidder played alone
-                raise ctx.missing("who held the called card?",
+                raise ctx.missing(_("who held the called card?"),
                                   Q.partner(bidder, [p for p in active if p != bidder]))
             return None
         partner = ctx.player(deal.partner, "partner")
         if partner == bidder:
-            raise ctx.illegal("the bidder cannot also be the partner (a called card in the "
-                              "bidder's own hand or the kitty: the bidder plays alone)", key="partner", value=partner,
-                              expected="another player, or no partner key")
+            raise ctx.illegal(_("the bidder cannot also be the partner (a called card in the "
+                                "bidder's own hand or the kitty: the bidder plays alone)"),
+                              key="partner", value=partner,
+                              expected=_("another player, or no partner key"))
         return partner
 
     def _sides_contract(self, state: State, bidder: str, partner: str | None, active: list[str],
@@ -483,20 +548,25 @@ class FiveHundred(Match):
             named = _unit_of(state, deal.first_to_500, key="first_to_500", ctx=ctx)
         result = scoring.race(after, first=first, others=others, first_to_500=named)
         if result.candidates and deal.first_to_500 is None:
-            groups = " and ".join("/".join(g) for g in result.candidates)
-            raise ctx.missing(f"{groups} all reach {T.TARGET} in this deal and none of them is "
-                              "the soloist: whose trick reached 500 first?",
+            groups = both(["/".join(g) for g in result.candidates])
+            raise ctx.missing(_("{groups} all reach {target} in this deal and none of them is the "
+                                "soloist: whose trick reached 500 first?").format(
+                                  groups=groups, target=T.TARGET),
                               Q.first_to_500([m for g in result.candidates for u in g
                                               for m in u.split("/")]),
-                              expected=f"first_to_500 = one of them ({T.FIRST_TRICK_RULE})")
+                              expected=_("first_to_500 = one of them ({rule})").format(
+                                  rule=T.FIRST_TRICK_RULE))
         if deal.first_to_500 is not None and not result.used_first:
-            raise ctx.illegal("first_to_500 is recorded only when two or more opponents reach "
-                              f"{T.TARGET} in the deal and the soloist does not; here it decides "
-                              "nothing", key="first_to_500", value=deal.first_to_500,
-                              expected=f"no first_to_500 key ({T.FIRST_TRICK_RULE})")
+            raise ctx.illegal(_("first_to_500 is recorded only when two or more opponents reach "
+                                "{target} in the deal and the soloist does not; here it decides "
+                                "nothing").format(target=T.TARGET),
+                              key="first_to_500", value=deal.first_to_500,
+                              expected=_("no first_to_500 key ({rule})").format(
+                                  rule=T.FIRST_TRICK_RULE))
         if deal.first_to_500 is not None and not result.finished:
-            groups = " or ".join("/".join(g) for g in result.candidates)
-            raise ctx.illegal(f"{deal.first_to_500} did not reach {T.TARGET} in this deal",
+            groups = either(["/".join(g) for g in result.candidates])
+            raise ctx.illegal(_("{player} did not reach {target} in this deal").format(
+                                  player=deal.first_to_500, target=T.TARGET),
                               key="first_to_500", value=deal.first_to_500,
                               expected=f"{groups} ({T.FIRST_TRICK_RULE})")
         return result
@@ -518,8 +588,9 @@ def _credit(side: Side, award: scoring.Award, who: str) -> list[Pending]:
             out.append(Pending(f"{award.text}", award.rule, unit, award.points))
         else:
             half = scoring.partner_half(award)
-            out.append(Pending(f"{unit}, called partner of {who}: {half.text}",
-                                 f"{half.rule}; {award.rule}", unit, half.points))
+            out.append(Pending(_("{unit}, called partner of {who}: {text}").format(
+                                   unit=unit, who=who, text=half.text),
+                               f"{half.rule}; {award.rule}", unit, half.points))
     return out
 
 
@@ -534,7 +605,7 @@ def _side_named(sides: Sequence[Side], name: str) -> Side | None:
 
 
 def _units(side: Side) -> list[str]:
-    return [u for u, _ in side.credits]
+    return [u for u, _share in side.credits]
 
 
 def _unit_of(state: State, name: str, *, key: str | None = None,

@@ -11,24 +11,31 @@ from collections.abc import Sequence
 
 from scorekeeper.core.form import Question
 from scorekeeper.games.five_hundred import tables as T
+from scorekeeper.games.five_hundred.words import both
+from scorekeeper.i18n import _
 
 
 def tricks(label: str, members: Sequence[str], high: int) -> Question:
     """A player's tricks, or a side's together, 0 to what the sides before left of ten."""
-    who = label if len(members) == 1 else f"{' and '.join(members)} together"
-    return Question(f"tricks.{label}", "count", f"Tricks taken by {who}", high=high,
-                    why=f"each side scores its tricks; ten in all, the last side takes the rest "
-                        f"({T.S_DEAL}; R-F-M10)")
+    text = (_("Tricks taken by {player}").format(player=label) if len(members) == 1 else
+            _("Tricks taken by {players} together").format(players=both(members)))
+    return Question(f"tricks.{label}", "count", text, high=high,
+                    why=_("each side scores its tricks; ten in all, the last side takes the rest "
+                          "({rule})").format(rule=f"{T.S_DEAL}; R-F-M10"))
 
 
 def partner(bidder: str, choices: Sequence[str]) -> Question:
-    return Question("partner", "player", f"Who held the card {bidder} called?", tuple(choices),
-                    blank=f"{bidder} played alone (the card was in the hand or the kitty)",
-                    why="the called partner wins or loses half the score (§для пяти игроков, R-F7)")
+    return Question("partner", "player",
+                    _("Who held the card {bidder} called?").format(bidder=bidder), tuple(choices),
+                    blank=_("{bidder} played alone (the card was in the hand or the "
+                            "kitty)").format(bidder=bidder),
+                    why=_("the called partner wins or loses half the score ({rule})").format(
+                        rule="§для пяти игроков, R-F7"))
 
 
 def first_to_500(players: Sequence[str]) -> Question:
     """One of the opponents who reach 500 (a member's name stands for his side)."""
-    return Question("first_to_500", "player", "Who took the trick that reached 500 first?",
-                    tuple(players), why=f"several opponents reach {T.TARGET} in this deal "
-                                       f"({T.FIRST_TRICK_RULE})")
+    return Question("first_to_500", "player", _("Who took the trick that reached 500 first?"),
+                    tuple(players),
+                    why=_("several opponents reach {target} in this deal ({rule})").format(
+                        target=T.TARGET, rule=T.FIRST_TRICK_RULE))

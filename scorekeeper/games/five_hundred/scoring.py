@@ -7,7 +7,7 @@ commands and the tests use the same arithmetic.  Nothing here knows about player
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -15,8 +15,10 @@ from typing import Any
 from scorekeeper.core.figures import STAKE_AGREED, average_words, figure_text
 from scorekeeper.core.figures import whole as _num
 from scorekeeper.core.records import Award
+from scorekeeper.i18n import _, ngettext, pgettext
 from scorekeeper.notation import Contract
 from scorekeeper.games.five_hundred import tables as T
+from scorekeeper.games.five_hundred.words import count_of
 
 
 # --------------------------------------------------------------------------- values and ladder
@@ -94,8 +96,10 @@ def contract_made(contract: Contract, tricks: int, options: Mapping[str, Any]) -
     """§счет: "Если солист выполняет свой контракт, то считает стоимость этого контракта" — and
     nothing for tricks beyond the bid (§китти)."""
     value = contract_value(contract, options)
-    what = f"{contract} made" if contract.is_misere else f"{contract} made ({tricks} of {contract.level})"
-    return Award(value, f"{what}: the contract's value {value}", f"{T.MADE_RULE}; {value_rule(contract)}")
+    text = (_("{bid} made: the contract's value {value}") if contract.is_misere else
+            _("{bid} made ({tricks} of {level}): the contract's value {value}"))
+    return Award(value, text.format(bid=contract, tricks=tricks, level=contract.level, value=value),
+                 f"{T.MADE_RULE}; {value_rule(contract)}")
 
 
 def contract_set(contract: Contract, tricks: int, options: Mapping[str, Any]) -> Award:
@@ -103,9 +107,12 @@ def contract_set(contract: Contract, tricks: int, options: Mapping[str, Any]) ->
     costs 250 (open: 520, or 500 by option) — R-F4."""
     value = contract_value(contract, options)
     if contract.is_misere:
-        return Award(-value, f"{contract} caught ({tricks} trick{'s' if tricks != 1 else ''}): "
-                     f"loses {value}", f"{T.MISERE_CAUGHT_RULE}; {value_rule(contract)}")
-    return Award(-value, f"{contract} set ({tricks} of {contract.level}): loses {value}",
+        return Award(-value, ngettext("{bid} caught ({n} trick): loses {value}",
+                                      "{bid} caught ({n} tricks): loses {value}", tricks).format(
+                         bid=contract, n=tricks, value=value),
+                     f"{T.MISERE_CAUGHT_RULE}; {value_rule(contract)}")
+    return Award(-value, _("{bid} set ({tricks} of {level}): loses {value}").format(
+                     bid=contract, tricks=tricks, level=contract.level, value=value),
                  f"{T.SET_RULE}; {value_rule(contract)}")
 
 
@@ -118,44 +125,50 @@ def slam(contract: Contract, tricks: int, options: Mapping[str, Any]) -> list[Aw
     value = contract_value(contract, options)
     if options["slam"] == "flat250":
         if value < T.SLAM_FLAT_BELOW:
-            return [Award(T.SLAM_FLAT, f"{contract} with all ten tricks: slam, {T.SLAM_FLAT} instead "
-                          f"of {value}", T.SLAM_FLAT_RULE)]
+            return [Award(T.SLAM_FLAT, _("{bid} with all ten tricks: slam, {slam} instead of "
+                                         "{value}").format(bid=contract, slam=T.SLAM_FLAT,
+                                                           value=value), T.SLAM_FLAT_RULE)]
         return None
     if value >= T.SCHEDULE[T.SLAM_BONUS_FROM]:
-        return [Award(value, f"{contract} made with all ten tricks: the contract's value {value}",
+        return [Award(value, _("{bid} made with all ten tricks: the contract's value "
+                               "{value}").format(bid=contract, value=value),
                       f"{T.MADE_RULE}; {T.SCHEDULE_RULE}"),
-                Award(value, f"slam bonus equal to the bid: {value}", T.SLAM_BONUS_RULE)]
+                Award(value, _("slam bonus equal to the bid: {value}").format(value=value),
+                      T.SLAM_BONUS_RULE)]
     return None
 
 
 def opponent_tricks(tricks: int) -> Award:
     """§счет, R-F4: each opponent scores 10 per trick he took, made or set."""
-    return Award(T.TRICK_POINTS * tricks, f"{tricks} trick{'s' if tricks != 1 else ''} × "
-                 f"{T.TRICK_POINTS}", T.TRICK_RULE)
+    return Award(T.TRICK_POINTS * tricks, ngettext("{n} trick × {points}", "{n} tricks × {points}",
+                                                   tricks).format(n=tricks, points=T.TRICK_POINTS),
+                 T.TRICK_RULE)
 
 
 def misere_made_opponent() -> Award:
     """§счет, R-F4: opponents score nothing on a made misère ("за исключением в сыгранном мизере")."""
-    return Award(0, "nothing for tricks on a made misère", T.MISERE_MADE_RULE)
+    return Award(0, _("nothing for tricks on a made misère"), T.MISERE_MADE_RULE)
 
 
 def misere_caught_opponent(soloist_tricks: int) -> Award:
     """§счет, R-F4: on a caught misère each opponent scores 10 per trick taken by the soloist."""
     return Award(T.TRICK_POINTS * soloist_tricks,
-                 f"{soloist_tricks} trick{'s' if soloist_tricks != 1 else ''} taken by the soloist "
-                 f"× {T.TRICK_POINTS}", T.MISERE_CAUGHT_RULE)
+                 ngettext("{n} trick taken by the soloist × {points}",
+                          "{n} tricks taken by the soloist × {points}", soloist_tricks).format(
+                     n=soloist_tricks, points=T.TRICK_POINTS), T.MISERE_CAUGHT_RULE)
 
 
 def all_passed(tricks: int) -> Award:
     """§распасовка, R-F4: all passed — no trumps, kitty untouched, 10 per trick to each player."""
-    return Award(T.TRICK_POINTS * tricks, f"all passed: {tricks} trick{'s' if tricks != 1 else ''} × "
-                 f"{T.TRICK_POINTS}", T.ALL_PASSED_RULE)
+    return Award(T.TRICK_POINTS * tricks,
+                 ngettext("all passed: {n} trick × {points}", "all passed: {n} tricks × {points}",
+                          tricks).format(n=tricks, points=T.TRICK_POINTS), T.ALL_PASSED_RULE)
 
 
 def offender_nothing(tricks: int) -> Award:
     """§ревок, R-F6: the player who revoked "не может ничего считать за взятки"."""
-    return Award(0, f"revoked: nothing for the {tricks} trick{'s' if tricks != 1 else ''}",
-                 T.REVOKE_OPPONENT_RULE)
+    return Award(0, ngettext("revoked: nothing for the {n} trick", "revoked: nothing for the {n} tricks",
+                             tricks).format(n=tricks), T.REVOKE_OPPONENT_RULE)
 
 
 def revoke_by_opponent(contract: Contract, tricks: int, options: Mapping[str, Any]) -> list[Award]:
@@ -164,14 +177,16 @@ def revoke_by_opponent(contract: Contract, tricks: int, options: Mapping[str, An
     if is_made(contract, tricks):
         return soloist_made(contract, tricks, options)
     value = contract_value(contract, options)
-    return [Award(value, f"{contract} scored as made after an opponent's revoke: {value}",
+    return [Award(value, _("{bid} scored as made after an opponent's revoke: {value}").format(
+                      bid=contract, value=value),
                   f"{T.REVOKE_OPPONENT_RULE}; {value_rule(contract)}")]
 
 
 def revoke_by_soloist(contract: Contract, options: Mapping[str, Any]) -> Award:
     """§ревок, R-F6: the soloist's uncorrected revoke loses the contract value even if made."""
     value = contract_value(contract, options)
-    return Award(-value, f"revoke by the soloist's side: loses {contract}, {value}",
+    return Award(-value, _("revoke by the soloist's side: loses {bid}, {value}").format(
+                     bid=contract, value=value),
                  f"{T.REVOKE_SOLOIST_RULE}; {value_rule(contract)}")
 
 
@@ -182,8 +197,8 @@ def soloist_made(contract: Contract, tricks: int, options: Mapping[str, Any]) ->
 
 def partner_half(award: Award) -> Award:
     """§для пяти игроков, R-F7: the called partner wins or loses half of the soloist's score."""
-    return Award(_num(award.points / T.PARTNER_SHARE), f"half of the soloist's: {award.text}",
-                 T.PARTNER_RULE)
+    return Award(_num(award.points / T.PARTNER_SHARE),
+                 _("half of the soloist's: {text}").format(text=award.text), T.PARTNER_RULE)
 
 
 # --------------------------------------------------------------------------- one whole deal
@@ -191,9 +206,30 @@ def partner_half(award: Award) -> Award:
 class Outcome:
     """What a contract deal scores: the soloist's side, and each opposing side by its key."""
 
-    result: str  # made | slam | set | misère made | misère caught | revoke by …
+    result: str  # made | slam | set | misère made | misère caught | revoke by … (a key: see
+    # :func:`result_words` for the words)
     soloist: list[Award]
     opponents: dict[str, list[Award]] = field(default_factory=dict)
+    revoker: str | None = None  # the opposing side whose revoke decided the deal
+
+
+def result_words(result: str, revoker: str | None = None,
+                 side: Callable[[str], str] = str) -> str:
+    """An :class:`Outcome`'s ``result`` in the language in use; ``revoker`` is the opposing side
+    whose revoke decided it ("revoke by …"), worded by ``side``."""
+    if result == "made":
+        return pgettext("five-hundred", "made")
+    if result == "slam":
+        return pgettext("five-hundred", "slam")
+    if result == "set":
+        return pgettext("five-hundred", "set")
+    if result == "misère made":
+        return pgettext("five-hundred", "misère made")
+    if result == "misère caught":
+        return pgettext("five-hundred", "misère caught")
+    if revoker is None:
+        return _("revoke by the soloist's side")
+    return _("revoke by {side}").format(side=side(revoker))
 
 
 def score_contract(contract: Contract, soloist_tricks: int, opponents: Mapping[str, int],
@@ -223,7 +259,7 @@ def score_contract(contract: Contract, soloist_tricks: int, opponents: Mapping[s
             opp[side] = [misere_made_opponent() if made else misere_caught_opponent(soloist_tricks)]
         else:
             opp[side] = [opponent_tricks(tricks)]
-    return Outcome(result, solo, opp)
+    return Outcome(result, solo, opp, revoke if revoke not in (None, "soloist") else None)
 
 
 # --------------------------------------------------------------------------- the race to 500
@@ -273,9 +309,11 @@ def race(score: Mapping[str, float], *, first: Sequence[Sequence[str]] = (),
             hit = tuple(u for u in group if u in crossed)
             if hit:
                 rule = T.SOLOIST_FIRST_RULE if several and (crossed - set(hit)) else T.WIN_RULE
-                return Race(True, hit, f"{'/'.join(hit)} reach{'es' if len(hit) == 1 else ''} "
-                            f"{T.TARGET}" + (", counting first as the soloist" if rule ==
-                                            T.SOLOIST_FIRST_RULE else ""), rule)
+                text = (ngettext("{who} reaches {target}, counting first as the soloist",
+                                 "{who} reach {target}, counting first as the soloist", len(hit))
+                        if rule == T.SOLOIST_FIRST_RULE else
+                        ngettext("{who} reaches {target}", "{who} reach {target}", len(hit)))
+                return Race(True, hit, text.format(who="/".join(hit), target=T.TARGET), rule)
         grouped: list[tuple[str, ...]] = []
         placed: set[str] = set()
         for group in others:
@@ -286,28 +324,39 @@ def race(score: Mapping[str, float], *, first: Sequence[Sequence[str]] = (),
         grouped += [(u,) for u in sorted(crossed - placed) if not any(u in g for g in first)]
         if len(grouped) == 1:
             hit = grouped[0]
-            return Race(True, hit, f"{'/'.join(hit)} reach{'es' if len(hit) == 1 else ''} "
-                        f"{T.TARGET}", T.WIN_RULE)
+            return Race(True, hit, ngettext("{who} reaches {target}", "{who} reach {target}",
+                                            len(hit)).format(who="/".join(hit), target=T.TARGET),
+                        T.WIN_RULE)
         cands = tuple(grouped)
         if first_to_500 is None:
-            return Race(False, (), "several reach 500 in this deal: whose trick reached "
-                        "500 first?", T.FIRST_TRICK_RULE, cands)
+            return Race(False, (), _("several reach 500 in this deal: whose trick reached 500 "
+                                     "first?"), T.FIRST_TRICK_RULE, cands)
         for group in grouped:
             if first_to_500 in group:
-                return Race(True, group, f"{'/'.join(group)} reached {T.TARGET} first (the trick "
-                            "that took that side there came first)", T.FIRST_TRICK_RULE, cands, True)
-        return Race(False, (), f"{first_to_500} did not reach {T.TARGET} in this deal",
-                    T.FIRST_TRICK_RULE, cands, True)
+                return Race(True, group, _("{who} reached {target} first (the trick that took that "
+                                           "side there came first)").format(
+                                               who="/".join(group), target=T.TARGET),
+                            T.FIRST_TRICK_RULE, cands, True)
+        return Race(False, (), _("{player} did not reach {target} in this deal").format(
+                        player=first_to_500, target=T.TARGET), T.FIRST_TRICK_RULE, cands, True)
     low = [u for u, v in score.items() if v <= T.FLOOR]
     if low:
         top, best = highest(score)
         fell = ", ".join(low)
         if len(best) == 1:
-            return Race(True, best, f"{fell} at {T.FLOOR} or below ends the game; {best[0]} has "
-                        f"the highest score ({_num(top)}) and wins", T.FLOOR_RULE)
-        return Race(True, (), f"{fell} at {T.FLOOR} or below ends the game; "
-                    f"{', '.join(best)} tie on the highest score ({_num(top)}): a draw",
-                    f"{T.FLOOR_RULE}; R-F-M5 (a tie is a draw)")
+            return Race(True, best, ngettext(
+                "{fell} at {floor} or below ends the game; {winner} has the highest score "
+                "({top}) and wins",
+                "{fell} at {floor} or below ends the game; {winner} has the highest score "
+                "({top}) and wins", count_of(top)).format(
+                    fell=fell, floor=T.FLOOR, winner=best[0], top=_num(top)), T.FLOOR_RULE)
+        return Race(True, (), ngettext(
+            "{fell} at {floor} or below ends the game; {players} tie on the highest score "
+            "({top}): a draw",
+            "{fell} at {floor} or below ends the game; {players} tie on the highest score "
+            "({top}): a draw", count_of(top)).format(
+                fell=fell, floor=T.FLOOR, players=", ".join(best), top=_num(top)),
+            f"{T.FLOOR_RULE}; R-F-M5 (a tie is a draw)")
     return Race(False)
 
 
@@ -339,9 +388,11 @@ def settlement(games: Sequence[tuple[int, Mapping[str, float], str | None, bool]
         each = Fraction(repr(float(stake)))
         for number, score, winner, finished in games:
             if not finished:
-                lines.append((f"game {number} is in play: no stake yet", T.SETTLE_STAKE_RULE))
+                lines.append((_("game {number} is in play: no stake yet").format(number=number),
+                              T.SETTLE_STAKE_RULE))
             elif winner is None:
-                lines.append((f"game {number} drawn: nobody pays the stake", T.SETTLE_STAKE_RULE))
+                lines.append((_("game {number} drawn: nobody pays the stake").format(number=number),
+                              T.SETTLE_STAKE_RULE))
             else:
                 won = ([u for u in units if u == winner]
                        or [u for u in units if u in winner.split("/")])
@@ -350,21 +401,27 @@ def settlement(games: Sequence[tuple[int, Mapping[str, float], str | None, bool]
                     bal[u] -= each
                 for u in won:
                     bal[u] += each * len(losers) / len(won)
-                lines.append((f"game {number}: each of the other {len(losers)} pays {winner} the "
-                              f"stake of {_num(float(each))}", T.SETTLE_STAKE_RULE))
+                lines.append((_("game {number}: each of the other {count} pays {winner} the stake "
+                                "of {stake}").format(number=number, count=len(losers),
+                                                     winner=winner, stake=_num(float(each))),
+                              T.SETTLE_STAKE_RULE))
         return Balance("stake", bal, lines)
     for number, score, _winner, finished in games:
         exact = {u: Fraction(repr(float(score[u]))) for u in units}
         mean = sum(exact.values(), Fraction(0)) / len(units)
         for u in units:
             bal[u] += exact[u] - mean
-        lines.append((f"game {number}" + ("" if finished else " (as it stands)") + ": each score "
-                      f"less the average {figure_text(mean, minus='-')}", T.SETTLE_AVERAGE_RULE))
+        text = (_("game {number}: each score less the average {average}") if finished else
+                _("game {number} (as it stands): each score less the average {average}"))
+        lines.append((text.format(number=number, average=figure_text(mean, minus='-')),
+                      T.SETTLE_AVERAGE_RULE))
     if games:
         how = (average_words(games[0][1]) if len(games) == 1 else
-               f"each game's scores less that game's average, summed over the {len(games)} "
-               "games; the balances add up to zero")
-        lines.append((f"no stake agreed: {how}, so the points decide, not who won; a stake "
-                      f"agreed ({STAKE_AGREED}) has each other side pay the winner of a game N "
-                      "instead", T.SETTLE_AVERAGE_RULE))
+               ngettext("each game's scores less that game's average, summed over the {count} "
+                        "games; the balances add up to zero",
+                        "each game's scores less that game's average, summed over the {count} "
+                        "games; the balances add up to zero", len(games)).format(count=len(games)))
+        lines.append((_("no stake agreed: {how}, so the points decide, not who won; a stake agreed "
+                        "({stake}) has each other side pay the winner of a game N instead").format(
+                          how=how, stake=_(STAKE_AGREED)), T.SETTLE_AVERAGE_RULE))
     return Balance("point", bal, lines)

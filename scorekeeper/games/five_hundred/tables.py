@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from scorekeeper.i18n import N_
 from scorekeeper.notation import NO_TRUMP, Strain, Suit
 
 SEED = "Пятьсот"
@@ -125,7 +126,7 @@ class Form:
 
     key: str
     players: int
-    title: str
+    title: str  # marked with N_: said through _() where it is shown
     deck: int  # cards in the pack, the joker included when there is one
     joker: bool
     kitty: int
@@ -149,23 +150,23 @@ class Form:
 
 
 FORMS: dict[str, Form] = {
-    "2-dead-hand": Form("2-dead-hand", 2, "two players, a dead hand (method 1)", 33, True, 3, 3, 2,
+    "2-dead-hand": Form("2-dead-hand", 2, N_("two players, a dead hand (method 1)"), 33, True, 3, 3, 2,
                         "single", source=f"R-F7; {S_TWO} (метод 1)"),
-    "2-24-cards": Form("2-24-cards", 2, "two players, 24 cards, kitty of four (method 2)", 24, False, 4,
+    "2-24-cards": Form("2-24-cards", 2, N_("two players, 24 cards, kitty of four (method 2)"), 24, False, 4,
                        2, 2, "single", source=f"R-F7; {S_TWO} (метод 2)"),
-    "3": Form("3", 3, "three players, the classic", 33, True, 3, 3, 3, "single",
+    "3": Form("3", 3, N_("three players, the classic"), 33, True, 3, 3, 3, "single",
               source=f"{S_CARDS}; {S_DEAL}"),
-    "4-pairs": Form("4-pairs", 4, "four players in two pairs", 43, True, 3, 4, 4, "teams", 2, 2,
+    "4-pairs": Form("4-pairs", 4, N_("four players in two pairs"), 43, True, 3, 4, 4, "teams", 2, 2,
                     source=f"R-F7; {S_FOUR}"),
-    "5-called-partner": Form("5-called-partner", 5, "five players, a called partner (variant 1)", 53,
+    "5-called-partner": Form("5-called-partner", 5, N_("five players, a called partner (variant 1)"), 53,
                              True, 3, 5, 5, "called", source=f"R-F7; {S_FIVE} (вариант 1)"),
-    "5-pairs": Form("5-pairs", 5, "five players, pairs of the four beside the dealer, who sits out "
-                    "(variant 2)", 43, True, 3, 4, 4, "rotating", source=f"R-F7; {S_FIVE} (вариант 2)"),
-    "6-three-pairs": Form("6-three-pairs", 6, "six players in three pairs, partners opposite "
-                          "(method 1)", 63, True, 3, 6, 6, "teams", 3, 2, "opposite",
+    "5-pairs": Form("5-pairs", 5, N_("five players, pairs of the four beside the dealer, who sits out "
+                    "(variant 2)"), 43, True, 3, 4, 4, "rotating", source=f"R-F7; {S_FIVE} (вариант 2)"),
+    "6-three-pairs": Form("6-three-pairs", 6, N_("six players in three pairs, partners opposite "
+                          "(method 1)"), 63, True, 3, 6, 6, "teams", 3, 2, "opposite",
                           source=f"R-F7; {S_SIX} (метод 1)"),
-    "6-two-threes": Form("6-two-threes", 6, "six players in two teams of three, alternating "
-                         "(method 2)", 63, True, 3, 6, 6, "teams", 2, 3, "alternate",
+    "6-two-threes": Form("6-two-threes", 6, N_("six players in two teams of three, alternating "
+                         "(method 2)"), 63, True, 3, 6, 6, "teams", 2, 3, "alternate",
                          source=f"R-F7; {S_SIX} (метод 2)"),
 }
 

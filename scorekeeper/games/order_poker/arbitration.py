@@ -22,6 +22,7 @@ from scorekeeper.games.order_poker import checks, scoring
 from scorekeeper.games.order_poker import tables as T
 from scorekeeper.games.order_poker.hands import Hand, classify, parse_cards, parse_combination, parse_hand
 from scorekeeper.games.order_poker.tables import Combination
+from scorekeeper.i18n import _, ngettext
 from scorekeeper.notation import Card
 
 
@@ -86,25 +87,28 @@ def score(order: str, orders: int, declarer: str, agreers: Sequence[str], dissen
     ag, dis = _hands(agreers, "--agreer", "agreer"), _hands(dissenters, "--dissenter", "dissenter")
     r = parse_hand(robot, key="--robot") if robot else None
     checks.seats(1 + len(ag) + len(dis), "--agreer/--dissenter",
-                 f"the declarer, {len(ag)} agreer(s) and {len(dis)} dissenter(s)")
+                 _("the declarer, {agreers} agreer(s) and {dissenters} dissenter(s)").format(
+                     agreers=len(ag), dissenters=len(dis)))
     shown: list[tuple[str, Hand | None]] = [("--declarer", d), *((f"--{n}", h) for n, h in ag.items()),
                                             *((f"--{n}", h) for n, h in dis.items()), ("--robot", r)]
     checks.distinct_cards(shown)
     if not scoring.has_exchange(o):  # the robot at the count is the robot as dealt (R-O-M2)
-        checks.not_the_robots(o, r, "--robot (no exchange with a final «Пара»)", "--robot")
+        checks.not_the_robots(o, r, _("--robot (no exchange with a final «Пара»)"), "--robot")
     took = None
     if took_from is not None:
         checks.exchange_allowed(o, "--took-from", took_from)
         took = f"agreer {took_from}"
         if took not in ag:
-            raise IllegalError("--took-from names an agreer by number", key="--took-from",
+            raise IllegalError(_("--took-from names an agreer by number"), key="--took-from",
                                value=took_from, expected=f"1 … {len(ag)} (R-O11)" if ag else
-                               "no --took-from in a closed game (R-O8; R-O11)")
+                               _("no --took-from in a closed game ({rule})").format(
+                                   rule="R-O8; R-O11"))
     threshold = T.HALF_STAKE_FROM[options["dissenter_half_stake_from"]]
     if r is None and any(scoring.needs_robot(h.combination, o, threshold) for h in dis.values()):
-        raise AmbiguousError("a dissenter who missed the order may share the robot's "
-                             "combination: give --robot", key="--robot",
-                             expected="the robot's combination at the count (R-O5; R-O6; R-O-M3)")
+        raise AmbiguousError(_("a dissenter who missed the order may share the robot's "
+                               "combination: give --robot"), key="--robot",
+                             expected=_("the robot's combination at the count ({rule})").format(
+                                 rule="R-O5; R-O6; R-O-M3"))
     out = scoring.score_deal(o, orders, "declarer", d.combination,
                              {n: h.combination for n, h in ag.items()},
                              {n: h.combination for n, h in dis.items()},
@@ -121,12 +125,12 @@ def classified_answer(cards: Sequence[str], order: str | None = None) -> Answer:
     figures: dict[str, Any] = {"cards": shown, "combination": row.english, "russian": row.russian,
                                "rank": int(a.combination), "composition": row.composition,
                                "rule": cite(a.rule)}
-    lines = [line(f"{' '.join(shown)}: ", strong(row.english), f" «{row.russian}» — {row.composition}",
-                  ref(a.rule))]
+    lines = [line(f"{' '.join(shown)}: ", *_named(row), f" — {row.composition}", ref(a.rule))]
     if a.order is not None:
         figures.update({"order": T.ROW_OF[a.order].english, "made": a.made, "made_rule": T.MADE_RULE})
-        verdict = "makes" if a.made else "does not make"
-        lines.append(line(f"it {verdict} the order {T.label(a.order)}", ref(T.MADE_RULE)))
+        said = (_("it makes the order {order}") if a.made else
+                _("it does not make the order {order}")).format(order=T.label(a.order))
+        lines.append(line(said, ref(T.MADE_RULE)))
     return Answer(figures, tuple(lines))
 
 
@@ -134,8 +138,10 @@ def stake_answer(orders: int) -> Answer:
     """``order-poker stake``: the stake and the half stake."""
     a = stake(orders)
     return Answer({"orders": a.orders, "stake": a.stake, "half_stake": a.half, "rule": cite(a.rule)},
-                  (line(f"{a.orders} order{'s' if a.orders != 1 else ''}: stake {a.stake}, half "
-                        f"stake {a.half}", ref(a.rule)),))
+                  (line(ngettext("{count} order: stake {stake}, half stake {half}",
+                                 "{count} orders: stake {stake}, half stake {half}",
+                                 a.orders).format(count=a.orders, stake=a.stake, half=a.half),
+                        ref(a.rule)),))
 
 
 def score_answer(order: str, orders: int, declarer: str, agreers: Sequence[str],
@@ -144,17 +150,41 @@ def score_answer(order: str, orders: int, declarer: str, agreers: Sequence[str],
     """``order-poker score``: what each role earns, with the table row and the rule."""
     a = score(order, orders, declarer, agreers, dissenters, robot, took_from, options)
     out = a.outcome
-    lines = [{"who": who, "points": x.points, "row": x.row, "when": T.ROW[x.row].when,
+    lines = [{"who": who, "points": x.points, "row": x.row, "when": _(T.ROW[x.row].when),
               "text": x.text, "rule": cite(x.rule)} for who, x in out.awards.items()]
-    game = "an open" if out.open_game else "a closed"
+    head = (_("final order {order}, stake {stake}, half stake {half}; an open game") if out.open_game
+            else _("final order {order}, stake {stake}, half stake {half}; a closed game")).format(
+        order=T.label(a.order), stake=out.stake, half=out.half)
     return Answer(
         {"order": T.ROW_OF[a.order].english, "stake": out.stake, "half_stake": out.half,
          "open": out.open_game, "declarer_made": out.declarer_made, "rules": rules, "lines": lines,
          "totals": {x["who"]: x["points"] for x in lines}},
-        (line(strong(f"final order {T.label(a.order)}, stake {out.stake}, half stake {out.half}; "
-                     f"{game} game"), f" (rules {rules})"),
-         *(line(f"  {x['who']}: {'+' if x['points'] > 0 else ''}{figure_text(x['points'])} — "
-                f"{x['text']} (row {x['row']})", ref(x["rule"])) for x in lines)))
+        (line(strong(head), _(" (rules {rules})").format(rules=rules)),
+         *(line(_("  {who}: {points} — {text} (row {row})").format(
+                    who=_who(x["who"]), points=f"{'+' if x['points'] > 0 else ''}"
+                                               f"{figure_text(x['points'])}",
+                    text=x["text"], row=x["row"]), ref(x["rule"])) for x in lines)))
+
+
+def _who(who: str) -> str:
+    """A line's ``who`` (declarer, agreer N, dissenter N: the answer's keys) in the language in
+    use."""
+    if who == "declarer":
+        return _("declarer")
+    role, _space, number = who.partition(" ")
+    if role == "agreer":
+        return _("agreer {number}").format(number=number)
+    return _("dissenter {number}").format(number=number)
+
+
+def _named(row: T.CombinationRow) -> tuple[Any, ...]:
+    """A combination's names for a line: the English name in bold, then the text's; where the
+    catalog words the combination otherwise (Russian: the text's name alone), those words in
+    bold."""
+    label = T.label(row.combination)
+    if label == T.LABELS[row.combination]:
+        return (strong(row.english), f" «{row.russian}»")
+    return (strong(label),)
 
 
 def combinations_answer() -> Answer:
@@ -163,5 +193,5 @@ def combinations_answer() -> Answer:
              "composition": r.composition, "also": list(r.words), "rule": cite(r.rule)}
             for r in T.COMBINATIONS]
     return Answer({"combinations": rows},
-                  tuple(line(f"{r['rank']}  ", strong(r["english"]), f" «{r['russian']}» — "
-                             f"{r['composition']}", ref(r["rule"])) for r in rows))
+                  tuple(line(f"{r['rank']}  ", *_named(T.ROW_OF[Combination(r["rank"])]),
+                             f" — {r['composition']}", ref(r["rule"])) for r in rows))

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from scorekeeper.errors import InvalidError
 from scorekeeper.games.order_poker.hands import Hand, parse_combination, parse_hand
 from scorekeeper.games.order_poker.tables import Combination
+from scorekeeper.i18n import _
 
 
 def _names(v: Any, key: str) -> Any:
@@ -18,7 +19,8 @@ def _names(v: Any, key: str) -> Any:
     if isinstance(v, str):
         return [v]
     if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-        raise InvalidError("a list of player names", key=key, value=v, expected='e.g. ["Vera"]')
+        raise InvalidError(_("a list of player names"), key=key, value=v,
+                           expected=_('e.g. ["Vera"]'))
     return v
 
 
@@ -44,8 +46,9 @@ class OrderPokerDeal(BaseModel):
         if v is None:
             return None
         if not isinstance(v, list):
-            raise InvalidError("the orders are listed in the order they were announced",
-                               key="orders", value=v, expected='a list like ["two pairs", "three"]')
+            raise InvalidError(_("the orders are listed in the order they were announced"),
+                               key="orders", value=v,
+                               expected=_('a list like ["two pairs", "three"]'))
         return [parse_combination(o, key=f"orders.{i}") for i, o in enumerate(v)]
 
     @field_validator("robot", "robot_dealt", mode="before")
@@ -59,8 +62,8 @@ class OrderPokerDeal(BaseModel):
         if v is None:
             return None
         if not isinstance(v, dict):
-            raise InvalidError("hands name each player's final combination", key="hands", value=v,
-                               expected='a table like { Boris = "full house" }')
+            raise InvalidError(_("hands name each player's final combination"), key="hands",
+                               value=v, expected=_('a table like { Boris = "full house" }'))
         return {str(k): parse_hand(h, key=f"hands.{k}") for k, h in v.items()}
 
     @field_validator("for_", "against", "took_from", mode="before")

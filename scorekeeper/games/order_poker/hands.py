@@ -18,6 +18,7 @@ from scorekeeper.errors import NotationError
 from scorekeeper.names import shown
 from scorekeeper.games.order_poker import tables as T
 from scorekeeper.games.order_poker.tables import Combination
+from scorekeeper.i18n import _
 from scorekeeper.notation import DECK_36, Card, Rank, parse_card
 
 #: the ranks of the pack from the six up to the ace, in order (§пояснения а)
@@ -28,9 +29,20 @@ for _row in T.COMBINATIONS:
     for _word in (_row.english, _row.russian, *_row.words):
         _NAMES[_word.casefold().replace("ё", "е")] = _row.combination
 
-EXPECTED_NAME = ("a combination: " + ", ".join(r.english for r in T.COMBINATIONS)
-                 + "; or the text's words: " + ", ".join(r.russian.lower() for r in T.COMBINATIONS))
-EXPECTED_HAND = EXPECTED_NAME + "; or five cards of the 36-card pack, as \"10♥ J♥ Q♥ K♥ A♥\""
+
+def expected_name() -> str:
+    """What a combination's name may be: the English names, or the text's words."""
+    return _("a combination: {names}; or the text's words: {words}").format(
+        names=", ".join(r.english for r in T.COMBINATIONS),
+        words=", ".join(r.russian.lower() for r in T.COMBINATIONS))
+
+
+def expected_hand() -> str:
+    """What a hand may be: a combination's name, or five cards."""
+    return _("{names}; or five cards of the 36-card pack, as \"10♥ J♥ Q♥ K♥ A♥\"").format(
+        names=expected_name())
+
+
 _STRIP = re.compile(r"[«»\"'!.]")
 _SPACES = re.compile(r"[\s_\-]+")
 
@@ -51,8 +63,8 @@ def parse_combination(text: Any, *, key: str | None = None) -> Combination:
     if isinstance(text, Combination):
         return text
     if not isinstance(text, str) or _key(text) not in _NAMES:
-        raise NotationError(f"unknown combination {shown(text)}", key=key, value=text,
-                            expected=EXPECTED_NAME)
+        raise NotationError(_("unknown combination {name}").format(name=shown(text)), key=key,
+                            value=text, expected=expected_name())
     return _NAMES[_key(text)]
 
 
@@ -123,12 +135,15 @@ def parse_cards(items: Sequence[Any], *, key: str | None = None) -> tuple[Card, 
             raise NotationError(err.message, key=key, value=item,
                                 expected=f"{err.expected} ({T.PACK_RULE})") from None
         if card in cards:
-            raise NotationError(f"{card} is given twice in one hand", key=key,
-                                value=list(items), expected=f"five different cards ({T.PACK_RULE})")
+            raise NotationError(_("{card} is given twice in one hand").format(card=card), key=key,
+                                value=list(items),
+                                expected=_("five different cards ({rule})").format(rule=T.PACK_RULE))
         cards.append(card)
     if len(cards) != T.HAND_SIZE:
-        raise NotationError(f"a hand is {T.HAND_SIZE} cards, not {len(cards)}", key=key,
-                            value=list(items), expected=f"five cards, or a combination's name ({T.S_DEAL})")
+        raise NotationError(_("a hand is {size} cards, not {count}").format(
+                                size=T.HAND_SIZE, count=len(cards)), key=key, value=list(items),
+                            expected=_("five cards, or a combination's name ({rule})").format(
+                                rule=T.S_DEAL))
     return tuple(cards)
 
 
@@ -140,18 +155,18 @@ def parse_hand(value: Any, *, key: str | None = None) -> Hand:
         cards = parse_cards(value, key=key)
         return Hand(classify(cards), cards)
     if not isinstance(value, str):
-        raise NotationError("a hand is a combination's name or five cards", key=key, value=value,
-                            expected=EXPECTED_HAND)
+        raise NotationError(_("a hand is a combination's name or five cards"), key=key,
+                            value=value, expected=expected_hand())
     if _key(value) in _NAMES:
         return Hand(_NAMES[_key(value)])
     words = [w for w in re.split(r"[\s,]+", value.strip()) if w]
     if len(words) < 2:
-        raise NotationError(f"unknown combination {shown(value)}", key=key, value=value,
-                            expected=EXPECTED_HAND)
+        raise NotationError(_("unknown combination {name}").format(name=shown(value)), key=key,
+                            value=value, expected=expected_hand())
     try:
         parse_card(words[0], deck=DECK_36)
     except NotationError:
-        raise NotationError(f"unknown combination {shown(value)}", key=key, value=value,
-                            expected=EXPECTED_HAND) from None
+        raise NotationError(_("unknown combination {name}").format(name=shown(value)), key=key,
+                            value=value, expected=expected_hand()) from None
     cards = parse_cards(words, key=key)
     return Hand(classify(cards), cards)

@@ -15,6 +15,7 @@ from scorekeeper.core import records
 from scorekeeper.core.figures import against_average
 from scorekeeper.games.order_poker import tables as T
 from scorekeeper.games.order_poker.tables import Combination
+from scorekeeper.i18n import _, ngettext
 
 
 @dataclass(frozen=True)
@@ -55,15 +56,20 @@ def declarer(made: bool, open_game: bool, agreer_made: bool, stake_: int, half: 
     """§очки заказчика and its table: failed −1; made in an open game +stake when at least one
     agreer made it too, else +1; made in a closed game +half stake (R-O7)."""
     if not made:
-        return _award("declarer-failed", stake_, half, "the declarer did not make the order: −1")
+        return _award("declarer-failed", stake_, half,
+                      _("the declarer did not make the order: −1"))
     if open_game and agreer_made:
         return _award("declarer-open-agreer-made", stake_, half,
-                      f"made in an open game with an agreer who made it too: the stake, {stake_}")
+                      ngettext("made in an open game with an agreer who made it too: the stake, "
+                               "{stake}",
+                               "made in an open game with an agreer who made it too: the stake, "
+                               "{stake}", stake_).format(stake=stake_))
     if open_game:
         return _award("declarer-open-none-made", stake_, half,
-                      "made in an open game, no agreer made it: one point")
+                      _("made in an open game, no agreer made it: one point"))
     return _award("declarer-closed", stake_, half,
-                  f"made in a closed game: the half stake, {half}")
+                  ngettext("made in a closed game: the half stake, {half}",
+                           "made in a closed game: the half stake, {half}", half).format(half=half))
 
 
 def agreer(declarer_made: bool, made: bool, helped: bool, stake_: int, half: int) -> Award:
@@ -72,13 +78,18 @@ def agreer(declarer_made: bool, made: bool, helped: bool, stake_: int, half: int
     exchange (one agreer at most, R-O8), else nothing."""
     if declarer_made and made:
         return _award("agreer-made", stake_, half,
-                      f"agreed, and both this agreer and the declarer made it: the stake, {stake_}")
+                      ngettext("agreed, and both this agreer and the declarer made it: the stake, "
+                               "{stake}",
+                               "agreed, and both this agreer and the declarer made it: the stake, "
+                               "{stake}", stake_).format(stake=stake_))
     if declarer_made and helped:
         return _award("agreer-helped", stake_, half,
-                      "agreed, did not make it, but the declarer used this agreer's card: one point")
-    why = "the declarer did not make the order" if not declarer_made else \
-        "did not make it and the declarer used none of this agreer's cards"
-    return _award("agreer-nothing", stake_, half, f"agreed; {why}: nothing")
+                      _("agreed, did not make it, but the declarer used this agreer's card: one "
+                        "point"))
+    text = (_("agreed; the declarer did not make the order: nothing") if not declarer_made else
+            _("agreed; did not make it and the declarer used none of this agreer's cards: "
+              "nothing"))
+    return _award("agreer-nothing", stake_, half, text)
 
 
 def needs_robot(held: Combination, order: Combination, threshold: Combination) -> bool:
@@ -94,29 +105,36 @@ def dissenter(held: Combination, order: Combination, robot: Combination | None,
     «Пары»», two pairs by the table's «мощнее «Пары»»: R-O1); else nothing."""
     if is_made(held, order):
         return _award("dissenter-made", stake_, half,
-                      f"against, and made the order too: the stake, {stake_}")
+                      ngettext("against, and made the order too: the stake, {stake}",
+                               "against, and made the order too: the stake, {stake}",
+                               stake_).format(stake=stake_))
     if held >= threshold and robot is not None and held == robot:
         return _award("dissenter-half", stake_, half,
-                      f"against, did not make it, but holds {T.label(held)} like the robot: "
-                      f"the half stake, {half}")
+                      ngettext("against, did not make it, but holds {held} like the robot: the "
+                               "half stake, {half}",
+                               "against, did not make it, but holds {held} like the robot: the "
+                               "half stake, {half}", half).format(held=T.label(held), half=half))
     if held == robot and held != Combination.NONE:
-        why = f"holds {T.label(held)} like the robot, but below {T.label(threshold)}"
+        text = _("against; holds {held} like the robot, but below {threshold}: nothing").format(
+            held=T.label(held), threshold=T.label(threshold))
     else:
-        why = "did not make it and does not match the robot"
-    return _award("dissenter-nothing", stake_, half, f"against; {why}: nothing")
+        text = _("against; did not make it and does not match the robot: nothing")
+    return _award("dissenter-nothing", stake_, half, text)
 
 
 def all_passed_player(held: Combination) -> Award:
     """R-O3, §все пас: when everyone passed, a player holding any combination pays one point."""
     if held != Combination.NONE:
-        return _award("passed-holder", 0, 0, f"all passed, holding {T.label(held)}: −1")
-    return _award("passed-nothing", 0, 0, "all passed, holding no combination: nothing")
+        return _award("passed-holder", 0, 0,
+                      _("all passed, holding {held}: −1").format(held=T.label(held)))
+    return _award("passed-nothing", 0, 0, _("all passed, holding no combination: nothing"))
 
 
 def all_passed_dealer() -> Award:
     """R-O3, §все пас: nobody, the robot included, holds a combination — the dealer pays one."""
     return _award("passed-dealer", 0, 0,
-                  "all passed and nobody, the robot included, holds a combination: the dealer −1")
+                  _("all passed and nobody, the robot included, holds a combination: the dealer "
+                    "−1"))
 
 
 # ------------------------------------------------------------------------------ a whole deal

@@ -10,6 +10,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from scorekeeper.i18n import N_, _
+
 SOURCE = "Заказной покер"
 
 
@@ -117,10 +119,24 @@ ONE_COMBINATION_RULE = f"R-O4 ({S_COMBINATIONS}: a hand has one combination, the
 MADE_RULE = f"R-O4 ({S_DEFINITIONS}; \"игрок выполнил заказ\": the category equals the final order)"
 
 
+#: each combination as a message names it: the English name and the text's (``full house «Тройка и
+#: двойка»``); the Russian catalog keeps the text's name alone
+LABELS: dict[Combination, str] = {
+    Combination.NONE: N_("none «нет комбинации»"),
+    Combination.PAIR: N_("pair «Пара»"),
+    Combination.TWO_PAIRS: N_("two pairs «Две пары»"),
+    Combination.THREE: N_("three «Тройка»"),
+    Combination.STRAIGHT: N_("straight «Порядок»"),
+    Combination.FULL_HOUSE: N_("full house «Тройка и двойка»"),
+    Combination.FLUSH: N_("flush «Масть»"),
+    Combination.FOUR: N_("four «Каре»"),
+    Combination.STRAIGHT_FLUSH: N_("straight flush «Масть по порядку»"),
+}
+
+
 def label(c: Combination) -> str:
-    """``full house «Тройка и двойка»``."""
-    row = ROW_OF[c]
-    return f"{row.english} «{row.russian}»"
+    """``full house «Тройка и двойка»`` (in Russian «Тройка и двойка»)."""
+    return _(LABELS[c])
 
 
 # ------------------------------------------------------------------------------ the auction
@@ -150,7 +166,7 @@ class Row:
 
     id: str
     role: str  # declarer | agreer | dissenter | all passed
-    when: str
+    when: str  # marked with N_: said through _() where it is shown
     amount: Amount
     points: int  # for Amount.FIXED; 0 otherwise
     rule: str
@@ -170,39 +186,39 @@ ALL_PASSED_FINE = -1  # S_ALL_PASSED "наказывается штрафом в
 DEALER_FINE = -1  # S_ALL_PASSED "штрафуется игрок, раздавший карты"; R-O3
 
 ROWS: tuple[Row, ...] = (
-    Row("declarer-failed", "declarer", "did not make the order", Amount.FIXED, FAILED,
+    Row("declarer-failed", "declarer", N_("did not make the order"), Amount.FIXED, FAILED,
         f"{S_DECLARER} (\"штрафуется на одно очко\"); {S_TABLE_DECLARER}"),
     Row("declarer-open-agreer-made", "declarer",
-        "made it in an open game, and at least one agreer made it too", Amount.STAKE, 0,
+        N_("made it in an open game, and at least one agreer made it too"), Amount.STAKE, 0,
         f"{S_DECLARER} (\"заказчик получает ставку\"); {S_TABLE_DECLARER}"),
     Row("declarer-open-none-made", "declarer",
-        "made it in an open game, and no agreer made it", Amount.FIXED, ONE_POINT,
+        N_("made it in an open game, and no agreer made it"), Amount.FIXED, ONE_POINT,
         f"{S_DECLARER} (\"заказчик получает одно очко\"); {S_TABLE_DECLARER}"),
-    Row("declarer-closed", "declarer", "made it in a closed game", Amount.HALF, 0,
+    Row("declarer-closed", "declarer", N_("made it in a closed game"), Amount.HALF, 0,
         f"R-O7; {S_DECLARER} (\"получает полставки\"); {S_TABLE_DECLARER}"),
-    Row("agreer-made", "agreer", "the declarer made it and so did this agreer", Amount.STAKE, 0,
+    Row("agreer-made", "agreer", N_("the declarer made it and so did this agreer"), Amount.STAKE, 0,
         f"{S_AGREER} (\"получит ставку\"); {S_TABLE_AGREER}"),
     Row("agreer-helped", "agreer",
-        "the declarer made it, this agreer did not, and the declarer used this agreer's card(s) in the "
-        "exchange", Amount.FIXED, ONE_POINT,
+        N_("the declarer made it, this agreer did not, and the declarer used this agreer's "
+           "card(s) in the exchange"), Amount.FIXED, ONE_POINT,
         f"R-O8; {S_AGREER} (\"заработает одно очко\"); {S_TABLE_AGREER}"),
     Row("agreer-nothing", "agreer",
-        "the declarer failed, or this agreer did not make it and gave no card", Amount.FIXED,
+        N_("the declarer failed, or this agreer did not make it and gave no card"), Amount.FIXED,
         NOTHING, f"{S_AGREER} (\"не получает зачетных очков\"); {S_TABLE_AGREER}"),
-    Row("dissenter-made", "dissenter", "made the order, whatever the declarer did", Amount.STAKE,
+    Row("dissenter-made", "dissenter", N_("made the order, whatever the declarer did"), Amount.STAKE,
         0, f"{S_DISSENTER} (\"получает ставку\"); {S_TABLE_DISSENTER}"),
     Row("dissenter-half", "dissenter",
-        "did not make it, but holds the robot's category, not below a pair (option: two pairs)",
+        N_("did not make it, but holds the robot's category, not below a pair (option: two pairs)"),
         Amount.HALF, 0,
         f"R-O1; R-O6; {S_DISSENTER} (\"комбинации одного ранга, причем не ниже «Пары»\")"),
-    Row("dissenter-nothing", "dissenter", "did not make it and does not match the robot",
+    Row("dissenter-nothing", "dissenter", N_("did not make it and does not match the robot"),
         Amount.FIXED, NOTHING, f"{S_DISSENTER} (\"не получает зачетных очков\"); {S_TABLE_DISSENTER}"),
-    Row("passed-holder", "all passed", "holds a combination when everyone passed", Amount.FIXED,
+    Row("passed-holder", "all passed", N_("holds a combination when everyone passed"), Amount.FIXED,
         ALL_PASSED_FINE, f"R-O3 ({S_ALL_PASSED}: \"наказывается штрафом в одно очко\")"),
     Row("passed-dealer", "all passed",
-        "dealt, and nobody, the robot included, holds a combination", Amount.FIXED, DEALER_FINE,
+        N_("dealt, and nobody, the robot included, holds a combination"), Amount.FIXED, DEALER_FINE,
         f"R-O3 ({S_ALL_PASSED}: \"штрафуется игрок, раздавший карты\")"),
-    Row("passed-nothing", "all passed", "holds no combination when everyone passed", Amount.FIXED,
+    Row("passed-nothing", "all passed", N_("holds no combination when everyone passed"), Amount.FIXED,
         NOTHING, f"R-O3 ({S_ALL_PASSED})"),
 )
 ROW: dict[str, Row] = {r.id: r for r in ROWS}
