@@ -1,0 +1,100 @@
+"""No word the tool says bypasses the catalog (issue 24): every command on every sample session,
+and every command's help, run in a pseudo-language (``tests/i18n/pseudo.py``: each message of the
+catalog in look-alike letters) shows no plain Latin word that is not the table's own (names,
+notes, keys and values of the file), the command line's (commands, options, presets, option
+keys) or a rule text's (its title, its sections, its quoted words).  A message that never went
+through ``_()`` is in plain English and is found."""
+
+from __future__ import annotations
+
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from tests.i18n import pseudo
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = sorted((ROOT / "sample_sessions").glob("*.toml"))
+sys.path.insert(0, str(ROOT / "tests"))
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory):
+    return pseudo.catalog(tmp_path_factory.mktemp("pseudo"))
+
+
+def _words(value, out: set[str]) -> None:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            _words(k, out)
+            _words(v, out)
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        for v in value:
+            _words(v, out)
+    elif isinstance(value, str):
+        out.update(w.casefold() for w in pseudo._WORD.findall(value))
+
+
+def command_words() -> set[str]:
+    """The command line's own words: every command, option, metavar, game, preset, option key
+    and value, the rule texts' labels, titles and sections, and the tool's name."""
+    from cli_tree import commands
+
+    from scorekeeper.cli.app import command
+    from scorekeeper.core import registry
+    from scorekeeper.citations import sources
+
+    out: set[str] = {"scorekeeper", "toml", "json", "csv", "html", "svg", "markdown", "md", "nt",
+                     "usage", "options"}
+    for path, cmd in commands(command()):
+        _words(list(path), out)
+        for p in cmd.params:
+            _words([*getattr(p, "opts", ()), *getattr(p, "secondary_opts", ()), p.name,
+                    getattr(p, "metavar", None) or ""], out)
+    for name in registry.game_names():
+        g = registry.game(name)
+        _words([g.name], out)
+        for preset in g.presets.values() if isinstance(g.presets, dict) else g.presets:
+            _words([preset.name], out)
+        for option in g.options.values() if isinstance(g.options, dict) else g.options:
+            _words([option.name, *[str(c) for c in option.choices], str(option.default)], out)
+    for source in sources().values():
+        _words([source.label, source.title, *source.sections.values()], out)
+    return out
+
+
+def sample_words(sample: Path) -> set[str]:
+    out: set[str] = set()
+    _words(tomllib.loads(sample.read_text(encoding="utf-8")), out)
+    return out
+
+
+def run(args: list[str]) -> str:
+    from faults.helpers import invoke
+
+    result = invoke(args, env={"COLUMNS": "80", "NO_COLOR": "1", "SCOREKEEPER_CACHE": "off"})
+    return result.stdout + (result.stderr if result.stderr_bytes else "")
+
+
+HUMAN = [["show", "--all"], ["settle", "--all", "--price", "10"], ["explain"], ["log"], ["check"],
+         ["export", "--to", "markdown"], ["export", "--to", "html"], ["draw"]]
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=[s.stem for s in SAMPLES])
+def test_every_output_of_every_sample_goes_through_the_catalog(sample, folder, monkeypatch):
+    from scorekeeper import i18n
+
+    allowed = command_words() | sample_words(sample)
+    found: dict[str, set[str]] = {}
+    i18n.use(pseudo.LANG, folder)
+    monkeypatch.setattr(i18n, "choose", lambda flag=None, environ=None: i18n.lang())  # kept
+    try:
+        for args in HUMAN:
+            left = pseudo.leftovers(run([args[0], str(sample), *args[1:]]), allowed)
+            if left:
+                found[" ".join(args)] = left
+    finally:
+        i18n.use("en")
+    assert not found, "\n".join(f"{k}: {sorted(v)}" for k, v in found.items())
