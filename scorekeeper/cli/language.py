@@ -33,6 +33,10 @@ def _command_chooses(ctx: Any, param: Any, value: str | None) -> str | None:
     return value
 
 
+def _text(value: Any, param: Any, ctx: Any) -> Any:
+    return value
+
+
 def add_to(root: Any) -> Any:
     """``root`` (Typer's Click command) with a copy of its ``--lang`` on every command beneath."""
     lang = next(p for p in root.params if p.name == "lang")
@@ -42,6 +46,7 @@ def add_to(root: Any) -> Any:
         own = copy.copy(lang)
         own.callback = _command_chooses
         own.expose_value = False
+        own.plain_convert = _text  # converted plainly (cli/coercion.py): no validation model
         command.params.append(own)
         stack.extend(getattr(command, "commands", {}).values())
     return root
