@@ -35,8 +35,9 @@ _chosen_by_person = False  # --lang or SCOREKEEPER_LANG: a file's `lang` does no
 
 
 def _(message: str) -> str:
-    """``message`` in the language in use."""
-    if _translation is None:
+    """``message`` in the language in use (an empty one stays empty: gettext would give the
+    catalog's header)."""
+    if _translation is None or not message:
         return message
     return _translation.gettext(message)
 
@@ -50,7 +51,7 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 def pgettext(context: str, message: str) -> str:
     """``message`` where the same English word is two words in Russian; ``context`` tells which."""
-    if _translation is None:
+    if _translation is None or not message:
         return message
     return _translation.pgettext(context, message)
 
