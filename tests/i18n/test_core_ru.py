@@ -47,6 +47,7 @@ def english_afterwards():
     yield
     i18n.use("en")
     i18n._chosen_by_person = False
+    i18n._before_table = None
     if language is None:
         os.environ.pop("LANGUAGE", None)
     else:
@@ -271,3 +272,17 @@ def test_a_question_of_cards_says_its_count_in_the_russian_form(n):
     i18n.use("en")
     assert Question("cards", "cards", "Which cards?", low=n, high=n).bounds() == \
         f"{n} {'card' if n == 1 else 'cards'}"
+
+
+def test_a_file_without_lang_read_after_one_with_it_is_read_in_the_language_before(tmp_path):
+    from scorekeeper.session.model import parse_session
+
+    i18n.choose(None, environ={"LC_ALL": "C"})
+    parse_session(WON_AND_NEW.format(lang='lang = "ru"\n'))
+    assert i18n.lang() == "ru"
+    parse_session(WON_AND_NEW.format(lang=""))
+    assert i18n.lang() == "en"
+    i18n.choose("ru")  # the person's choice: no file's lang changes it
+    parse_session(WON_AND_NEW.format(lang='lang = "en"\n'))
+    parse_session(WON_AND_NEW.format(lang=""))
+    assert i18n.lang() == "ru"
