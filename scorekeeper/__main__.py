@@ -19,6 +19,7 @@ def run() -> None:
                 require()  # a Typer this program cannot run on stops here, before a line is read
                 from scorekeeper.cli.app import main
             except KeyboardInterrupt as exc:
+                _language()
                 _say(signals.nothing_written(exc))
                 raise SystemExit(signals.status(exc)) from None
             main()
@@ -40,8 +41,29 @@ def _late(exc: BaseException) -> int:
     common = sys.modules.get("scorekeeper.cli.common")
     if common is not None:
         return common.stopped(exc)
+    _language()
     _say(signals.nothing_written(exc))
     return signals.status(exc)
+
+
+def _language() -> None:
+    """Choose the language of a stop that came while the program was loading, as the command line
+    would have chosen it (``--lang``, else ``SCOREKEEPER_LANG``, else the locale)."""
+    try:
+        from scorekeeper import i18n
+
+        args = sys.argv[1:]
+        flag = None
+        for i, arg in enumerate(args):
+            if arg == "--":
+                break
+            if arg == "--lang" and i + 1 < len(args):
+                flag = args[i + 1]
+            elif arg.startswith("--lang="):
+                flag = arg.partition("=")[2]
+        i18n.choose(flag)
+    except Exception:  # noqa: BLE001 - the words of a stop are said all the same, in English
+        pass
 
 
 def _say(text: str) -> None:

@@ -23,6 +23,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from scorekeeper.i18n import N_, _, ngettext
+
 EXIT_OK = 0
 EXIT_PROBLEM = 1  # the file or an entry is wrong
 EXIT_USAGE = 2  # the command line is wrong (Typer's own code for usage errors)
@@ -74,9 +76,9 @@ class ScorekeeperError(Exception):
         if self.file:
             parts.append(f"{self.file}:{self.line}" if self.line else self.file)
         elif self.line:
-            parts.append(f"line {self.line}")
+            parts.append(_("line {line}").format(line=self.line))
         if self.entry is not None:
-            parts.append(f"entry {self.entry}")
+            parts.append(_("entry {number}").format(number=self.entry))
         where = self.where()
         if where:
             parts.append(where)
@@ -91,7 +93,9 @@ class ScorekeeperError(Exception):
             return self.option
         if self.key is not None:
             key = key_path(visible(self.key))
-            return f"{key} = {file_value(self.value)}" if self.value is not None else f"key {key}"
+            if self.value is not None:
+                return f"{key} = {file_value(self.value)}"
+            return _("key {key}").format(key=key)
         if self.value is not None:
             return shown(self.value)
         return None
@@ -100,14 +104,14 @@ class ScorekeeperError(Exception):
         """The message and what was expected, flat: ``message; expected X; rule: R-T1``, the
         rule that a refusal cites set apart from the words of what was expected."""
         text, hint = self.message, ""
-        at = text.rfind("; did you mean ")
+        at = max(text.rfind(mark) for mark in ("; did you mean ", did_you_mean_mark()))
         if at >= 0 and text.endswith("?") and self.expected:  # the nearest name last
             text, hint = text[:at], text[at:]
         words, rule = split_rule(self.expected)
         if words:
-            text += f"; expected {words}"
+            text += _("; expected {what}").format(what=words)
         if rule:
-            text += f"; rule: {rule}"
+            text += _("; rule: {rule}").format(rule=rule)
         return text + hint
 
     def to_dict(self) -> dict[str, Any]:
@@ -143,20 +147,67 @@ class AmbiguousError(ScorekeeperError):
     """The engine needs a fact the entry does not state (it never guesses)."""
 
 
+#: "unknown WHAT 'name'" for each kind of name the tool looks up (one sentence each, so that a
+#: language whose adjective agrees with the noun says it right); another kind falls back on
+#: :data:`_UNKNOWN_OTHER`
+_UNKNOWN = {
+    "game": N_("unknown game {name}"),
+    "option": N_("unknown option {name}"),
+    "player": N_("unknown player {name}"),
+    "player or side": N_("unknown player or side {name}"),
+    "language": N_("unknown language {name}"),
+    "help topic": N_("unknown help topic {name}"),
+    "auction word": N_("unknown auction word {name}"),
+    "ruling": N_("unknown ruling {name}"),
+    "ruling or rule text": N_("unknown ruling or rule text {name}"),
+}
+#: a game's preset: "unknown preferans preset 'x'"
+_UNKNOWN_PRESET = N_("unknown {game} preset {name}")
+_UNKNOWN_OTHER = N_("unknown {what} {name}")
+#: what a refusal expects of a name: one of the valid ones
+ONE_OF = N_("one of {names}")
+
+
+def unknown_words(what: str, name: str) -> str:
+    """"unknown WHAT 'name'" in the language in use (``name`` as a message shows it)."""
+    if what in _UNKNOWN:
+        return _(_UNKNOWN[what]).format(name=name)
+    if what.endswith(" preset"):
+        return _(_UNKNOWN_PRESET).format(game=what.removesuffix(" preset"), name=name)
+    return _(_UNKNOWN_OTHER).format(what=_(what), name=name)
+
+
+def did_you_mean(names: str) -> str:
+    """``; did you mean 'x'?`` after a message: the nearest name (or names, already joined)."""
+    return _("; did you mean {name}?").format(name=names)
+
+
+def did_you_mean_mark() -> str:
+    """What :func:`did_you_mean` starts with, in the language in use."""
+    return _("; did you mean {name}?").partition("{name}")[0]
+
+
+def one_of(names: Iterable[str]) -> str:
+    """``one of Anna, Boris, Vera`` (each name as :func:`scorekeeper.names.said` writes it)."""
+    from scorekeeper.names import said
+
+    return _(ONE_OF).format(names=", ".join(said(v) for v in names))
+
+
 class UnknownNameError(InvalidError):
     """A name that is not one of the valid ones; says which are and which is closest."""
 
     def __init__(self, what: str, name: str, valid: Iterable[str], **where: Any) -> None:
-        from scorekeeper.names import said, shown
+        from scorekeeper.names import shown
 
         valid = list(valid)
         close = closest(str(name), valid)
         self.valid = valid
         self.closest = close[0] if close else None
-        msg = f"unknown {what} {shown(name)}"
+        msg = unknown_words(what, shown(name))
         if self.closest:
-            msg += f"; did you mean {shown(self.closest)}?"
-        where.setdefault("expected", "one of " + ", ".join(said(v) for v in valid))
+            msg += did_you_mean(shown(self.closest))
+        where.setdefault("expected", one_of(valid))
         super().__init__(msg, **where)
 
 
@@ -170,6 +221,11 @@ def closest(name: str, valid: Iterable[str], n: int = 1) -> list[str]:
     return [by_fold[h] for h in hits]
 
 
+def not_recorded(message: str) -> str:
+    """A refusal of a new entry: "not recorded: …"."""
+    return _("not recorded: {problem}").format(problem=message)
+
+
 class SessionFileError(ScorekeeperError):
     """The session file as a whole: missing, unreadable, not TOML, or a refused write."""
 
@@ -179,7 +235,8 @@ class ProblemList(ScorekeeperError):
 
     def __init__(self, problems: list[ScorekeeperError]) -> None:
         self.problems = problems
-        super().__init__(f"{len(problems)} problem(s)")
+        n = len(problems)
+        super().__init__(ngettext("{n} problem(s)", "{n} problem(s)", n).format(n=n))
 
     def describe(self) -> str:
         return "\n".join(p.describe() for p in self.problems)
@@ -188,7 +245,10 @@ class ProblemList(ScorekeeperError):
         return "; ".join(p.detail() for p in self.problems)
 
 
-_CITATION = re.compile(r"(?:see )?(?:R-[A-Z]+(?:-[A-Z]+)?\d|[^\s();§][^();§]{0,40} §|format §)")
+#: a citation, where an expectation gives one ("see R-P3", "Fikhman 1991 §ТЫСЯЧА"; "см. R-P3" in
+#: Russian)
+_CITATION = re.compile(r"(?:see |см\. )?(?:R-[A-Z]+(?:-[A-Z]+)?\d|[^\s();§][^();§]{0,40} §|format §)")
+_SEE = ("see ", "см. ")
 
 
 def split_rule(expected: str | None) -> tuple[str | None, str | None]:
@@ -198,8 +258,8 @@ def split_rule(expected: str | None) -> tuple[str | None, str | None]:
     if not expected:
         return None, None
     text = expected.strip()
-    if _CITATION.match(text) and not text.startswith("one of"):
-        return None, text.removeprefix("see ")
+    if _CITATION.match(text) and not text.startswith(_one_of_words()):
+        return None, _unseen(text)
     if not text.endswith(")"):
         return text, None
     depth = 0
@@ -222,10 +282,24 @@ def _split_group(text: str, at: int) -> tuple[str | None, str | None]:
     first = next((k for k, part in enumerate(parts) if _CITATION.match(part)), None)
     if not words or first is None:
         return text, None
-    rule = "; ".join(parts[first:]).removeprefix("see ")
+    rule = _unseen("; ".join(parts[first:]))
     if first:
         words += " (" + "; ".join(parts[:first]) + ")"
     return words, rule
+
+
+def _one_of_words() -> tuple[str, ...]:
+    """How an expectation of a list of names starts ("one of"), in English and in the language
+    in use."""
+    return ("one of", _(ONE_OF).partition("{names}")[0].strip() or "one of")
+
+
+def _unseen(text: str) -> str:
+    """``text`` without the "see " (or "см. ") before a citation."""
+    for see in _SEE:
+        if text.startswith(see):
+            return text[len(see):]
+    return text
 
 
 def clauses(text: str) -> list[str]:
@@ -260,7 +334,9 @@ def key_path(key: str) -> str:
         else:
             out.append(part)
     text = ".".join(out)
-    return f"{text} (item {', '.join(items)})" if items else text
+    if not items:
+        return text
+    return _("{key} (item {items})").format(key=text, items=", ".join(items))
 
 
 def _jsonable(value: Any) -> bool:

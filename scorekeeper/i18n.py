@@ -32,11 +32,13 @@ LOCALEDIR = Path(__file__).resolve().parent / "locale"
 _translation: Any = None  # the gettext translations in use; None: English, nothing read
 _lang = DEFAULT
 _chosen_by_person = False  # --lang or SCOREKEEPER_LANG: a file's `lang` does not override it
+_before_table: str | None = None  # the language a file's `lang` stands in for (None: none does)
 
 
 def _(message: str) -> str:
-    """``message`` in the language in use."""
-    if _translation is None:
+    """``message`` in the language in use (an empty one stays empty: gettext would give the
+    catalog's header)."""
+    if _translation is None or not message:
         return message
     return _translation.gettext(message)
 
@@ -50,7 +52,7 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 def pgettext(context: str, message: str) -> str:
     """``message`` where the same English word is two words in Russian; ``context`` tells which."""
-    if _translation is None:
+    if _translation is None or not message:
         return message
     return _translation.pgettext(context, message)
 
@@ -86,19 +88,30 @@ def from_locale(environ: Any = None) -> str:
 def choose(flag: str | None = None, environ: Any = None) -> str:
     """Choose the language for this run: the command line's ``--lang``, else ``SCOREKEEPER_LANG``,
     else the locale.  A session file's ``lang`` may still change a choice the locale made."""
-    global _chosen_by_person
+    global _chosen_by_person, _before_table
     env = os.environ if environ is None else environ
     person = normalized(flag) or normalized(env.get(ENV))
     _chosen_by_person = person is not None
+    _before_table = None
     use(person or from_locale(env))
     return _lang
 
 
 def table(value: str | None) -> None:
-    """A session file names its table's language: used unless the person chose one."""
+    """A session file names its table's language: used unless the person chose one.  A file that
+    names none, read after one that did (a process that reads several), is read in the language
+    the first one's stood in for."""
+    global _before_table
+    if _chosen_by_person:
+        return
     chosen = normalized(value)
-    if chosen and not _chosen_by_person:
+    if chosen:
+        if _before_table is None:
+            _before_table = _lang
         use(chosen)
+    elif _before_table is not None:
+        use(_before_table)
+        _before_table = None
 
 
 def use(language: str, localedir: Path | None = None) -> None:

@@ -21,6 +21,8 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from scorekeeper.i18n import _, ngettext
+
 #: characters that change the direction of the text around them (Unicode's bidi controls)
 BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
                           "\u2066\u2067\u2068\u2069")
@@ -116,17 +118,17 @@ def said(value: Any, depth: int = 0) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
-        return "nothing"
+        return _("nothing")
     if depth > 8:
         return "…"
     if isinstance(value, dict):
         if not value:
-            return "none"
+            return _("none")
         return ", ".join(f"{said(k, depth + 1)}={_inner(v, depth)}" for k, v in value.items())
     if isinstance(value, (list, tuple, set, frozenset)):
         items = list(value)
         if not items:
-            return "none"
+            return _("none")
         if any(isinstance(v, (list, tuple, dict)) for v in items):
             return "; ".join(_inner(v, depth) for v in items)
         return ", ".join(said(v, depth + 1) for v in items)
@@ -147,7 +149,7 @@ def _number(value: Any) -> str:
     import math
 
     if isinstance(value, float) and not math.isfinite(value):
-        return "not a number" if math.isnan(value) else ("−" if value < 0 else "") + "infinity"
+        return _("not a number") if math.isnan(value) else ("−" if value < 0 else "") + _("infinity")
     if hasattr(value, "isoformat"):
         return value.isoformat()
     if hasattr(value, "denominator") and not isinstance(value, int):
@@ -181,7 +183,7 @@ def _toml(value: Any, depth: int) -> str:
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_toml(v, depth + 1) for v in value) + "]"
     if value is None:
-        return "nothing"
+        return _("nothing")
     return _number(value)
 
 
@@ -194,13 +196,16 @@ def file_key(key: str) -> str:
 def _clipped(text: str) -> str:
     if len(text) <= SHOWN_AT_MOST:
         return text
-    return f"{text[:SHOWN_AT_MOST - 40]}… ({len(text):,} characters)"
+    n = len(text)
+    return text[:SHOWN_AT_MOST - 40] + ngettext("… ({n} character)", "… ({n} characters)",
+                                                 n).format(n=f"{n:,}")
 
 
 def _char_name(c: str) -> str:
     import unicodedata
 
-    return f"U+{ord(c):04X} {unicodedata.name(c, 'a format character')}"
+    name = unicodedata.name(c, None) or _("a format character")
+    return f"U+{ord(c):04X} {name}"
 
 
 def name_problem(name: str) -> str | None:
@@ -210,11 +215,11 @@ def name_problem(name: str) -> str | None:
         return None
     for c in name:
         if c in BIDI_CONTROLS:
-            return (f"a player's name may not hold a character that changes the direction of the "
-                    f"text ({_char_name(c)} in {shown(name)})")
+            return _("a player's name may not hold a character that changes the direction of the "
+                     "text ({char} in {name})").format(char=_char_name(c), name=shown(name))
         if hidden(c):
-            return (f"a player's name may not hold an invisible character ({_char_name(c)} in "
-                    f"{shown(name)})")
+            return _("a player's name may not hold an invisible character ({char} in "
+                     "{name})").format(char=_char_name(c), name=shown(name))
     return None
 
 
@@ -235,14 +240,18 @@ def alike_key(name: str) -> str:
     return " ".join(text.split())
 
 
-def _how_alike(a: str, b: str) -> str:
+def _how_alike(a: str, b: str, names: str) -> str:
+    """``names`` (the two, as a message shows them) and how they are alike."""
     if a.casefold() == b.casefold():
-        return "differ only in case"
-    if "".join(c for c in a if not ignorable(c)) == "".join(c for c in b if not ignorable(c)):
-        return "differ only in invisible characters"
-    if a.split() == b.split():
-        return "differ only in spacing"
-    return "look alike (they differ only in case, width, spacing or invisible characters)"
+        text = _("{names} differ only in case; players must be told apart")
+    elif "".join(c for c in a if not ignorable(c)) == "".join(c for c in b if not ignorable(c)):
+        text = _("{names} differ only in invisible characters; players must be told apart")
+    elif a.split() == b.split():
+        text = _("{names} differ only in spacing; players must be told apart")
+    else:
+        text = _("{names} look alike (they differ only in case, width, spacing or invisible "
+                 "characters); players must be told apart")
+    return text.format(names=names)
 
 
 def alike_problem(names: Sequence[str]) -> str | None:
@@ -252,7 +261,8 @@ def alike_problem(names: Sequence[str]) -> str | None:
         key = alike_key(name)
         other = seen.get(key)
         if other is not None and other != name:
-            return f"{shown(other)} and {shown(name)} {_how_alike(other, name)}; players must be told apart"
+            both = _("{first} and {second}").format(first=shown(other), second=shown(name))
+            return _how_alike(other, name, both)
         seen.setdefault(key, name)
     return None
 

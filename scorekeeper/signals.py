@@ -14,7 +14,8 @@ cannot be raised, keeps a stop that lands in a finaliser from printing a traceba
 SIGPIPE is not among them: Python ignores it, so a write to a reader that went away raises
 ``BrokenPipeError`` where it is made, and the command line decides what that means.
 
-The standard library only: the process's entry point loads this before anything else.
+The standard library only (and the tool's :mod:`scorekeeper.i18n`, which is that too): the
+process's entry point loads this before anything else.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from scorekeeper.i18n import N_, _
+
 __all__ = ["Interrupted", "STOPS", "held", "install", "last", "nothing_written", "settle", "status",
            "unraisable"]
 
@@ -35,7 +38,7 @@ STOPS: tuple[int, ...] = tuple(
 )
 
 #: what each stop says in "interrupted (…); nothing was written" (SIGINT says nothing more)
-_WHY = {"SIGTERM": "SIGTERM", "SIGHUP": "SIGHUP: the terminal was closed", "SIGQUIT": "SIGQUIT"}
+_WHY = {"SIGTERM": "SIGTERM", "SIGHUP": N_("SIGHUP: the terminal was closed"), "SIGQUIT": "SIGQUIT"}
 
 
 class Interrupted(KeyboardInterrupt):
@@ -102,7 +105,9 @@ def nothing_written(exc: BaseException | None = None) -> str:
     """The words of a stop that came before anything was written."""
     signum = signum_of(exc)
     why = _WHY.get(_name(signum))
-    return f"interrupted ({why}); nothing was written" if why else "interrupted; nothing was written"
+    if why:
+        return _("interrupted ({why}); nothing was written").format(why=_(why))
+    return _("interrupted; nothing was written")
 
 
 def _name(signum: int) -> str:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from scorekeeper.core.options import Option, Preset
 from scorekeeper.errors import IllegalError, UnknownNameError
+from scorekeeper.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -183,7 +184,7 @@ class DealModel:
     def __get__(self, obj: object, owner: type | None = None) -> type[BaseModel]:
         import importlib
 
-        module, _, name = self.where.partition(":")
+        module, _sep, name = self.where.partition(":")
         model = getattr(importlib.import_module(module), name)
         setattr(owner if owner is not None else type(obj), self.name, model)
         return model
@@ -211,7 +212,7 @@ class Game:
     #: whole points: None keeps penalty points to the cent; else a penalty that is not a whole
     #: number is refused with this message (and :attr:`whole_points_expected`)
     whole_points: ClassVar[str | None] = None
-    whole_points_expected: ClassVar[str] = "a whole number"
+    whole_points_expected: ClassVar[str] = N_("a whole number")
     #: points entered by hand (a deal entered by its result, with a note): the
     #: :class:`scorekeeper.core.records.PointsByHand` its entries are checked by, None where the
     #: game has no such entry or checks its own (records sit above this module)
@@ -223,10 +224,16 @@ class Game:
         n = len(table.players)
         if not self.min_players <= n <= self.max_players:
             lo, hi = self.min_players, self.max_players
-            count = f"{lo}" if lo == hi else f"{lo} to {hi}"
-            raise IllegalError(f"{self.title} is played by {count} players, not {n}",
-                               key="players", value=list(table.players),
-                               expected=f"{count} names")
+            title = _(self.title)
+            if lo == hi:
+                message = ngettext("{title} is played by {count} players, not {n}",
+                                   "{title} is played by {count} players, not {n}", lo)
+                expected = ngettext("{count} names", "{count} names", lo).format(count=lo)
+            else:
+                message = _("{title} is played by {lo} to {hi} players, not {n}")
+                expected = _("{lo} to {hi} names").format(lo=lo, hi=hi)
+            raise IllegalError(message.format(title=title, count=lo, lo=lo, hi=hi, n=n),
+                               key="players", value=list(table.players), expected=expected)
 
     def new_state(self, table: Table) -> Any:
         raise NotImplementedError

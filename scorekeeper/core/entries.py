@@ -30,6 +30,9 @@ class Envelope:
     date: _dt.date | None = None
     options: dict[str, Any] = field(default_factory=dict)
     teams: list[list[str]] | None = None
+    #: the table's language (``ru``, ``en``; None: the file names none), which the tool speaks
+    #: for this file unless the person chose one (:func:`scorekeeper.i18n.table`)
+    lang: str | None = None
 
 
 @dataclass

@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from scorekeeper.i18n import N_, _, ngettext
+
 CENTS = 100
 HALF = Fraction(1, 2)
 MINUS = "\u2212"
@@ -43,9 +45,10 @@ def against_average(totals: Mapping[str, Any]) -> dict[str, Fraction]:
     return {k: v - mean for k, v in exact.items()}
 
 
-#: how a table agrees a stake, said where a settlement goes without one (the option ``stake``)
-STAKE_AGREED = ("option stake: stake = N under the file's [options], or -o stake=N when the "
-                "session is made")
+#: how a table agrees a stake, said where a settlement goes without one (the option ``stake``;
+#: marked for the catalog: said through ``_`` where it is used)
+STAKE_AGREED = N_("option stake: stake = N under the file's [options], or -o stake=N when the "
+                  "session is made")
 
 
 def average_words(totals: Mapping[str, Any]) -> str:
@@ -54,13 +57,14 @@ def average_words(totals: Mapping[str, Any]) -> str:
     the balances add up to zero"."""
     exact = {k: _fraction(v) for k, v in totals.items()}
     if not exact:
-        return "no totals yet"
+        return _("no totals yet")
     whole = sum(exact.values(), Fraction(0))
     mean = whole / len(exact)
     each = ", ".join(f"{k} {figure_text(v)} − {figure_text(mean)} = "
                      f"{figure_text(v - mean, sign=True)}" for k, v in exact.items())
-    return (f"each balance is the total less the table's average, {figure_text(mean)} "
-            f"({figure_text(whole)} over {len(exact)}): {each}; the balances add up to zero")
+    return _("each balance is the total less the table's average, {mean} ({total} over {n}): "
+             "{each}; the balances add up to zero").format(
+        mean=figure_text(mean), total=figure_text(whole), n=len(exact), each=each)
 
 
 def exact_stake(stake: float) -> Fraction:
@@ -201,11 +205,23 @@ def adjustment_line(shown: Mapping[str, int], settled: Mapping[str, int],
     parts = []
     for k, d in moved.items():
         pays = shown[k] < 0 or (shown[k] == 0 and d < 0)
-        more = ("less" if d > 0 else "more") if pays else ("more" if d > 0 else "less")
-        parts.append(f"{k} {'pays' if pays else 'receives'} {text(Fraction(abs(d), CENTS))} {more}")
-    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-    return (f"so that the payments add up, {said} than the balance"
-            + ("s" if len(parts) > 1 else "") + " shown")
+        less = (d > 0) if pays else (d < 0)
+        words = _MOVED[(pays, less)]
+        parts.append(_(words).format(name=k, amount=text(Fraction(abs(d), CENTS))))
+    said = parts[0] if len(parts) == 1 else _("{some} and {last}").format(
+        some=", ".join(parts[:-1]), last=parts[-1])
+    return ngettext("so that the payments add up, {said} than the balance shown",
+                    "so that the payments add up, {said} than the balances shown",
+                    len(parts)).format(said=said)
+
+
+#: each cent the payments move, by (whether the player pays, whether the payment is less)
+_MOVED = {
+    (True, True): N_("{name} pays {amount} less"),
+    (True, False): N_("{name} pays {amount} more"),
+    (False, True): N_("{name} receives {amount} less"),
+    (False, False): N_("{name} receives {amount} more"),
+}
 
 
 def _net(pairs: list[tuple[str, str, int]], names: Mapping[str, Any]) -> dict[str, int]:

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scorekeeper.errors import AmbiguousError, InvalidError, ScorekeeperError
+from scorekeeper.i18n import _, ngettext
 
 #: the kinds of question: one player, several players, a whole number, a word from a list,
 #: several words from a list, cards (in the library's notation, :mod:`scorekeeper.notation`)
@@ -73,17 +74,25 @@ class Question:
     def bounds(self) -> str:
         """The answers allowed, in a few words: "0 to 4", "Vera or Gleb", "один, помоги, откроем"."""
         if self.kind in ("count", "cards"):
-            span = (str(self.low) if self.high == self.low else f"{self.low} to {self.high}"
-                    if self.high is not None else f"{self.low} or more")
-            if self.kind == "cards":
-                span += " card" if self.high == self.low == 1 else " cards"
+            cards = self.kind == "cards"
+            if self.high == self.low:
+                span = (ngettext("{n} card", "{n} cards", self.low) if cards else "{n}").format(
+                    n=self.low)
+            elif self.high is not None:
+                span = (_("{low} to {high} cards") if cards else _("{low} to {high}")).format(
+                    low=self.low, high=self.high)
+            else:
+                span = (_("{low} or more cards") if cards else _("{low} or more")).format(
+                    low=self.low)
             return span + (f", {self.note}" if self.note else "")
         names = list(self.choices)
         if not names:
             return ""
         if self.kind in ("choice", "choices"):
             return ", ".join(names)
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+        if len(names) == 1:
+            return names[0]
+        return _("{some} or {last}").format(some=", ".join(names[:-1]), last=names[-1])
 
 
 class Missing(AmbiguousError):
@@ -116,26 +125,32 @@ def read(q: Question, text: str) -> Any:
             return BLANK
         if q.default is not None:
             return q.default
-        raise InvalidError("an answer is needed", expected=q.bounds() or None)
+        raise InvalidError(_("an answer is needed"), expected=q.bounds() or None)
     if q.kind == "count":
         return _count(q, raw)
     if q.kind == "player":
-        return _one(q, raw, "cannot be named here")
+        return _one(q, raw, _NOT_HERE)
     if q.kind == "choice":
         word = q.aliases.get(raw.casefold(), raw)
-        return _one(q, word, "is not one of the answers")
+        return _one(q, word, _NOT_AN_ANSWER)
     if q.kind == "cards":
         return _cards(q, raw)
     return _players(q, raw)
 
 
+#: why an answer is not taken: a name that cannot be named here, a word not among the answers
+_NOT_HERE = "cannot be named here"
+_NOT_AN_ANSWER = "is not one of the answers"
+
+
 def _count(q: Question, raw: str) -> int:
     digits = raw.removeprefix("-") if raw.startswith("-") and len(raw) > 1 else raw
     if not (digits.isascii() and digits.isdigit()) or len(digits) > 6:
-        raise InvalidError(f"{raw} is not a whole number", value=raw, expected=q.bounds())
+        raise InvalidError(_("{answer} is not a whole number").format(answer=raw), value=raw,
+                           expected=q.bounds())
     n = int(raw)
     if n < q.low or (q.high is not None and n > q.high):
-        raise InvalidError(f"{n} is out of range", value=n, expected=q.bounds())
+        raise InvalidError(_("{n} is out of range").format(n=n), value=n, expected=q.bounds())
     return n
 
 
@@ -145,28 +160,32 @@ def _one(q: Question, raw: str, what: str) -> str:
     folded = [c for c in q.choices if c.casefold() == raw.casefold()]
     if len(folded) == 1:
         return folded[0]
-    raise InvalidError(f"{raw} {what}".strip(), value=raw, expected=q.bounds())
+    words = (_("{answer} cannot be named here") if what == _NOT_HERE
+             else _("{answer} is not one of the answers"))
+    raise InvalidError(words.format(answer=raw).strip(), value=raw, expected=q.bounds())
 
 
 def _players(q: Question, raw: str) -> list[str]:
     words = q.kind == "choices"
     if raw == NOBODY:
         if q.least > 0:
-            raise InvalidError("name one" if words else "name someone", value=raw,
+            raise InvalidError(_("name one") if words else _("name someone"), value=raw,
                                expected=_players_expected(q))
         return []
     if words:
-        names = [_one(q, q.aliases.get(part.casefold(), part), "is not one of the answers")
+        names = [_one(q, q.aliases.get(part.casefold(), part), _NOT_AN_ANSWER)
                  for part in raw.replace(",", " ").split()]
     else:
-        names = [_one(q, part, "cannot be named here") for part in raw.replace(",", " ").split()]
+        names = [_one(q, part, _NOT_HERE) for part in raw.replace(",", " ").split()]
     if len(set(names)) != len(names):
         twice = next(n for n in names if names.count(n) > 1)
-        raise InvalidError(f"{twice} is named twice", value=raw, expected=_players_expected(q))
-    if not q.least <= len(names) <= q.most:
-        noun = "answer" if words else "name"
-        raise InvalidError(f"{len(names)} {noun}{'' if len(names) == 1 else 's'}", value=raw,
+        raise InvalidError(_("{name} is named twice").format(name=twice), value=raw,
                            expected=_players_expected(q))
+    if not q.least <= len(names) <= q.most:
+        n = len(names)
+        counted = (ngettext("{n} answer", "{n} answers", n) if words
+                   else ngettext("{n} name", "{n} names", n))
+        raise InvalidError(counted.format(n=n), value=raw, expected=_players_expected(q))
     return names
 
 
@@ -188,12 +207,15 @@ def _cards(q: Question, raw: str) -> list[str]:
     allowed = Counter(q.choices)
     for card, n in Counter(cards).items():
         if q.choices and card not in allowed:
-            raise InvalidError(f"{card} cannot be given here", value=raw, expected=q.bounds())
+            raise InvalidError(_("{card} cannot be given here").format(card=card), value=raw,
+                               expected=q.bounds())
         if q.choices and n > allowed[card]:
-            times = "twice" if n == 2 else f"{n} times"
-            raise InvalidError(f"{card} is given {times}", value=raw, expected=q.bounds())
+            given = (_("{card} is given twice") if n == 2 else
+                     ngettext("{card} is given {n} time", "{card} is given {n} times", n))
+            raise InvalidError(given.format(card=card, n=n), value=raw, expected=q.bounds())
     if len(cards) < q.low or (q.high is not None and len(cards) > q.high):
-        raise InvalidError(f"{len(cards)} card{'' if len(cards) == 1 else 's'}", value=raw,
+        n = len(cards)
+        raise InvalidError(ngettext("{n} card", "{n} cards", n).format(n=n), value=raw,
                            expected=q.bounds())
     return cards
 
@@ -209,13 +231,20 @@ def _lone_suit(word: str, parse_suit: Callable[[str], Any]) -> bool:
 
 
 def _players_expected(q: Question) -> str:
+    answers = q.bounds()
     if q.least == q.most:
-        n = f"{q.least} of"
+        text = _("{n} of {answers}").format(n=q.least, answers=answers)
+    elif q.most > 1:
+        text = _("{low} to {high} of {answers}").format(low=max(q.least, 1), high=q.most,
+                                                        answers=answers)
     else:
-        n = f"{max(q.least, 1)} to {q.most} of" if q.most > 1 else "one of"
-    text = f"{n} {q.bounds()}"
+        text = _("one of {answers}").format(answers=answers)
     if q.least == 0:
-        text += f", or {NOBODY}" + (f" ({q.nobody})" if q.nobody else "")
+        if q.nobody:
+            text = _("{expected}, or {nobody} ({meaning})").format(expected=text, nobody=NOBODY,
+                                                                  meaning=q.nobody)
+        else:
+            text = _("{expected}, or {nobody}").format(expected=text, nobody=NOBODY)
     return text
 
 
@@ -280,7 +309,7 @@ class Form:
         entry, blank = self.entry, set(self.blank)
         if value is BLANK:
             if q.blank is None:
-                raise InvalidError("an answer is needed", expected=q.bounds() or None)
+                raise InvalidError(_("an answer is needed"), expected=q.bounds() or None)
             self.blank.add(q.key)
         else:
             self.entry = put(self.entry, q.key, value)

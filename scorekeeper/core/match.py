@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from scorekeeper.core.engine import DealContext, Game, Settlement, Sheet, SheetTable, Step, Table
 from scorekeeper.core.figures import whole
 from scorekeeper.errors import InvalidError
+from scorekeeper.i18n import N_, _, ngettext
 
 
 @dataclass(frozen=True)
@@ -49,20 +50,26 @@ class GameRecord:
 def game_lines(games: Sequence[GameRecord], current: int, finished: bool, end_text: str,
                end_rule: str, *, unfinished: str, unfinished_rule: str) -> list[Step]:
     """The settlement's lines about the match: each game over, then the current one."""
-    lines = [Step(f"game {g.number}: " + (f"{g.winner} won" if g.winner else "drawn") + f" — {g.text}",
-                  g.rule) for g in games]
+    lines = [Step((_("game {number}: {winner} won — {text}") if g.winner else
+                   _("game {number}: drawn — {text}")).format(number=g.number, winner=g.winner,
+                                                              text=g.text), g.rule)
+             for g in games]
     if finished:
-        lines.append(Step(f"game {current}: {end_text}", end_rule))
+        lines.append(Step(_("game {number}: {text}").format(number=current, text=end_text),
+                          end_rule))
     else:
-        lines.append(Step(f"game {current} not finished: {unfinished}", unfinished_rule))
+        lines.append(Step(_("game {number} not finished: {text}").format(number=current,
+                                                                         text=unfinished),
+                          unfinished_rule))
     return lines
 
 
 def games_table(games: Sequence[GameRecord], units: Sequence[str]) -> SheetTable:
     """The games of the match that are over: who won each and its final score (a history: the
     terminal may show only the latest)."""
-    return SheetTable("games", ["game", "winner", *units],
-                      [[g.number, g.winner or "draw", *[g.score[u] for u in units]] for g in games],
+    return SheetTable(_("games"), [_("game"), _("winner"), *units],
+                      [[g.number, g.winner or _("draw"), *[g.score[u] for u in units]]
+                       for g in games],
                       history=True)
 
 
@@ -92,7 +99,8 @@ class MatchState:
 
 
 #: The refusal of a penalty once a game of a match is over (format §Entries (penalty)).
-PENALTY_AFTER_END = "a new game first (the next deal with --new-game, or new_game = true in the file)"
+PENALTY_AFTER_END = N_("a new game first (the next deal with --new-game, or new_game = true in the "
+                       "file)")
 
 
 class Match(Game):
@@ -111,7 +119,7 @@ class Match(Game):
     new_game_text: ClassVar[str]  # the step of a new game: "every score back to 0"
     new_game_row: ClassVar[bool] = False  # whether a new game is a row of the sheet
     unfinished: ClassVar[tuple[str, str]]  # the settlement's line for a game in play, its rule
-    contract_column: ClassVar[str] = "contract"
+    contract_column: ClassVar[str] = N_("contract")
     trims_history: ClassVar[bool] = False  # the sheet keeps the latest ``rows`` rows of a game
 
     # --- entries ---------------------------------------------------------------------------
@@ -123,11 +131,13 @@ class Match(Game):
 
     def summarize(self, deal: Any) -> str:
         if deal.kind == "new_game":
-            return "new game"
-        prefix = "new game; " if deal.new_game else ""
+            return _("new game")
         if deal.kind == "points":
-            return prefix + "points " + ", ".join(f"{n} {v:+d}" for n, v in deal.points.items())
-        return prefix + self._summary(deal)
+            text = _("points {points}").format(
+                points=", ".join(f"{n} {v:+d}" for n, v in deal.points.items()))
+        else:
+            text = self._summary(deal)
+        return _("new game; {deal}").format(deal=text) if deal.new_game else text
 
     def _summary(self, deal: Any) -> str:
         """The summary of a deal of the game's own kinds (a new game and points are summed up
@@ -140,11 +150,11 @@ class Match(Game):
     def plan(self, state: MatchState, deal: Any, ctx: DealContext) -> MatchPlan:
         if deal.new_game and not state.finished:
             message, expected = self.new_game_refused
-            raise ctx.illegal(message, key="new_game", value=True, expected=expected)
+            raise ctx.illegal(_(message), key="new_game", value=True, expected=_(expected))
         if deal.kind == "new_game":
             return MatchPlan(True)
         if deal.kind == "empty":
-            raise InvalidError("an empty deal", entry=ctx.number, expected=self.empty_expected)
+            raise InvalidError(_("an empty deal"), entry=ctx.number, expected=_(self.empty_expected))
         # a deal that starts a new game is worked out against that game's state (the same
         # state commit will apply it to, after the new game begins)
         return MatchPlan(deal.new_game,
@@ -181,9 +191,11 @@ class Match(Game):
         for name in fields(fresh):  # the next game's state, the match's records kept
             if name.name not in ("table", "units", "history", "games"):
                 setattr(state, name.name, getattr(fresh, name.name))
-        ctx.step(f"game {state.game} begins: {self.new_game_text}", self.new_game_rule)
+        ctx.step(_("game {number} begins: {text}").format(number=state.game,
+                                                           text=_(self.new_game_text)),
+                 self.new_game_rule)
         if self.new_game_row:
-            state.history.append(DealRecord(ctx.number, state.game, None, "new game", "",
+            state.history.append(DealRecord(ctx.number, state.game, None, _("new game"), "",
                                             {}, dict(state.score)))
 
     def _end(self, state: MatchState, end: Any, ctx: DealContext) -> None:
@@ -191,15 +203,19 @@ class Match(Game):
             return
         state.finished, state.winner = True, end.winner
         state.end_text, state.end_rule = end.text, end.rule
-        ctx.step("game over: " + end.text, end.rule, end.winner)
+        ctx.step(_("game over: {text}").format(text=end.text), end.rule, end.winner)
 
     # --- results ---------------------------------------------------------------------------
     def over(self, state: MatchState) -> list[str]:
         """The line of ``progress`` for a game that is over."""
-        return [f"game {state.game} over: " + (f"{state.winner} won" if state.winner else "drawn")]
+        if state.winner:
+            return [_("game {number} over: {winner} won").format(number=state.game,
+                                                                 winner=state.winner)]
+        return [_("game {number} over: drawn").format(number=state.game)]
 
     def settle(self, state: MatchState) -> Settlement:
         text, rule = self.unfinished
+        text = _(text)
         lines = game_lines(state.games, state.game, state.finished, state.end_text, state.end_rule,
                            unfinished=text, unfinished_rule=rule)
         tables = [games_table(state.games, state.units)] if state.games else []
@@ -218,7 +234,7 @@ class Match(Game):
             tables.append(games_table(state.games, state.units))
         for g in games_shown(state.games, state.game, rows):
             tables.append(self._game_table(state, g, rows))
-        title = f"{self.title} — {state.table.title or state.table.preset}"
+        title = f"{_(self.title)} — {state.table.title or state.table.preset}"
         return Sheet(title, tables, self._notes(state))
 
     def _game_table(self, state: MatchState, g: int, rows: int | None) -> SheetTable:
@@ -228,15 +244,18 @@ class Match(Game):
                 for r in state.history if r.game == g]
         notes = []
         if self.trims_history and rows is not None and len(body) > rows:
-            notes.append(f"the latest {rows} of {len(body)} deals")
+            n = len(body)
+            notes.append(ngettext("the latest {rows} of {n} deals", "the latest {rows} of {n} deals",
+                                  n).format(rows=rows, n=n))
             body = body[-rows:]
         done = next((x for x in state.games if x.number == g), None)
         if done or (state.finished and g == state.game):
             winner, text = (done.winner, done.text) if done else (state.winner, state.end_text)
-            notes.append((f"won by {winner}" if winner else "drawn") + f" — {text}")
-        return SheetTable(f"game {g}", ["#", "dealer", self.contract_column, "result",
-                                        *state.units], body, "; ".join(notes) or None,
-                          history=True)
+            notes.append((_("won by {winner} — {text}") if winner else _("drawn — {text}")).format(
+                winner=winner, text=text))
+        return SheetTable(_("game {number}").format(number=g),
+                          ["#", _("dealer"), _(self.contract_column), _("result"), *state.units],
+                          body, "; ".join(notes) or None, history=True)
 
     def _notes(self, state: Any) -> list[str]:
         return []

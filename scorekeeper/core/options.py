@@ -12,8 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.errors import InvalidError, UnknownNameError
-from scorekeeper.names import said, shown
+from scorekeeper.errors import InvalidError, UnknownNameError, one_of
+from scorekeeper.i18n import N_, _
+from scorekeeper.names import shown
 
 if TYPE_CHECKING:
     from scorekeeper.citations import Citation
@@ -45,10 +46,10 @@ class Option:
 
     def expected(self) -> str:
         if self.kind == "choice":
-            return "one of " + ", ".join(said(c) for c in self.choices)
+            return one_of(self.choices)
         if self.kind == "bool":
-            return "true or false"
-        text = {"int": "an integer", "float": "a number", "str": "a string"}[self.kind]
+            return _("true or false")
+        text = _(_KIND_WORDS[self.kind])
         if self.minimum is not None:
             text += f" ≥ {self.minimum:g}"
         return text
@@ -89,9 +90,14 @@ class Option:
             ok = False
         if not ok:
             raise InvalidError(
-                f"bad value for option {shown(self.name)}", key=key, value=value, expected=self.expected()
+                _("bad value for option {name}").format(name=shown(self.name)), key=key, value=value,
+                expected=self.expected()
             )
         return value
+
+
+#: what an option of each kind takes, in a refusal's "expected"
+_KIND_WORDS = {"int": N_("an integer"), "float": N_("a number"), "str": N_("a string")}
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,8 @@ from __future__ import annotations
 import datetime as _dt
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.errors import InvalidError, ScorekeeperError
+from scorekeeper.errors import InvalidError, ScorekeeperError, did_you_mean
+from scorekeeper.i18n import N_, _
 from scorekeeper.names import shown
 
 if TYPE_CHECKING:
@@ -29,18 +30,20 @@ def pydantic_problems(err: ValidationError, *, entry: int | None = None, prefix:
         kind = e["type"]
         value = e.get("input")
         if kind == "missing":
-            msg, value = "missing", None
+            msg, value = _("missing"), None
         elif kind == "extra_forbidden":
-            msg = "unknown key"
+            msg = _("unknown key")
             close = _closest_key(str(e["loc"][-1]) if e["loc"] else "", err.title, e["loc"][:-1])
             if close:
-                msg += f"; did you mean {shown(close)}?"
+                msg += did_you_mean(shown(close))
         elif kind in _HINTS:
-            msg = f"{_kind_of(value)} given"
+            msg = _(_GIVEN[_kind_of(value)])
         elif kind in ("too_short", "too_long"):
             n = len(value) if isinstance(value, (list, dict, str)) else None
-            msg = "too few" if kind == "too_short" else "too many"
-            msg += f": {n}" if n is not None else ""
+            if n is None:
+                msg = _("too few") if kind == "too_short" else _("too many")
+            else:
+                msg = (_("too few: {n}") if kind == "too_short" else _("too many: {n}")).format(n=n)
         else:
             msg = _plain(e["msg"])
         out.append(InvalidError(msg, file=file, entry=entry, line=line, key=key, value=value,
@@ -50,23 +53,36 @@ def pydantic_problems(err: ValidationError, *, entry: int | None = None, prefix:
 
 #: what each of pydantic's common error types expects, in the project's words
 _HINTS = {
-    "string_type": "a string in quotes",
-    "int_type": "a whole number",
-    "int_parsing": "a whole number",
-    "int_from_float": "a whole number",
-    "float_type": "a number",
-    "float_parsing": "a number",
-    "bool_type": "true or false",
-    "bool_parsing": "true or false",
-    "list_type": "a list in [ ]",
-    "dict_type": "a table { ... }",
-    "date_type": "a date like 2026-11-27",
-    "date_parsing": "a date like 2026-11-27",
+    "string_type": N_("a string in quotes"),
+    "int_type": N_("a whole number"),
+    "int_parsing": N_("a whole number"),
+    "int_from_float": N_("a whole number"),
+    "float_type": N_("a number"),
+    "float_parsing": N_("a number"),
+    "bool_type": N_("true or false"),
+    "bool_parsing": N_("true or false"),
+    "list_type": N_("a list in [ ]"),
+    "dict_type": N_("a table { ... }"),
+    "date_type": N_("a date like 2026-11-27"),
+    "date_parsing": N_("a date like 2026-11-27"),
+}
+
+#: "text given", "a list given": what was found instead, for each kind :func:`_kind_of` names
+_GIVEN = {
+    "nothing": N_("nothing given"),
+    "true/false": N_("true/false given"),
+    "text": N_("text given"),
+    "a whole number": N_("a whole number given"),
+    "a decimal number": N_("a decimal number given"),
+    "a list": N_("a list given"),
+    "a table": N_("a table given"),
+    "a date or time": N_("a date or time given"),
+    "a value of another kind": N_("a value of another kind given"),
 }
 
 
 def _kind_of(value: Any) -> str:
-    """What a value is, as a player would say it ("text given", "a list given")."""
+    """What a value is, as a player would say it ("text", "a list"; :data:`_GIVEN` words it)."""
     if value is None:
         return "nothing"
     if isinstance(value, bool):
@@ -91,7 +107,7 @@ def _plain(msg: str) -> str:
     for prefix in ("Value error, ", "Assertion failed, "):
         msg = msg.removeprefix(prefix)
     if msg.startswith("Input should be "):
-        return "not accepted"
+        return _("not accepted")
     return msg
 
 
@@ -128,17 +144,30 @@ def _expected(e: dict[str, Any]) -> str | None:
     kind = e["type"]
     hints = {
         **_HINTS,
-        "missing": "this key to be present",
-        "extra_forbidden": "only the keys this table knows (see `scorekeeper help format`)",
+        "missing": N_("this key to be present"),
+        "extra_forbidden": N_("only the keys this table knows (see `scorekeeper help format`)"),
     }
     if kind in hints:
-        return hints[kind]
+        return _(hints[kind])
     limits = e.get("ctx") or {}
     if kind == "too_short" and "min_length" in limits:
-        return f"at least {limits['min_length']}"
+        return _("at least {n}").format(n=limits["min_length"])
     if kind == "too_long" and "max_length" in limits:
-        return f"at most {limits['max_length']}"
+        return _("at most {n}").format(n=limits["max_length"])
+    bound = _BOUNDS.get(kind)
+    if bound is not None and bound[1] in limits:  # pydantic's own words, said in ours
+        return _(bound[0]).format(n=limits[bound[1]])
     msg = e.get("msg", "")
     if msg.startswith("Input should be "):
         return msg.removeprefix("Input should be ")
     return None
+
+
+#: the bounds of a number as pydantic says them ("Input should be greater than 0"): the words
+#: after "Input should be", and the limit its error names
+_BOUNDS = {
+    "greater_than": (N_("greater than {n}"), "gt"),
+    "greater_than_equal": (N_("greater than or equal to {n}"), "ge"),
+    "less_than": (N_("less than {n}"), "lt"),
+    "less_than_equal": (N_("less than or equal to {n}"), "le"),
+}

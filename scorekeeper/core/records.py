@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core.engine import Step
+from scorekeeper.i18n import _
 
 if TYPE_CHECKING:
     from scorekeeper.core.engine import DealContext
@@ -70,17 +71,20 @@ class PointsByHand:
         for key in self.keys:
             if getattr(deal, key) is not None:
                 name = key.rstrip("_")
-                raise ctx.illegal(f"a points entry has no {name}", key=name,
-                                  expected=self.keys_expected or
-                                  f"points = {{ Name = points }} and a note ({self.cite})")
+                raise ctx.illegal(_("a points entry has no {key}").format(key=name), key=name,
+                                  expected=_(self.keys_expected) if self.keys_expected else
+                                  _("{points} and a note ({rule})").format(
+                                      points="points = { Name = points }", rule=self.cite))
         if not ctx.note:
-            raise ctx.illegal("a points entry says why in a note", key="note",
-                              expected=f'note = "..." beside points ({self.cite})')
+            raise ctx.illegal(_("a points entry says why in a note"), key="note",
+                              expected=_("{note} beside points ({rule})").format(
+                                  note='note = "..."', rule=self.cite))
         if not points:
-            raise ctx.illegal("a points entry names someone", key="points", value={},
-                              expected=self.names_expected)
+            raise ctx.illegal(_("a points entry names someone"), key="points", value={},
+                              expected=_(self.names_expected))
         who = unit or (lambda name, key: ctx.player(name, key))
-        return [Pending(f"{name}: {pts:+d} entered by hand ({ctx.note})", self.rule,
+        return [Pending(_("{name}: {points} entered by hand ({note})").format(
+                            name=name, points=f"{pts:+d}", note=ctx.note), self.rule,
                         who(name, f"points.{name}"), pts) for name, pts in points.items()]
 
 

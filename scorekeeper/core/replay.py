@@ -37,6 +37,7 @@ from scorekeeper.errors import (
     ScorekeeperError,
     UnknownNameError,
 )
+from scorekeeper.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -70,7 +71,10 @@ class EntryResult:
     def summary(self) -> str:
         if self.kind == "amend":
             inner = self.replacement.summary if self.replacement is not None else ""
-            return f"replaces entry {self.replaces}" + (f": {inner}" if inner else "")
+            if inner:
+                return _("replaces entry {number}: {summary}").format(number=self.replaces,
+                                                                      summary=inner)
+            return _("replaces entry {number}").format(number=self.replaces)
         if self.kind == "deal" and self.deal is not None and self.game is not None:
             return self.game.summarize(self.deal)
         return self.text
@@ -106,8 +110,9 @@ class Replay:
         if self.resumed_from:
             raise ValueError("a resumed replay holds only the entries after its checkpoint")
         if not 1 <= number <= len(self.entries):
-            raise InvalidError(f"there is no entry {number}", value=number,
-                               expected=f"1 to {len(self.entries)}" if self.entries else "no entries yet")
+            raise InvalidError(_("there is no entry {number}").format(number=number), value=number,
+                               expected=_("1 to {last}").format(last=len(self.entries))
+                               if self.entries else _("no entries yet"))
         return self.entries[number - 1]
 
     @property
@@ -206,7 +211,8 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
             if owner is not res:  # the amendment's keys do not fit in entry N's place
                 for e in (err.problems if isinstance(err, ProblemList) else [err]):
                     e.entry = owner.number
-                    e.message = f"in the place of entry {res.number}: {e.message}"
+                    e.message = _("in the place of entry {number}: {problem}").format(
+                        number=res.number, problem=e.message)
             fail(owner, err)
             if src.kind == "deal":
                 dealer, deal_index = _refused_deal(game, table, state, src, dealer, deal_index,
@@ -358,8 +364,8 @@ def deal_context(game: Game, table: Table, state: Any, deal: BaseModel, data: Ma
         this_dealer = dealer
     ctx = DealContext(table, number, this_dealer, deal_index, note)
     if game.is_finished(state) and not game.starts_new_game(deal):
-        raise ctx.illegal("the game is over; no deal may follow",
-                          expected="a new game, or no further deals")
+        raise ctx.illegal(_("the game is over; no deal may follow"),
+                          expected=_("a new game, or no further deals"))
     return ctx
 
 
@@ -376,8 +382,8 @@ def form_check(rep: Replay, number: int, *, shorthand: bool = False) -> Any:
         if res.problem is not None:
             raise res.problem
         if res.kind != "deal" or res.deal is None:
-            raise InvalidError("only a deal is built by questions", entry=number,
-                               expected="the keys of a deal")
+            raise InvalidError(_("only a deal is built by questions"), entry=number,
+                               expected=_("the keys of a deal"))
         ctx = deal_context(rep.game, rep.table, rep.state, res.deal, res.data, number=number,
                            dealer=rep.dealer, deal_index=rep.deal_index, note=res.note)
         ctx.form = None if shorthand else blank
@@ -425,13 +431,15 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
         return res
     note = data.get("note")
     if note is not None and not isinstance(note, str):
-        res.problem = InvalidError("a note is text", key="note", value=note, expected="a string in quotes")
+        res.problem = InvalidError(_("a note is text"), key="note", value=note,
+                                   expected=_("a string in quotes"))
         return res
     res.note = note
     if "void" in data:
         res.kind = "void"
         res.problem = void_problem(data)
-        res.text = f"void entry {data['void']}" + (" (undo)" if data.get("undo") is True else "")
+        res.text = (_("void entry {number} (undo)") if data.get("undo") is True
+                    else _("void entry {number}")).format(number=data["void"])
         return res
     if "replaces" in data:
         return _classify_amend(game, raw, res)
@@ -440,18 +448,19 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
         extra = set(data) - {"penalty", "note"}
         if extra:
             k = sorted(extra)[0]
-            res.problem = InvalidError("a penalty entry holds only 'penalty' and 'note'", key=k,
+            res.problem = InvalidError(_("a penalty entry holds only 'penalty' and 'note'"), key=k,
                                        value=data[k], expected="penalty = { Name = points }, note = \"...\"")
         res.text = _penalty_text(data["penalty"])
         return res
     rest = {k: v for k, v in data.items() if k not in ("note", "dealer")}
     if not rest:
         if "dealer" in data:
-            res.problem = InvalidError("a dealer without a deal", key="dealer", value=data["dealer"],
-                                       expected="the keys of a deal beside it")
+            res.problem = InvalidError(_("a dealer without a deal"), key="dealer",
+                                       value=data["dealer"],
+                                       expected=_("the keys of a deal beside it"))
             return res
         res.kind = "note"
-        res.text = "note"
+        res.text = _("note")
         return res
     try:
         res.deal = game.deal_model.model_validate(rest)
@@ -473,13 +482,14 @@ def _classify_amend(game: Game, raw: RawEntry, res: EntryResult) -> EntryResult:
     inner = _classify(game, RawEntry(raw.number, raw.line, rest))
     res.replacement, res.note = inner, inner.note
     if res.replaces is None:
-        res.problem = InvalidError("replaces names an entry number", key="replaces", value=target,
-                                   expected="a whole number of an earlier entry")
+        res.problem = InvalidError(_("replaces names an entry number"), key="replaces",
+                                   value=target, expected=_("a whole number of an earlier entry"))
     elif inner.kind not in ("deal", "penalty") or not set(rest) - {"note", "dealer"}:
         res.problem = InvalidError(
-            "an amendment holds the keys of the entry that replaces entry "
-            f"{target}: a deal or a penalty", key="replaces", value=target,
-            expected="replaces = N beside a deal's keys (or a penalty), with an optional note")
+            _("an amendment holds the keys of the entry that replaces entry {number}: a deal or a "
+              "penalty").format(number=target), key="replaces", value=target,
+            expected=_("{replaces} beside a deal's keys (or a penalty), with an optional "
+                       "note").format(replaces="replaces = N"))
     else:
         res.problem = inner.problem
     return res
@@ -490,51 +500,72 @@ def _check_amend(res: EntryResult, entries: list[EntryResult], first: int, index
     target = res.replaces
     assert target is not None and res.replacement is not None
     if not 1 <= target < res.number:
-        raise IllegalError("replaces must name an earlier entry", key="replaces", value=target,
-                           expected=f"1 to {res.number - 1}" if res.number > 1 else "an earlier entry")
+        raise IllegalError(_("replaces must name an earlier entry"), key="replaces", value=target,
+                           expected=_("1 to {last}").format(last=res.number - 1)
+                           if res.number > 1 else _("an earlier entry"))
     hit = entries[target - first]
     why = None
     if hit.kind == "amend":
-        why = (f"entry {target} is itself an amendment (of entry {hit.replaces}); amend entry "
-               f"{hit.replaces} again: the newest amendment stands", f"replaces = {hit.replaces}")
+        why = (_("entry {target} is itself an amendment (of entry {of}); amend entry {of} again: "
+                 "the newest amendment stands").format(target=target, of=hit.replaces),
+               f"replaces = {hit.replaces}")
     elif hit.kind == "void":
-        why = (f"entry {target} is a void; to take it back, void it (a void of a void restores "
-               "its entry)", "a deal or a penalty")
+        why = (_("entry {target} is a void; to take it back, void it (a void of a void restores "
+                 "its entry)").format(target=target), _("a deal or a penalty"))
     elif hit.kind == "note":
-        why = (f"entry {target} is a note and counts for nothing; add another note instead",
-               "a deal or a penalty")
+        why = (_("entry {target} is a note and counts for nothing; add another note "
+                 "instead").format(target=target), _("a deal or a penalty"))
     elif target in index.struck:
-        why = (f"entry {target} is struck by entry {index.struck[target]}; void entry "
-               f"{index.struck[target]} to bring it back first, or record the deal anew",
-               "a live entry")
+        why = (_("entry {target} is struck by entry {by}; void entry {by} to bring it back first, "
+                 "or record the deal anew").format(target=target, by=index.struck[target]),
+               _("a live entry"))
     elif hit.kind != res.replacement.kind:
-        why = (f"entry {target} is a {hit.kind}; it is amended by a {hit.kind}, not a "
-               f"{res.replacement.kind}", f"the keys of a {hit.kind}")
+        words = _AMENDED_BY.get((hit.kind, res.replacement.kind))
+        if words is None:  # pragma: no cover - only a deal and a penalty are amended
+            words = (f"entry {{target}} is a {hit.kind}; it is amended by a {hit.kind}, not a "
+                     f"{res.replacement.kind}", f"the keys of a {hit.kind}")
+        why = (_(words[0]).format(target=target), _(words[1]))
     if why is not None:
         raise IllegalError(why[0], key="replaces", value=target, expected=why[1])
+
+
+#: an amendment of another kind than its entry: the refusal and what it expects, by (the entry's
+#: kind, the amendment's)
+_AMENDED_BY = {
+    ("deal", "penalty"): (N_("entry {target} is a deal; it is amended by a deal, not a penalty"),
+                          N_("the keys of a deal")),
+    ("penalty", "deal"): (N_("entry {target} is a penalty; it is amended by a penalty, not a deal"),
+                          N_("the keys of a penalty")),
+}
 
 
 def _void_step(index: Any, number: int) -> Step:
     target = index.targets[number]
     chain = index.chain(target)
     if len(chain) == 1:
-        return Step(f"strikes entry {target}", RULE_VOID)
-    return Step(f"takes back void {target}: entry {chain[1]} counts again", RULE_VOID)
+        return Step(strikes_words(target), RULE_VOID)
+    return Step(_("takes back void {void}: entry {entry} counts again").format(
+        void=target, entry=chain[1]), RULE_VOID)
+
+
+def strikes_words(target: int) -> str:
+    """The step of a void: "strikes entry N"."""
+    return _("strikes entry {number}").format(number=target)
 
 
 def _penalty_text(value: Any) -> str:
     if not isinstance(value, Mapping):
-        return "penalty"
-    return "penalty " + ", ".join(
+        return _("penalty")
+    return _("penalty {points}").format(points=", ".join(
         f"{k} {figure_text(v, minus='-', sign=True)}"
         if isinstance(v, (int, float)) and not isinstance(v, bool) else f"{k} {v}"
-        for k, v in value.items())
+        for k, v in value.items()))
 
 
 def _penalty(value: Any, ctx: DealContext) -> dict[str, float]:
     if not isinstance(value, Mapping) or not value:
-        raise InvalidError("a penalty names players and points", key="penalty", value=value,
-                           expected="a table like { Anna = 10 }")
+        raise InvalidError(_("a penalty names players and points"), key="penalty", value=value,
+                           expected=_("a table like {example}").format(example="{ Anna = 10 }"))
     out: dict[str, float] = {}
     for name, pts in value.items():
         try:
@@ -543,8 +574,8 @@ def _penalty(value: Any, ctx: DealContext) -> dict[str, float]:
             err.value = pts
             raise
         if isinstance(pts, bool) or not isinstance(pts, (int, float)):
-            raise InvalidError("penalty points are a number", key=f"penalty.{name}", value=pts,
-                               expected="a number (negative allowed)")
+            raise InvalidError(_("penalty points are a number"), key=f"penalty.{name}", value=pts,
+                               expected=_("a number (negative allowed)"))
         _penalty_in_range(name, pts)
         out[name] = pts
     return out
@@ -555,20 +586,23 @@ def _penalty_policies(game: Game, state: Any, penalty: Mapping[str, float],
     """The game's declared policies for a penalty (:class:`scorekeeper.core.engine.Game`): none
     after the end of a game, whole points."""
     if game.penalty_after_end is not None and game.is_finished(state):
-        raise ctx.illegal("the game is over; a penalty belongs to a game in play", key="penalty",
-                          value=dict(penalty), expected=game.penalty_after_end)
+        raise ctx.illegal(_("the game is over; a penalty belongs to a game in play"), key="penalty",
+                          value=dict(penalty), expected=_(game.penalty_after_end))
     if game.whole_points is not None:
         for name, pts in penalty.items():
             if not float(pts).is_integer():
-                raise ctx.illegal(game.whole_points, key=f"penalty.{name}", value=pts,
-                                  expected=game.whole_points_expected)
+                raise ctx.illegal(_(game.whole_points), key=f"penalty.{name}", value=pts,
+                                  expected=_(game.whole_points_expected))
 
 
 #: Penalty points a session may hold (docs/format.md "Limits"): every game keeps them exactly.
 PENALTY_LIMIT = 1_000_000
 PENALTY_DECIMALS = 2
-_PENALTY_RANGE = (f"a number from -{PENALTY_LIMIT:,} to {PENALTY_LIMIT:,} with at most "
-                  f"{PENALTY_DECIMALS} decimal places")
+def _penalty_range() -> str:
+    return ngettext("a number from {low} to {high} with at most {n} decimal place",
+                    "a number from {low} to {high} with at most {n} decimal places",
+                    PENALTY_DECIMALS).format(low=f"-{PENALTY_LIMIT:,}", high=f"{PENALTY_LIMIT:,}",
+                                             n=PENALTY_DECIMALS)
 
 
 def _penalty_in_range(name: str, pts: int | float) -> None:
@@ -578,11 +612,14 @@ def _penalty_in_range(name: str, pts: int | float) -> None:
     from decimal import Decimal
 
     if isinstance(pts, float) and not math.isfinite(pts):
-        raise InvalidError("penalty points must be a finite number", key=f"penalty.{name}",
-                           value=pts, expected=_PENALTY_RANGE)
+        raise InvalidError(_("penalty points must be a finite number"), key=f"penalty.{name}",
+                           value=pts, expected=_penalty_range())
     if abs(pts) > PENALTY_LIMIT:
-        raise InvalidError("penalty points out of range", key=f"penalty.{name}", value=pts,
-                           expected=_PENALTY_RANGE)
+        raise InvalidError(_("penalty points out of range"), key=f"penalty.{name}", value=pts,
+                           expected=_penalty_range())
     if isinstance(pts, float) and Decimal(repr(pts)).as_tuple().exponent < -PENALTY_DECIMALS:
-        raise InvalidError(f"penalty points finer than {PENALTY_DECIMALS} decimal places cannot be "
-                           "kept exactly", key=f"penalty.{name}", value=pts, expected=_PENALTY_RANGE)
+        raise InvalidError(ngettext("penalty points finer than {n} decimal place cannot be kept "
+                                    "exactly",
+                                    "penalty points finer than {n} decimal places cannot be kept "
+                                    "exactly", PENALTY_DECIMALS).format(n=PENALTY_DECIMALS),
+                           key=f"penalty.{name}", value=pts, expected=_penalty_range())

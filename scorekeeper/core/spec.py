@@ -13,6 +13,8 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 
+from scorekeeper.i18n import _
+
 
 @dataclass(frozen=True)
 class Limit:
@@ -28,7 +30,8 @@ class Limit:
 class ChartLimit:
     """A limit as a spec declares it: ``table`` names the entry of the game's tables that holds
     the number; ``label`` and ``source`` are written with ``{value}`` (the number) or
-    ``{magnitude}`` (the number without its sign) where it appears."""
+    ``{magnitude}`` (the number without its sign) where it appears.  The label is marked for the
+    catalog where it is declared (``N_``) and said in the language in use when resolved."""
 
     table: str
     label: str
@@ -37,7 +40,7 @@ class ChartLimit:
 
     def resolve(self, tables: object) -> Limit:
         value = getattr(tables, self.table)
-        return Limit(value, self.label.format(value=value, magnitude=abs(value)),
+        return Limit(value, _(self.label).format(value=value, magnitude=abs(value)),
                      self.source.format(value=value, magnitude=abs(value)), self.option)
 
 
@@ -50,7 +53,7 @@ class GameSpec:
     aliases: tuple[str, ...] = ()  # other names a player may type (``-g 500``)
     rulings: tuple[str, ...] = ()  # the letters after ``R-`` of its rulings: data/rulings/<name>.toml
     cli: str | None = None  # the module of its command group (a Typer ``app``), if it has one
-    cli_help: str = ""  # the group's one-line help
+    cli_help: str = ""  # the group's one-line help (marked ``N_``; said through ``_`` where shown)
     tables: str | None = None  # the module of its rule tables, which its chart limits read
     chart_limits: tuple[ChartLimit, ...] = ()
 
@@ -60,7 +63,7 @@ class GameSpec:
 
     def load(self):
         """The engine (an instance of the class :attr:`engine` names)."""
-        module, _, cls = self.engine.partition(":")
+        module, _sep, cls = self.engine.partition(":")
         return getattr(importlib.import_module(module), cls)()
 
     def limits(self) -> tuple[Limit, ...]:

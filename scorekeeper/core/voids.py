@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scorekeeper.errors import IllegalError, InvalidError
+from scorekeeper.i18n import _
 
 
 @dataclass
@@ -75,21 +76,27 @@ class VoidIndex:
     def refusal(self, number: int, target: int) -> IllegalError | None:
         """Why entry ``number`` may not strike ``target``, or None when it may."""
         if not 1 <= target < number:
-            return IllegalError("void must name an earlier entry", key="void", value=target,
-                                expected=f"1 to {number - 1}" if number > 1 else "an earlier entry")
+            return IllegalError(_("void must name an earlier entry"), key="void", value=target,
+                                expected=_("1 to {last}").format(last=number - 1) if number > 1
+                                else _("an earlier entry"))
         if target in self.struck:
-            return IllegalError(f"entry {target} is already struck by entry {self.struck[target]}",
+            by = self.struck[target]
+            return IllegalError(_("entry {target} is already struck by entry {by}").format(
+                                    target=target, by=by),
                                 key="void", value=target,
-                                expected=f"a live entry (void {self.struck[target]} to bring "
-                                         f"entry {target} back)")
+                                expected=_("a live entry (void {by} to bring entry {target} "
+                                           "back)").format(by=by, target=target))
         chain = self.chain(target)
         for i in range(2, len(chain), 2):
             if chain[i] in self.struck:
+                by = self.struck[chain[i]]
                 return IllegalError(
-                    f"taking back void {chain[i - 2]} brings back void {chain[i - 1]}, which would "
-                    f"strike entry {chain[i]} again, but entry {self.struck[chain[i]]} strikes it "
-                    "already", key="void", value=target,
-                    expected=f"void {self.struck[chain[i]]} first, or leave entry {target} as it is")
+                    _("taking back void {taken} brings back void {back}, which would strike entry "
+                      "{entry} again, but entry {by} strikes it already").format(
+                        taken=chain[i - 2], back=chain[i - 1], entry=chain[i], by=by),
+                    key="void", value=target,
+                    expected=_("void {by} first, or leave entry {target} as it is").format(
+                        by=by, target=target))
         return None
 
     def last_live(self) -> int | None:
@@ -121,15 +128,17 @@ def void_problem(data: Mapping[str, Any]) -> InvalidError | None:
     extra = set(data) - VOID_KEYS
     if extra:
         k = sorted(extra)[0]
-        return InvalidError("a void entry holds only 'void', 'undo' and 'note'", key=k,
-                            value=data[k], expected="void = N alone (with an optional note)")
+        return InvalidError(_("a void entry holds only 'void', 'undo' and 'note'"), key=k,
+                            value=data[k],
+                            expected=_("{void} alone (with an optional note)").format(void="void = N"))
     if "undo" in data and data["undo"] is not True:
-        return InvalidError("undo on a void is true or left out", key="undo", value=data["undo"],
-                            expected="undo = true (written by `scorekeeper undo`)")
+        return InvalidError(_("undo on a void is true or left out"), key="undo", value=data["undo"],
+                            expected=_("{undo} (written by `scorekeeper undo`)").format(
+                                undo="undo = true"))
     v = data["void"]
     if not isinstance(v, int) or isinstance(v, bool):
-        return InvalidError("void names an entry number", key="void", value=v,
-                            expected="a whole number of an earlier entry")
+        return InvalidError(_("void names an entry number"), key="void", value=v,
+                            expected=_("a whole number of an earlier entry"))
     return None
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
 from scorekeeper.errors import NotationError
+from scorekeeper.i18n import _
 from scorekeeper.names import shown
 from scorekeeper.notation.cards import NO_TRUMP, Lang, Strain, Suit
 from scorekeeper.notation.words import _MISERE_WORDS, _OPEN_WORDS, _STRAINS, _check_lang, _clean
@@ -82,12 +83,12 @@ OPEN_MISERE = Contract("open_misere")
 def _levels_text(levels: Collection[int]) -> str:
     ordered = sorted(set(levels))
     if not ordered:
-        return "none"
+        return _("none")
     if len(ordered) > 2 and ordered == list(range(ordered[0], ordered[-1] + 1)):
         return f"{ordered[0]}–{ordered[-1]}"
     if len(ordered) == 1:
         return str(ordered[0])
-    return ", ".join(map(str, ordered[:-1])) + f" or {ordered[-1]}"
+    return _("{some} or {last}").format(some=", ".join(map(str, ordered[:-1])), last=ordered[-1])
 
 
 def _contract_expected(levels: Collection[int], misere: bool, open_misere: bool) -> str:
@@ -97,16 +98,18 @@ def _contract_expected(levels: Collection[int], misere: bool, open_misere: bool)
         lo, hi = ordered[0], ordered[-1]
         shown = f"{lo}♠ … {hi}NT"
         if ordered != list(range(lo, hi + 1)):
-            shown += f" at level {_levels_text(ordered)}"
-        parts.append(f"{shown} (also {lo}s, {lo}п, {lo}БК)")
+            shown = _("{contracts} at level {levels}").format(contracts=shown,
+                                                              levels=_levels_text(ordered))
+        parts.append(_("{contracts} (also {lo}s, {lo}п, {lo}БК)").format(contracts=shown, lo=lo))
     if misere:
-        parts.append("misere (мизер)")
+        parts.append(_("misere (мизер)"))
     if open_misere:
-        parts.append("open misere (открытый мизер)")
+        parts.append(_("open misere (открытый мизер)"))
     if not parts:
-        return "no contract (this game has none)"
-    listed = ", ".join(parts[:-1]) + " or " + parts[-1] if len(parts) > 1 else parts[0]
-    return "a contract: " + listed
+        return _("no contract (this game has none)")
+    listed = (_("{some} or {last}").format(some=", ".join(parts[:-1]), last=parts[-1])
+              if len(parts) > 1 else parts[0])
+    return _("a contract: {contracts}").format(contracts=listed)
 
 
 _LEVEL_STRAIN = re.compile(r"([0-9]+) ?(.*)")
@@ -153,42 +156,45 @@ def _parse_contract(
 
     if key in _MISERE_WORDS:
         if not misere:
-            raise NotationError("this game has no misère", value=given, expected=expected)
+            raise NotationError(_("this game has no misère"), value=given, expected=expected)
         return MISERE
     if len(words) == 2 and (
         (words[0] in _OPEN_WORDS and words[1] in _MISERE_WORDS)
         or (words[0] in _MISERE_WORDS and words[1] in _OPEN_WORDS)  # "мизер открытый"
     ):
         if not open_misere:
-            raise NotationError("this game has no open misère", value=given, expected=expected)
+            raise NotationError(_("this game has no open misère"), value=given, expected=expected)
         return OPEN_MISERE
 
     match = _LEVEL_STRAIN.fullmatch(cleaned)
     if match is None:
         if key in _STRAINS:
             raise NotationError(
-                f"contract {shown(given)} has no level: put the number of tricks first, "
-                f"as 7{_STRAINS[key]}",
+                _("contract {given} has no level: put the number of tricks first, "
+                  "as {contract}").format(given=shown(given), contract=f"7{_STRAINS[key]}"),
                 value=given,
                 expected=expected,
             )
-        raise NotationError(f"unknown contract {shown(given)}", value=given, expected=expected)
+        raise NotationError(_("unknown contract {given}").format(given=shown(given)), value=given,
+                            expected=expected)
     digits, rest = match.groups()
     if not rest:
         raise NotationError(
-            f"contract {shown(given)} has no strain: add a suit or NT, as {digits}♠ or {digits}NT",
+            _("contract {given} has no strain: add a suit or NT, as {suit} or {nt}").format(
+                given=shown(given), suit=f"{digits}♠", nt=f"{digits}NT"),
             value=given,
             expected=expected,
         )
     strain = _STRAINS.get(rest.casefold())
     if strain is None:
-        message = f"contract {shown(given)}: unknown suit or no trump {shown(rest)}"
+        message = _("contract {given}: unknown suit or no trump {strain}").format(
+            given=shown(given), strain=shown(rest))
         raise NotationError(message, value=given, expected=expected)
     level = int(digits)
     if level not in levels:
         raise NotationError(
-            f"no contract at level {level} ({shown(given)}): "
-            f"this game's levels are {_levels_text(levels)}",
+            _("no contract at level {level} ({given}): this game's levels are {levels}").format(
+                level=level, given=shown(given), levels=_levels_text(levels)),
             value=given,
             expected=expected,
         )

@@ -6,6 +6,7 @@ import functools
 from collections.abc import Collection, Iterable
 
 from scorekeeper.errors import NotationError
+from scorekeeper.i18n import _, lang, ngettext
 from scorekeeper.names import shown
 from scorekeeper.notation.cards import _RANK_RU, Card, Joker, Lang, NoTrump, Rank, Strain, Suit
 from scorekeeper.notation.words import (
@@ -31,15 +32,20 @@ def _rank_list(ranks: Iterable[Rank]) -> str:
     return " ".join(rank.en for rank in sorted(ranks, reverse=True))
 
 
-def _deck_name(deck: frozenset[Rank]) -> str:
-    return f"{len(deck) * 4}-card deck"
+def _deck_expected(deck: frozenset[Rank]) -> str:
+    return _deck_expected_in(deck, lang())
 
 
 @functools.cache  # worked out once per deck: every card parsed names it in case of an error
-def _deck_expected(deck: frozenset[Rank]) -> str:
+def _deck_expected_in(deck: frozenset[Rank], language: str) -> str:
     russian = " ".join(rank.ru for rank in sorted(deck, reverse=True) if rank in _RANK_RU)
-    forms = _rank_list(deck) + (f" or {russian}" if russian else "")
-    return f"a rank of the {_deck_name(deck)}: {forms}"
+    if russian:
+        forms = _("{ranks} or {russian}").format(ranks=_rank_list(deck), russian=russian)
+    else:
+        forms = _rank_list(deck)
+    n = len(deck) * 4
+    return ngettext("a rank of the {n}-card deck: {forms}", "a rank of the {n}-card deck: {forms}",
+                    n).format(n=n, forms=forms)
 
 
 def _as_deck(deck: Collection[Rank] | None) -> frozenset[Rank] | None:
@@ -55,11 +61,14 @@ def parse_suit(text: str | Suit) -> Suit:
     """``♠``/``♤``/``s``/``п``/``spades``/``пики`` … → :class:`Suit`."""
     if isinstance(text, Suit):
         return text
-    key = _clean(text, "suit", EXPECTED_SUIT).casefold()
+    key = _clean(text, "suit", _(EXPECTED_SUIT)).casefold()
     suit = _SUITS.get(key)
     if suit is None:
-        hint = "; no trump is not a suit" if key in _NO_TRUMP_WORDS else ""
-        raise NotationError(f"unknown suit {shown(text)}{hint}", value=text, expected=EXPECTED_SUIT)
+        if key in _NO_TRUMP_WORDS:
+            message = _("unknown suit {given}; no trump is not a suit").format(given=shown(text))
+        else:
+            message = _("unknown suit {given}").format(given=shown(text))
+        raise NotationError(message, value=text, expected=_(EXPECTED_SUIT))
     return suit
 
 
@@ -73,12 +82,11 @@ def parse_strain(text: str | Strain) -> Strain:
     """A suit (as :func:`parse_suit`) or no trump (``NT``, ``БК``, ``б/к``, ``no trump``…)."""
     if isinstance(text, (Suit, NoTrump)):
         return text
-    key = _clean(text, "strain", EXPECTED_STRAIN).casefold()
+    key = _clean(text, "strain", _(EXPECTED_STRAIN)).casefold()
     strain = _STRAINS.get(key)
     if strain is None:
-        raise NotationError(
-            f"unknown suit or no trump {shown(text)}", value=text, expected=EXPECTED_STRAIN
-        )
+        raise NotationError(_("unknown suit or no trump {given}").format(given=shown(text)),
+                            value=text, expected=_(EXPECTED_STRAIN))
     return strain
 
 
@@ -88,14 +96,18 @@ def _lookup_rank(part: str, given: object, expected: str) -> Rank:
     if rank is not None:
         return rank
     if key == _LATIN_T:
-        raise NotationError(_LATIN_T_MESSAGE, value=given, expected=expected)
-    raise NotationError(f"unknown rank {shown(part)}", value=given, expected=expected)
+        raise NotationError(_(_LATIN_T_MESSAGE), value=given, expected=expected)
+    raise NotationError(_("unknown rank {given}").format(given=shown(part)), value=given,
+                        expected=expected)
 
 
 def _check_deck(rank: Rank, deck: frozenset[Rank] | None, given: object, expected: str) -> Rank:
     if deck is not None and rank not in deck:
+        n = len(deck) * 4
         raise NotationError(
-            f"{rank.en} is not in this game's {_deck_name(deck)} ({_rank_list(deck)})",
+            ngettext("{rank} is not in this game's {n}-card deck ({ranks})",
+                     "{rank} is not in this game's {n}-card deck ({ranks})",
+                     n).format(rank=rank.en, n=n, ranks=_rank_list(deck)),
             value=given,
             expected=expected,
         )
@@ -109,17 +121,26 @@ def parse_rank(text: str | Rank, *, deck: Collection[Rank] | None = None) -> Ran
     Latin ``T`` is always refused: it reads as ten at some tables and as ace (Т) at others.
     """
     ranks = _as_deck(deck)
-    expected = EXPECTED_RANK if ranks is None else _deck_expected(ranks)
+    expected = _(EXPECTED_RANK) if ranks is None else _deck_expected(ranks)
     if isinstance(text, Rank):
         return _check_deck(text, ranks, text, expected)
     rank = _lookup_rank(_clean(text, "rank", expected), text, expected)
     return _check_deck(rank, ranks, text, expected)
 
 
-@functools.cache  # worked out once per deck: every card parsed names it in case of an error
 def _card_expected(deck: frozenset[Rank] | None, jokers: bool) -> str:
-    head = "a card" if deck is None else f"a card of the {_deck_name(deck)} ({_rank_list(deck)})"
-    return f"{head}, {_CARD_FORMS}" + (f", {_JOKER_FORMS}" if jokers else "")
+    return _card_expected_in(deck, jokers, lang())
+
+
+@functools.cache  # worked out once per deck: every card parsed names it in case of an error
+def _card_expected_in(deck: frozenset[Rank] | None, jokers: bool, language: str) -> str:
+    if deck is None:
+        head = _("a card")
+    else:
+        n = len(deck) * 4
+        head = ngettext("a card of the {n}-card deck ({ranks})", "a card of the {n}-card deck ({ranks})",
+                        n).format(n=n, ranks=_rank_list(deck))
+    return f"{head}, {_(_CARD_FORMS)}" + (f", {_(_JOKER_FORMS)}" if jokers else "")
 
 
 def parse_card(
@@ -155,21 +176,22 @@ def _parse_card(text: str | Card | Joker, ranks: frozenset[Rank] | None, jokers:
     left, equals, right = cleaned.partition("=")
     if equals or left.strip().casefold() in _JOKER_WORDS:
         if left.strip().casefold() not in _JOKER_WORDS:
-            message = f"{shown(given)}: only a joker can stand for another card"
+            message = _("{given}: only a joker can stand for another card").format(given=shown(given))
             raise NotationError(message, value=given, expected=expected)
         if not jokers:
-            raise NotationError("this game has no jokers", value=given, expected=expected)
+            raise NotationError(_("this game has no jokers"), value=given, expected=expected)
         if not equals:
             return Joker()
         if not right.strip():
             raise NotationError(
-                f"{shown(given)}: name the card the joker stands for, as Jk=9♣",
+                _("{given}: name the card the joker stands for, as Jk=9♣").format(given=shown(given)),
                 value=given,
                 expected=expected,
             )
         if right.strip().casefold().partition("=")[0].strip() in _JOKER_WORDS:
             raise NotationError(
-                f"{shown(given)}: a joker stands for an ordinary card", value=given, expected=expected
+                _("{given}: a joker stands for an ordinary card").format(given=shown(given)),
+                value=given, expected=expected
             )
         stands_for = _parse_plain_card(right.strip(), ranks, given, expected)
         return Joker(stands_for)
@@ -183,7 +205,7 @@ def _parse_plain_card(
     try:
         rank = _lookup_rank(rank_part, given, expected)
     except NotationError as err:
-        message = f"card {shown(given)}: {err.message}"
+        message = _("card {given}: {problem}").format(given=shown(given), problem=err.message)
         raise NotationError(message, value=given, expected=expected) from None
     return Card(_check_deck(rank, deck, given, expected), suit)
 
@@ -204,8 +226,8 @@ def _split_card(cleaned: str, given: object, expected: str) -> tuple[str, Suit]:
         rank_part = cleaned[:-1]
         if len(rank_part) > 2 and rank_part.casefold() in _RANKS:
             raise NotationError(
-                f"card {shown(given)}: put a space between rank and suit words, "
-                f"as '{rank_part} of spades'",
+                _("card {given}: put a space between rank and suit words, "
+                  "as '{rank} of spades'").format(given=shown(given), rank=rank_part),
                 value=given,
                 expected=expected,
             )
@@ -213,17 +235,23 @@ def _split_card(cleaned: str, given: object, expected: str) -> tuple[str, Suit]:
     if cleaned[0] in _SUIT_SYMBOLS and cleaned[1:].strip().casefold() in _RANKS:
         canonical = Card(_RANKS[cleaned[1:].strip().casefold()], _SUITS[cleaned[0].casefold()])
         raise NotationError(
-            f"card {shown(given)}: write the rank first, as {canonical}", value=given, expected=expected
+            _("card {given}: write the rank first, as {card}").format(given=shown(given),
+                                                                      card=canonical),
+            value=given, expected=expected
         )
     if cleaned.casefold() in _RANKS:
         raise NotationError(
-            f"card {shown(given)} has no suit: add one after the rank, as {_RANKS[cleaned.casefold()]}♠",
+            _("card {given} has no suit: add one after the rank, as {card}").format(
+                given=shown(given), card=f"{_RANKS[cleaned.casefold()]}♠"),
             value=given,
             expected=expected,
         )
     if cleaned.casefold() == _LATIN_T:
-        raise NotationError(f"card {shown(given)}: {_LATIN_T_MESSAGE}", value=given, expected=expected)
-    raise NotationError(f"card {shown(given)} does not end in a suit", value=given, expected=expected)
+        raise NotationError(_("card {given}: {problem}").format(given=shown(given),
+                                                                 problem=_(_LATIN_T_MESSAGE)),
+                            value=given, expected=expected)
+    raise NotationError(_("card {given} does not end in a suit").format(given=shown(given)),
+                        value=given, expected=expected)
 
 
 # -------------------------------------------------------------------------------- formatters

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from scorekeeper.errors import NotationError, UnknownNameError
+from scorekeeper.i18n import N_, _
 from scorekeeper.names import shown
 from scorekeeper.notation.cards import DECK_52, LANGS, NO_TRUMP, Rank, Strain, Suit
 
@@ -67,15 +68,31 @@ _JOKER_WORDS = frozenset(w.casefold() for w in ("Jk", "joker", "джокер", "
 _MISERE_WORDS = frozenset(w.casefold() for w in ("misere", "misère", "mis", "мизер"))
 _OPEN_WORDS = frozenset(w.casefold() for w in ("open", "открытый"))
 
-EXPECTED_SUIT = "a suit: ♠ ♣ ♦ ♥, s c d h or п т б ч"
-EXPECTED_STRAIN = "a suit (♠ ♣ ♦ ♥, s c d h or п т б ч) or no trump (NT, БК)"
-EXPECTED_RANK = "a rank: A K Q J 10 9 … 2 or Т К Д В"
-_CARD_FORMS = "rank then suit, as 10♥, Qs or Дч"
-_JOKER_FORMS = "or a joker: Jk, Jk=9♣"
-_LATIN_T_MESSAGE = (
+# what each reading expects (marked for the catalog; said through ``_`` where a refusal is made)
+EXPECTED_SUIT = N_("a suit: ♠ ♣ ♦ ♥, s c d h or п т б ч")
+EXPECTED_STRAIN = N_("a suit (♠ ♣ ♦ ♥, s c d h or п т б ч) or no trump (NT, БК)")
+EXPECTED_RANK = N_("a rank: A K Q J 10 9 … 2 or Т К Д В")
+_CARD_FORMS = N_("rank then suit, as 10♥, Qs or Дч")
+_JOKER_FORMS = N_("or a joker: Jk, Jk=9♣")
+_LATIN_T_MESSAGE = N_(
     "Latin 'T' is ambiguous (ten, or the Russian Т for ace): "
     "write 10 for ten, A or Cyrillic Т for ace"
 )
+#: "suit must be text, not 7" and "empty suit", for each thing the notation reads
+_NOT_TEXT = {
+    "suit": N_("suit must be text, not {kind}"),
+    "strain": N_("strain must be text, not {kind}"),
+    "rank": N_("rank must be text, not {kind}"),
+    "card": N_("card must be text, not {kind}"),
+    "contract": N_("contract must be text, not {kind}"),
+}
+_EMPTY = {
+    "suit": N_("empty suit"),
+    "strain": N_("empty strain"),
+    "rank": N_("empty rank"),
+    "card": N_("empty card"),
+    "contract": N_("empty contract"),
+}
 
 
 # ----------------------------------------------------------------------------------- helpers
@@ -91,12 +108,12 @@ def _clean(text: object, what: str, expected: str) -> str:
     Hyphens and underscores between letters become spaces (``open-misere``, ``no-trump``).
     """
     if not isinstance(text, str):
-        kind = "nothing" if text is None else shown(text)
-        raise NotationError(f"{what} must be text, not {kind}", value=text, expected=expected)
+        kind = _("nothing") if text is None else shown(text)
+        raise NotationError(_(_NOT_TEXT[what]).format(kind=kind), value=text, expected=expected)
     cleaned = unicodedata.normalize("NFKC", text).translate(_VARIATION_SELECTORS)
     cleaned = _WORD_JOINERS.sub(" ", _SPACES.sub(" ", cleaned)).strip()
     if not cleaned:
-        raise NotationError(f"empty {what}", value=text, expected=expected)
+        raise NotationError(_(_EMPTY[what]), value=text, expected=expected)
     return cleaned
 
 

@@ -29,6 +29,12 @@ checked without the game state (:mod:`scorekeeper.session.voids`).  Writers brin
 to date before they take the session's lock (:func:`warm`) and, under it, replay only their own
 entry from it (:func:`resume_new`).
 
+A game state holds words ("made without play", "next raspas at"), in the language the replay that
+made it spoke: a checkpoint records that language (in its sealed head) and stands in for a replay
+only in a run that speaks it, once the file's own ``lang`` is applied (:func:`spoken`); in any
+other run the file is replayed, and the checkpoint made anew.  The head also keeps the file's
+``lang``, which a read of the head alone (a new ``void``) applies as a read of the file would.
+
 The cache lives in ``$SCOREKEEPER_CACHE_DIR``, else ``$XDG_CACHE_HOME/scorekeeper``, else
 ``~/.cache/scorekeeper``; ``SCOREKEEPER_CACHE=off`` turns it off.  Losing checkpoints costs
 nothing but time.
@@ -42,6 +48,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from scorekeeper import i18n
 from scorekeeper.core.entries import RawEntry, Session
 from scorekeeper.core.replay import Replay, Resume, replay
 from scorekeeper.session import checkpoint_file as disk
@@ -189,7 +196,8 @@ def checkpoint_of(text: str, rep: Replay, base: Head | None = None) -> Checkpoin
         voids, struck = frozenset(index.voids), dict(index.struck)
         targets, undos = dict(index.targets), frozenset(index.undos)
     head = Head(code_fingerprint(), len(data), hashlib.sha256(data).hexdigest(), data.count(b"\n"),
-                rep.total, voids, struck, targets, undos)
+                rep.total, voids, struck, targets, undos, lang=i18n.lang(),
+                table=getattr(rep.envelope, "lang", None))
     return Checkpoint(head, Session(rep.envelope, [], file=None, text=""), rep.resume_point())
 
 
@@ -259,6 +267,14 @@ def resume_new(text: str, file: str, cp: Checkpoint, number: int) -> Replay | No
         return None
     except Exception:
         return None
+
+
+def spoken(head: Head) -> bool:
+    """Apply the file's own language (the head's copy of its ``lang``: the head stands for the
+    file's text, so for its envelope), then say whether the run speaks the language the
+    checkpoint's state was made in: only then may the state stand in for a replay."""
+    i18n.table(head.table)
+    return head.lang == i18n.lang()
 
 
 def reaches_back(entry: dict) -> bool:
@@ -332,7 +348,8 @@ def replay_fresh(text: str, file: str | None, *, use_checkpoint: bool = True,
     if found is not None:
         head, body = found
         deals = tail_of(text, head)  # whether it applies, before its state is decoded
-        if deals is not None and (deals or not require_tail) and not any(map(reaches_back, deals)):
+        if deals is not None and (deals or not require_tail) and not any(map(reaches_back, deals)) \
+                and spoken(head):  # a state made in another language: replayed (and kept anew)
             cp = _decoded(file, head, body)  # type: ignore[arg-type]
             rep = _resumed(file, cp, deals) if cp is not None else None
             if rep is not None:

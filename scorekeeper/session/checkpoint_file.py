@@ -8,7 +8,8 @@ very code.  A checkpoint file is::
                    the fingerprint of the code that wrote it (32 bytes)
     seal           HMAC-SHA256 under the user's key of the fixed header and the head
     head           JSON: the length, SHA-256 and line count of the text it stands for, its
-                   entries, the index of voids, and the SHA-256 of the body
+                   entries, the index of voids, the language the state was made in and the
+                   file's own ``lang``, and the SHA-256 of the body
     body           the envelope and the game state where the replay stopped, pickled
 
 The seal covers the fixed header (so the code fingerprint and both lengths) and the head, which
@@ -57,7 +58,7 @@ from typing import Any
 
 MAGIC = b"SKCKPT\r\n"
 #: The layout of the file (the fixed header, the seal, the head's keys): a new number for a new one.
-FORMAT = 5
+FORMAT = 6
 _FIXED = struct.Struct("<8sHHIQ32s")  # magic, format, reserved, head length, body length, code
 _SEAL = 32
 PREAMBLE = _FIXED.size + _SEAL
@@ -98,6 +99,11 @@ class Head:
     targets: dict[int, int]  # a void that took effect -> the entry it names
     undos: frozenset[int]  # the voids ``undo`` wrote
     body: str = ""  # SHA-256 of the body (the envelope and the state)
+    #: the language the state was made in (its words: "made without play", "next raspas at");
+    #: the checkpoint stands in for a replay only in a run that speaks it
+    lang: str = "en"
+    #: the file's own ``lang`` (None: it names none), which a read of the head alone applies
+    table: str | None = None
 
 
 def size_limit(chars: int) -> int:
@@ -201,7 +207,7 @@ def seal_body(head: Head, body: bytes, secret: bytes) -> bytes:
     text = {"length": head.length, "sha": head.sha, "lines": head.lines, "entries": head.entries,
             "voids": sorted(head.voids), "struck": sorted(head.struck.items()),
             "targets": sorted(head.targets.items()), "undos": sorted(head.undos),
-            "body": hashlib.sha256(body).hexdigest()}
+            "body": hashlib.sha256(body).hexdigest(), "lang": head.lang, "table": head.table}
     head_bytes = json.dumps(text, separators=(",", ":")).encode("ascii")
     fixed = _FIXED.pack(MAGIC, FORMAT, 0, len(head_bytes), len(body), bytes.fromhex(head.code))
     mac = hmac.new(secret, fixed + head_bytes, hashlib.sha256).digest()
@@ -247,8 +253,10 @@ def _read_exactly(f: Any, n: int) -> bytes:
 def _checked_head(d: Any, code: str) -> Head:
     """The head, its figures checked against one another (where any is off: Unusable)."""
     if type(d) is not dict or set(d) != {"length", "sha", "lines", "entries", "voids", "struck",
-                                         "targets", "undos", "body"}:
+                                         "targets", "undos", "body", "lang", "table"}:
         raise Unusable("head keys")
+    if not _is_lang(d["lang"]) or not (d["table"] is None or d["table"] in _TABLE_LANGS):
+        raise Unusable("head languages")
     length, lines, entries = d["length"], d["lines"], d["entries"]
     if not all(type(n) is int for n in (length, lines, entries)):
         raise Unusable("head figures")
@@ -266,10 +274,19 @@ def _checked_head(d: Any, code: str) -> Head:
     for v, target in targets.items():  # a void in force has struck the entry it names
         if not target < v or (v not in struck and struck.get(target) != v):
             raise Unusable("index of voids")
-    return Head(code, length, d["sha"], lines, entries, voids, struck, targets, undos, d["body"])
+    return Head(code, length, d["sha"], lines, entries, voids, struck, targets, undos, d["body"],
+                d["lang"], d["table"])
 
 
 _DIGEST = re.compile(r"[0-9a-f]{64}")
+#: a language a state may be made in: a catalog's name (``en``, ``ru``; a test's pseudo-language)
+_LANG = re.compile(r"[a-z]{2,8}")
+#: what a session file's ``lang`` may say (``scorekeeper.session.envelope``)
+_TABLE_LANGS = ("en", "ru")
+
+
+def _is_lang(s: Any) -> bool:
+    return type(s) is str and _LANG.fullmatch(s) is not None
 
 
 def _is_digest(s: Any) -> bool:
@@ -341,6 +358,8 @@ def _checked_body(envelope: Any, resume: Any, head: Head) -> None:
         raise Unusable("envelope")
     if type(envelope.options) is not dict or not all(type(k) is str for k in envelope.options):
         raise Unusable("envelope options")
+    if envelope.lang != head.table:  # the head's copy of the file's own language
+        raise Unusable("envelope lang")
     teams = envelope.teams
     if teams is not None and (type(teams) is not list or not all(
             type(t) is list and all(type(p) is str and p in players for p in t) for t in teams)):

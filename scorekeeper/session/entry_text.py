@@ -12,6 +12,7 @@ from typing import Any
 import tomli_w
 
 from scorekeeper.errors import InvalidError
+from scorekeeper.i18n import _
 
 ENTRY_HEADER = "[[deal]]"
 
@@ -22,7 +23,8 @@ def format_key(key: str) -> str:
     """A TOML key: bare when it may be, quoted (and escaped) when it must be (``"Анна"``)."""
     if not isinstance(key, str):
         raise InvalidError(
-            f"a key must be a string, not {type(key).__name__}", value=key, expected="a string"
+            _("a key must be a string, not {kind}").format(kind=type(key).__name__), value=key,
+            expected=_("a string")
         )
     line = tomli_w.dumps({key: 0})
     suffix = " = 0\n"
@@ -48,9 +50,10 @@ def format_value(value: Any) -> str:
         line = tomli_w.dumps({"v": value})
     except (TypeError, ValueError) as exc:
         raise InvalidError(
-            f"cannot write a value of type {type(value).__name__} to the session file",
+            _("cannot write a value of type {kind} to the session file").format(
+                kind=type(value).__name__),
             value=value,
-            expected="a string, number, boolean, date, list or table",
+            expected=_("a string, number, boolean, date, list or table"),
         ) from exc
     prefix, suffix = "v = ", "\n"
     if (

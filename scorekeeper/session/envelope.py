@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from scorekeeper import names
 from scorekeeper.core import registry
 from scorekeeper.core.entries import FORMAT_VERSION, MAX_NAME
+from scorekeeper.i18n import LANGS, N_, _
 
 
 class EnvelopeModel(BaseModel):
@@ -22,21 +23,36 @@ class EnvelopeModel(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True, title="Envelope")
 
-    format: int = Field(description="the session file format version; this tool reads 1")
+    # the descriptions are marked for the catalog (``N_``) and said through ``_`` where shown
+    format: int = Field(description=N_("the session file format version; this tool reads 1"))
     game: str = Field(description="the game: " + " | ".join(s.name for s in registry.specs()))
-    rules: str = Field(description="a preset of that game (see `scorekeeper rules GAME`)")
-    players: list[str] = Field(min_length=1, description="seating order, clockwise; the first deals first")
-    title: str | None = Field(default=None, description="optional title of the night")
-    date: _dt.date | None = Field(default=None, description="optional date of the night")
-    options: dict[str, Any] = Field(default_factory=dict, description="overrides of the preset's options")
-    teams: list[list[str]] | None = Field(default=None, description="partnership games: the sides")
-    deal: list[dict[str, Any]] = Field(default_factory=list, description="the entries, in play order")
+    rules: str = Field(description=N_("a preset of that game (see `scorekeeper rules GAME`)"))
+    players: list[str] = Field(min_length=1,
+                               description=N_("seating order, clockwise; the first deals first"))
+    title: str | None = Field(default=None, description=N_("optional title of the night"))
+    date: _dt.date | None = Field(default=None, description=N_("optional date of the night"))
+    options: dict[str, Any] = Field(default_factory=dict,
+                                    description=N_("overrides of the preset's options"))
+    teams: list[list[str]] | None = Field(default=None,
+                                          description=N_("partnership games: the sides"))
+    lang: str | None = Field(default=None, description=N_("optional: the table's language, ru or en"))
+    deal: list[dict[str, Any]] = Field(default_factory=list,
+                                       description=N_("the entries, in play order"))
 
     @field_validator("format")
     @classmethod
     def _format_is_known(cls, v: int) -> int:
         if v != FORMAT_VERSION:
-            raise ValueError(f"this tool reads session format {FORMAT_VERSION}, the file says {v}")
+            raise ValueError(_("this tool reads session format {known}, the file says {given}").format(
+                known=FORMAT_VERSION, given=v))
+        return v
+
+    @field_validator("lang")
+    @classmethod
+    def _lang_is_spoken(cls, v: str | None) -> str | None:
+        if v is not None and v not in LANGS:
+            raise ValueError(_("not a language the tool speaks: write {ru} (Russian) or {en} "
+                               "(English)").format(ru='lang = "ru"', en='lang = "en"'))
         return v
 
     @field_validator("players")
@@ -46,7 +62,8 @@ class EnvelopeModel(BaseModel):
             _check_name(name)
         dup = {n for n in v if v.count(n) > 1}
         if dup:
-            raise ValueError(f"names must be distinct; repeated: {', '.join(sorted(dup))}")
+            raise ValueError(_("names must be distinct; repeated: {names}").format(
+                names=", ".join(sorted(dup))))
         alike = names.alike_problem(v)
         if alike:
             raise ValueError(alike)
@@ -65,8 +82,8 @@ class EnvelopeModel(BaseModel):
     def _options_finite(cls, v: dict[str, Any]) -> dict[str, Any]:
         for k, x in v.items():
             if isinstance(x, float) and not math.isfinite(x):
-                raise ValueError(f"option '{k}' is {names.shown(x)}, which is not a number the game "
-                                 "can use")
+                raise ValueError(_("option '{name}' is {value}, which is not a number the game "
+                                   "can use").format(name=k, value=names.shown(x)))
         return v
 
 
@@ -74,14 +91,14 @@ def _check_name(name: str) -> None:
     """One name as the format reference allows it (format §Envelope), else ValueError saying why:
     not blank, not too long, no control character, nothing invisible, no change of direction."""
     if names.blank(name):
-        raise ValueError("a player's name may not be empty")
+        raise ValueError(_("a player's name may not be empty"))
     if len(name) > MAX_NAME:
-        raise ValueError(f"a player's name may have at most {MAX_NAME} characters "
-                         f"({len(name)} given)")
+        raise ValueError(_("a player's name may have at most {most} characters "
+                           "({n} given)").format(most=MAX_NAME, n=len(name)))
     bad = next((c for c in name if _is_control(c)), None)
     if bad is not None:
-        raise ValueError(f"a player's name may not hold a line break or control character "
-                         f"({names.shown(bad)} in {names.shown(name)})")
+        raise ValueError(_("a player's name may not hold a line break or control character "
+                           "({char} in {name})").format(char=names.shown(bad), name=names.shown(name)))
     problem = names.name_problem(name)
     if problem:
         raise ValueError(problem)

@@ -18,8 +18,9 @@ from typing import Any
 from scorekeeper.core import registry
 from scorekeeper.core.engine import Step
 from scorekeeper.core.entries import FORMAT_VERSION, Session
-from scorekeeper.core.replay import RULE_VOID, EntryResult, Replay, open_table, replay
-from scorekeeper.errors import ScorekeeperError
+from scorekeeper.core.replay import RULE_VOID, EntryResult, Replay, open_table, replay, strikes_words
+from scorekeeper.errors import ScorekeeperError, not_recorded
+from scorekeeper.i18n import _
 from scorekeeper.session import storage
 from scorekeeper.session.model import parse_session, session_from_data
 
@@ -285,9 +286,10 @@ def _after(file: str, found: dict[str, Any], new_text: str) -> Recorded:
 def _plain_result(number: int, data: Mapping[str, Any]) -> EntryResult:
     if "void" in data:
         target = data["void"]
-        return EntryResult(number, None, "void", dict(data), text=f"void entry {target}",
-                           note=data.get("note"), steps=[Step(f"strikes entry {target}", RULE_VOID)])
-    return EntryResult(number, None, "entry", dict(data), text="recorded", note=data.get("note"))
+        return EntryResult(number, None, "void", dict(data),
+                           text=_("void entry {number}").format(number=target),
+                           note=data.get("note"), steps=[Step(strikes_words(target), RULE_VOID)])
+    return EntryResult(number, None, "entry", dict(data), text=_("recorded"), note=data.get("note"))
 
 
 def _reaches_back(index: Any, target: int) -> bool:
@@ -317,21 +319,24 @@ def check_correction(new_text: str, file: str | None) -> Replay:
                     collect=True)
     had = {e.number for e in before.entries if e.problem is not None}
     if last.kind == "amend":
-        what, instead = f"entry {last.replaces} amended so", f"an amendment of entry {last.replaces}"
+        what = _("entry {number} amended so").format(number=last.replaces)
+        instead = _("an amendment of entry {number} (or void entry {n} first)")
     else:
         target = last.data["void"]
         chain = rep.index.chain(target)
-        what = (f"entry {target} struck" if len(chain) == 1
-                else f"void {target} taken back (entry {chain[1]} counting again)")
-        instead = f"a void that keeps entry {{n}} right"
+        what = (_("entry {number} struck").format(number=target) if len(chain) == 1
+                else _("void {void} taken back (entry {entry} counting again)").format(
+                    void=target, entry=chain[1]))
+        instead = _("a void that keeps entry {n} right (or void entry {n} first)")
     for e in rep.entries:
         if e.problem is None or e.number in had:
             continue
         p = e.problem.problems[0] if isinstance(e.problem, ProblemList) else e.problem
         raise IllegalError(
-            f"not recorded: with {what}, entry {e.number} would be wrong: {p.message}",
+            not_recorded(_("with {what}, entry {number} would be wrong: {problem}").format(
+                what=what, number=e.number, problem=p.message)),
             file=file, entry=e.number, key=p.key, value=p.value,
-            expected=p.expected or f"{instead.format(n=e.number)} (or void entry {e.number} first)")
+            expected=p.expected or instead.format(number=last.replaces, n=e.number))
     return rep
 
 
@@ -346,7 +351,7 @@ def undo_entry(note: str | None, file: str) -> Callable[[str], Mapping[str, Any]
         head = cache.load_head(file, current)  # just brought up to date by the warm-up
         target = voids.index_of(current, file, head).last_live()
         if target is None:
-            raise IllegalError("there is no live entry to undo", file=file)
+            raise IllegalError(_("there is no live entry to undo"), file=file)
         return {"void": target, "undo": True, "note": note}
 
     choose.is_void = True  # type: ignore[attr-defined]
@@ -359,7 +364,7 @@ def _refused(err: ScorekeeperError) -> ScorekeeperError:
 
     for e in (err.problems if isinstance(err, ProblemList) else [err]):
         e.line = None
-        e.message = f"not recorded: {e.message}"
+        e.message = not_recorded(e.message)
     return err
 
 
@@ -372,9 +377,11 @@ def envelope_text(
     title: str | None = None,
     date: _dt.date | None = None,
     teams: Sequence[Sequence[str]] | None = None,
+    lang: str | None = None,
 ) -> str:
     """The text of a new session file, checked by the same code that reads one; names and the
-    title are written in Unicode's composed form (NFC), as reading takes them."""
+    title are written in Unicode's composed form (NFC), as reading takes them.  ``lang`` (``ru``
+    or ``en``), where given, is the table's language, written as the envelope's ``lang``."""
     from scorekeeper.names import nfc
 
     g = registry.game(game)
@@ -391,7 +398,10 @@ def envelope_text(
         data["date"] = date
     if teams:
         data["teams"] = [[nfc(p) for p in t] for t in teams]
-    lines = [f"# scorekeeper session: {g.title}, {preset.title}. Each deal follows as a [[deal]] table."]
+    if lang is not None:
+        data["lang"] = lang
+    lines = [_("# scorekeeper session: {game}, {rules}. Each deal follows as a [[deal]] "
+               "table.").format(game=_(g.title), rules=_(preset.title))]
     lines += [f"{storage.format_key(k)} = {storage.format_value(v)}" for k, v in data.items()]
     text = "\n".join(lines) + "\n"
     if options:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.errors import SessionFileError
+from scorekeeper.i18n import _
 from scorekeeper.session.folders import cache_dir
 
 #: Seconds an appender waits for another one before giving up.
@@ -64,8 +65,8 @@ class _locked:
                 self._path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise SessionFileError(
-                    f"cannot lock the session file: no lock folder can be made ({_reason(exc)}); "
-                    "set SCOREKEEPER_LOCK_DIR to a writable folder",
+                    _("cannot lock the session file: no lock folder can be made ({reason}); "
+                      "set SCOREKEEPER_LOCK_DIR to a writable folder").format(reason=_reason(exc)),
                     file=self._label,
                 ) from exc
         import filelock  # only a command that writes takes a lock: reads need not load it
@@ -75,13 +76,14 @@ class _locked:
             self._lock.acquire()
         except filelock.Timeout as exc:
             raise SessionFileError(
-                f"the session is locked by another process (waited {LOCK_TIMEOUT:g} s); "
-                "try again when it has finished",
+                _("the session is locked by another process (waited {seconds} s); "
+                  "try again when it has finished").format(seconds=f"{LOCK_TIMEOUT:g}"),
                 file=self._label,
             ) from exc
         except OSError as exc:
             raise SessionFileError(
-                f"cannot lock the session file: {_reason(exc)}", file=self._label
+                _("cannot lock the session file: {reason}").format(reason=_reason(exc)),
+                file=self._label
             ) from exc
 
     def __exit__(self, *exc_info: object) -> None:

@@ -14,8 +14,10 @@ import tomllib
 from dataclasses import fields
 from typing import Any
 
+from scorekeeper import i18n
 from scorekeeper.core.entries import Envelope, RawEntry, Session
 from scorekeeper.errors import InvalidError, ProblemList, SessionFileError
+from scorekeeper.i18n import N_, _, ngettext
 from scorekeeper.names import is_nfc, nfc, nfc_check, shown
 
 #: Limits on what a session file may hold (docs/format.md "Limits and crash guarantees").
@@ -32,43 +34,45 @@ def toml_line(err: tomllib.TOMLDecodeError) -> int | None:
     return int(m.group(1)) if m else None
 
 
-#: what tomllib's messages mean, in a player's words (the text the file lacks or holds twice)
+#: what tomllib's messages mean, in a player's words (the text the file lacks or holds twice;
+#: marked for the catalog, said through ``_`` when a message is made)
 _TOML_WORDS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), w) for p, w in [
-    (r"^Illegal character '\\n'$", 'a string is not closed: its closing " is missing before the '
-                                   "end of the line"),
-    (r"^Illegal character '\\r'$", 'a string is not closed: its closing " is missing before the '
-                                   "end of the line"),
-    (r"^Illegal character (.*)$", "a control character ({0}) in a string or a comment"),
-    (r"^Unterminated string$", 'a string is not closed: its closing quote is missing'),
+    (r"^Illegal character '\\n'$", N_('a string is not closed: its closing " is missing before the '
+                                      "end of the line")),
+    (r"^Illegal character '\\r'$", N_('a string is not closed: its closing " is missing before the '
+                                      "end of the line")),
+    (r"^Illegal character (.*)$", N_("a control character ({0}) in a string or a comment")),
+    (r"^Unterminated string$", N_('a string is not closed: its closing quote is missing')),
     (r"^Expected '=' after a key in a key/value pair$",
-     'a key with no "=" after it: write key = value'),
-    (r"^Cannot overwrite a value$", "a key given twice: each key once in its table"),
-    (r"^Duplicate inline table key (.*)$", "the key {0} is given twice in one { } table"),
-    (r"^Cannot declare \((.*),?\) twice$", "the table [{0}] is given twice"),
+     N_('a key with no "=" after it: write key = value')),
+    (r"^Cannot overwrite a value$", N_("a key given twice: each key once in its table")),
+    (r"^Duplicate inline table key (.*)$", N_("the key {0} is given twice in one { } table")),
+    (r"^Cannot declare \((.*),?\) twice$", N_("the table [{0}] is given twice")),
     (r"^Cannot (?:mutate immutable|redefine) namespace \((.*),?\)$",
-     "the key {0} is already a value or a { } table: it cannot be added to"),
-    (r"^Invalid value$", 'a value TOML does not know: text goes in quotes ("Anna"), a list in '
-                         '[ ], a table in { }, true/false and numbers as they are'),
-    (r"^Invalid statement$", "a line that is neither key = value nor a [table] header; a key of "
-                             'other characters than letters, digits, _ and - goes in quotes '
-                             '("Анна" = 4)'),
+     N_("the key {0} is already a value or a { } table: it cannot be added to")),
+    (r"^Invalid value$", N_('a value TOML does not know: text goes in quotes ("Anna"), a list in '
+                            '[ ], a table in { }, true/false and numbers as they are')),
+    (r"^Invalid statement$", N_("a line that is neither key = value nor a [table] header; a key "
+                                'of other characters than letters, digits, _ and - goes in quotes '
+                                '("Анна" = 4)')),
     (r"^Invalid initial character for a key part$",
-     'a key that starts with a character a bare key cannot hold: put it in quotes ("Анна")'),
+     N_('a key that starts with a character a bare key cannot hold: put it in quotes ("Анна")')),
     (r"^Expected ']]' at the end of an array declaration$",
-     "a [[deal]] header without its closing ]]"),
+     N_("a [[deal]] header without its closing ]]")),
     (r"^Expected ']' at the end of a table declaration$",
-     "a [table] header without its closing ]"),
-    (r"^Unclosed array$", "a list opened with [ is not closed with ]"),
-    (r"^Unclosed inline table$", "a table opened with { is not closed with } on the same line"),
+     N_("a [table] header without its closing ]")),
+    (r"^Unclosed array$", N_("a list opened with [ is not closed with ]")),
+    (r"^Unclosed inline table$",
+     N_("a table opened with {open} is not closed with {close} on the same line")),
     (r"^Expected newline or end of document after a statement$",
-     "something follows the value on its line: one key = value a line; a comment starts "
-     "with #"),
-    (r"^Invalid date or datetime$", "a date or time that cannot be: write 2026-11-27"),
-    (r"^Unescaped '\\' in a string$", 'a \\ in a string: write it \\\\ or use \'single quotes\''),
+     N_("something follows the value on its line: one key = value a line; a comment starts "
+        "with #")),
+    (r"^Invalid date or datetime$", N_("a date or time that cannot be: write 2026-11-27")),
+    (r"^Unescaped '\\' in a string$", N_('a \\ in a string: write it \\\\ or use \'single quotes\'')),
     (r"^Invalid hex value$|^Escaped character is not a Unicode scalar value$",
-     "a \\u escape that names no character"),
-    (r"^Found invalid character (.*)$", "the character {0} cannot stand here"),
-    (r"^Expected (.*)$", "{0} is missing here"),
+     N_("a \\u escape that names no character")),
+    (r"^Found invalid character (.*)$", N_("the character {0} cannot stand here")),
+    (r"^Expected (.*)$", N_("{0} is missing here")),
 ]]
 
 
@@ -79,17 +83,21 @@ def toml_words(err: tomllib.TOMLDecodeError) -> str:
     at = _TOML_AT.search(text)
     msg = _TOML_AT.sub("", text).strip()
     if msg.endswith("(at end of document)"):
-        msg, where = msg.removesuffix("(at end of document)").strip(), " at the end of the file"
+        msg, where = msg.removesuffix("(at end of document)").strip(), _("not valid TOML at the end "
+                                                                         "of the file: {problem}")
+    elif at:
+        where = _("not valid TOML at column {column}: {problem}").replace("{column}", at.group(2))
     else:
-        where = f" at column {at.group(2)}" if at else ""
+        where = _("not valid TOML: {problem}")
     for pattern, words in _TOML_WORDS:
         m = pattern.match(msg)
         if m:
+            words = _(words).replace("{open}", "{").replace("{close}", "}")  # braces as words
             for i, group in enumerate(m.groups()):
                 words = words.replace(f"{{{i}}}", _toml_shown(group))
             msg = words
             break
-    return f"not valid TOML{where}: {msg}"
+    return where.replace("{problem}", msg)
 
 
 def _toml_shown(text: str) -> str:
@@ -126,13 +134,15 @@ def parse_toml(text: str, file: str | None = None) -> dict[str, Any]:
     except tomllib.TOMLDecodeError as err:
         raise SessionFileError(toml_words(err), file=file, line=toml_line(err)) from None
     except RecursionError:
-        raise SessionFileError(f"arrays or tables are nested too deeply (the limit is {MAX_DEPTH})",
-                               file=file, expected=f"at most {MAX_DEPTH} levels of nesting") from None
+        raise SessionFileError(_("arrays or tables are nested too deeply (the limit is "
+                                 "{n})").format(n=MAX_DEPTH),
+                               file=file, expected=_levels_expected()) from None
     except ValueError as err:  # Python's limit on the digits of an integer, say
-        raise SessionFileError(f"not valid TOML: {err}", file=file,
-                               expected=f"integers from {-MAX_INT - 1} to {MAX_INT}") from None
+        raise SessionFileError(_("not valid TOML: {problem}").replace("{problem}", str(err)),
+                               file=file, expected=_("integers from {low} to {high}").format(
+                                   low=-MAX_INT - 1, high=MAX_INT)) from None
     except MemoryError:
-        raise SessionFileError("the session file is too large to read", file=file) from None
+        raise SessionFileError(_("the session file is too large to read"), file=file) from None
     try:
         check_limits(data, file)
     except InvalidError as err:  # "deal.3.note" is entry 4's key "note"
@@ -142,6 +152,16 @@ def parse_toml(text: str, file: str | None = None) -> dict[str, Any]:
             err.key = parts[2] if len(parts) > 2 else None
         raise
     return data
+
+
+def _levels_expected() -> str:
+    return ngettext("at most {n} level of nesting", "at most {n} levels of nesting",
+                    MAX_DEPTH).format(n=MAX_DEPTH)
+
+
+def _chars_expected() -> str:
+    return ngettext("at most {n} character", "at most {n} characters",
+                    MAX_TEXT).format(n=f"{MAX_TEXT:,}")
 
 
 def check_limits(data: Any, file: str | None = None, prefix: str = "") -> None:
@@ -156,9 +176,11 @@ def check_limits(data: Any, file: str | None = None, prefix: str = "") -> None:
         key, value, depth = stack.pop()
         if isinstance(value, (dict, list)):
             if depth > MAX_DEPTH:
-                raise InvalidError(f"arrays or tables are nested too deeply (more than {MAX_DEPTH} "
-                                   "levels)", file=file, key=key or None,
-                                   expected=f"at most {MAX_DEPTH} levels of nesting")
+                raise InvalidError(ngettext("arrays or tables are nested too deeply (more than {n} "
+                                            "level)",
+                                            "arrays or tables are nested too deeply (more than {n} "
+                                            "levels)", MAX_DEPTH).format(n=MAX_DEPTH),
+                                   file=file, key=key or None, expected=_levels_expected())
             if isinstance(value, dict):
                 _composed_keys(value, key, file)
             items = value.items() if isinstance(value, dict) else enumerate(value)
@@ -168,14 +190,17 @@ def check_limits(data: Any, file: str | None = None, prefix: str = "") -> None:
                 stack.append((f"{key}.{k}" if key else str(k), v, depth + 1))
         elif isinstance(value, str):
             if len(value) > MAX_TEXT:
-                raise InvalidError(f"a string of {len(value):,} characters (the limit is "
-                                   f"{MAX_TEXT:,})", file=file, key=key or None,
-                                   expected=f"at most {MAX_TEXT:,} characters")
+                n = len(value)
+                raise InvalidError(ngettext("a string of {n} character (the limit is {limit})",
+                                            "a string of {n} characters (the limit is {limit})",
+                                            n).format(n=f"{n:,}", limit=f"{MAX_TEXT:,}"),
+                                   file=file, key=key or None, expected=_chars_expected())
         elif isinstance(value, int) and not isinstance(value, bool):
             if not -MAX_INT - 1 <= value <= MAX_INT:
-                raise InvalidError("an integer out of TOML's range", file=file, key=key or None,
+                raise InvalidError(_("an integer out of TOML's range"), file=file, key=key or None,
                                    value=_short(value),
-                                   expected=f"an integer from {-MAX_INT - 1} to {MAX_INT}")
+                                   expected=_("an integer from {low} to {high}").format(
+                                       low=-MAX_INT - 1, high=MAX_INT))
 
 
 def _composed_keys(table: dict[Any, Any], key: str, file: str | None) -> None:
@@ -183,18 +208,22 @@ def _composed_keys(table: dict[Any, Any], key: str, file: str | None) -> None:
     that are one in NFC ("é" composed and decomposed) are refused, naming the key."""
     for k in table:
         if isinstance(k, str) and len(k) > MAX_TEXT:
-            raise InvalidError(f"a key of {len(k):,} characters (the limit is {MAX_TEXT:,})",
+            n = len(k)
+            raise InvalidError(ngettext("a key of {n} character (the limit is {limit})",
+                                        "a key of {n} characters (the limit is {limit})",
+                                        n).format(n=f"{n:,}", limit=f"{MAX_TEXT:,}"),
                                file=file, key=(key + "." if key else "") + k[:20] + "…",
-                               expected=f"at most {MAX_TEXT:,} characters")
+                               expected=_chars_expected())
     if all(not isinstance(k, str) or is_nfc(k) for k in table):
         return
     composed: dict[Any, Any] = {}
     for k, v in table.items():
         one = nfc(k) if isinstance(k, str) else k
         if one in composed:
-            raise InvalidError(f"the key {shown(one)} is given twice, its accents written two "
-                               "ways (composed and decomposed): it is one name", file=file,
-                               key=(key + "." if key else "") + one, expected="each key once")
+            raise InvalidError(_("the key {key} is given twice, its accents written two "
+                                 "ways (composed and decomposed): it is one name").format(
+                                     key=shown(one)), file=file,
+                               key=(key + "." if key else "") + one, expected=_("each key once"))
         composed[one] = v
     table.clear()
     table.update(composed)
@@ -242,7 +271,9 @@ def _short(value: int) -> str:
     text = str(abs(value))  # at most Python's 4,300 digits: tomllib refuses longer ones
     if len(text) <= 20:
         return str(value)
-    return f"{'-' if value < 0 else ''}{text[:12]}… ({len(text)} digits)"
+    n = len(text)
+    return f"{'-' if value < 0 else ''}{text[:12]}" + ngettext("… ({n} digit)", "… ({n} digits)",
+                                                             n).format(n=n)
 
 
 def parse_session(text: str, file: str | None = None) -> Session:
@@ -280,5 +311,6 @@ def session_from_data(data: dict[str, Any], *, text: str = "", file: str | None 
                     p.line = lines[p.entry - 1] if lines else None
         raise problems[0] if len(problems) == 1 else ProblemList(problems) from None
     env = Envelope(**{f.name: getattr(checked, f.name) for f in fields(Envelope)})
+    i18n.table(env.lang)  # the table's language, unless the person chose one: before any entry
     entries = [RawEntry(i + 1, lines[i] if lines else None, d) for i, d in enumerate(deals or [])]
     return Session(env, entries, file=file, text=text)

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from scorekeeper.errors import SessionFileError
+from scorekeeper.i18n import _
 from scorekeeper.session import storage, tempfiles
 
 #: how much of an existing file is read to tell whether it is a session file
@@ -34,25 +35,26 @@ def write_output(session_file: Path, output: Path, text: str, *, force: bool,
     then replaced atomically.  ``landed`` is called the moment the new file is in place."""
     label = str(output)
     if output.exists() and session_file.exists() and output.resolve() == session_file.resolve():
-        raise SessionFileError("refusing to write over the session file", file=label,
-                               expected="another output file")
+        raise SessionFileError(_("refusing to write over the session file"), file=label,
+                               expected=_("another output file"))
     if not force or not os.path.lexists(output):
         if os.path.lexists(output):
-            raise SessionFileError("exists; refusing to overwrite it", file=label,
-                                   expected="a new file, or --force to replace it")
+            raise SessionFileError(_("exists; refusing to overwrite it"), file=label,
+                                   expected=_("a new file, or --force to replace it"))
         storage.create(output, text, toml=False, landed=landed)
         return
     target = output.resolve()
     try:
         st = os.stat(target)
     except OSError as exc:
-        raise SessionFileError(f"cannot replace {output}: {exc.strerror}", file=label) from None
+        raise SessionFileError(_("cannot replace {file}: {reason}").format(
+            file=output, reason=exc.strerror), file=label) from None
     if not stat.S_ISREG(st.st_mode):
-        raise SessionFileError("is not a regular file; refusing to replace it",
-                               file=label, expected="a file to replace, or a new name")
+        raise SessionFileError(_("is not a regular file; refusing to replace it"),
+                               file=label, expected=_("a file to replace, or a new name"))
     if is_session_file(target):
-        raise SessionFileError("is a session file; refusing to replace it, even with "
-                               "--force", file=label, expected="another output file")
+        raise SessionFileError(_("is a session file; refusing to replace it, even with "
+                                 "--force"), file=label, expected=_("another output file"))
     _replace(target, text.encode("utf-8"), st, label, landed)
 
 
@@ -88,15 +90,16 @@ def _replace(target: Path, data: bytes, like: os.stat_result, label: str,
         try:
             tmp = tempfiles.write(target.parent, target.name, data)
         except OSError as exc:
-            raise SessionFileError(f"cannot write {label}: {exc.strerror}", file=label) from None
+            raise SessionFileError(_("cannot write {file}: {reason}").format(
+                file=label, reason=exc.strerror), file=label) from None
         try:
             tempfiles.copy_metadata(tmp, like)
             with held():
                 try:
                     os.replace(tmp, target)
                 except OSError as exc:
-                    raise SessionFileError(f"cannot replace {label}: {exc.strerror}",
-                                           file=label) from None
+                    raise SessionFileError(_("cannot replace {file}: {reason}").format(
+                        file=label, reason=exc.strerror), file=label) from None
                 tempfiles.fsync_directory(target.parent)
                 if landed is not None:
                     landed()

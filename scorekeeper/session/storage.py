@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from scorekeeper.errors import ScorekeeperError, SessionFileError
+from scorekeeper.i18n import N_, _
 from scorekeeper.session.entry_text import ENTRY_HEADER, format_entry, format_key, format_value
 from scorekeeper.session import tempfiles
 from scorekeeper.session.locking import LOCK_TIMEOUT, _locked, lock_dir, lock_path
@@ -111,7 +112,7 @@ def read_settled(path: str | Path, use: Callable[[str], T]) -> T:
     raised as it is."""
     label = os.fspath(path)
     data = _read_bytes(Path(path), label)
-    for _ in range(READ_ATTEMPTS):
+    for _attempt in range(READ_ATTEMPTS):
         try:
             return use(_decode(data, label))
         except ScorekeeperError:
@@ -150,16 +151,17 @@ def _changed_from(path: Path, data: bytes) -> bytes | None:
 
 
 def _changed_while_read(label: str, *, writing: bool) -> SessionFileError:
-    done = "nothing was written, " if writing else ""
-    return SessionFileError(
-        f"the session file changed while it was being read (another program is saving it?); "
-        f"{done}try again",
-        file=label,
-    )
+    if writing:
+        message = _("the session file changed while it was being read (another program is saving "
+                    "it?); nothing was written, try again")
+    else:
+        message = _("the session file changed while it was being read (another program is saving "
+                    "it?); try again")
+    return SessionFileError(message, file=label)
 
 
 def _read_bytes(path: Path, label: str) -> bytes:
-    data, _ = _read_file(path, label)
+    data, _st = _read_file(path, label)
     return data
 
 
@@ -179,12 +181,12 @@ def _read_file(path: Path, label: str) -> tuple[bytes, os.stat_result]:
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
-            raise SessionFileError("is a directory, not a session file", file=label)
+            raise SessionFileError(_("is a directory, not a session file"), file=label)
         if not stat.S_ISREG(st.st_mode):
             raise SessionFileError(
-                f"is {_kind_of(st.st_mode)}, not a session file",
+                _("is {kind}, not a session file").format(kind=_kind_of(st.st_mode)),
                 file=label,
-                expected="a regular file",
+                expected=_("a regular file"),
             )
         if st.st_size > MAX_FILE_BYTES:
             raise _too_big(st.st_size, label)
@@ -207,41 +209,48 @@ def _read_file(path: Path, label: str) -> tuple[bytes, os.stat_result]:
 
 def _too_big(size: int, label: str) -> SessionFileError:
     return SessionFileError(
-        f"the session file is too large ({size:,} bytes; the limit is {MAX_FILE_BYTES:,})",
+        _("the session file is too large ({size} bytes; the limit is {limit})").format(
+            size=f"{size:,}", limit=f"{MAX_FILE_BYTES:,}"),
         file=label,
-        expected=f"a file of at most {MAX_FILE_BYTES // (1024 * 1024)} MiB",
+        expected=_("a file of at most {n} MiB").format(n=MAX_FILE_BYTES // (1024 * 1024)),
     )
 
 
+#: what stands at a path that is no regular file
+_KINDS = (
+    (stat.S_ISFIFO, N_("a named pipe (FIFO)")),
+    (stat.S_ISCHR, N_("a character device")),
+    (stat.S_ISBLK, N_("a block device")),
+    (stat.S_ISSOCK, N_("a socket")),
+)
+
+
 def _kind_of(mode: int) -> str:
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISCHR(mode):
-        return "a character device"
-    if stat.S_ISBLK(mode):
-        return "a block device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+    for test, words in _KINDS:
+        if test(mode):
+            return _(words)
+    return _("not a regular file")
 
 
 def _read_error(exc: OSError, label: str) -> SessionFileError:
     if isinstance(exc, FileNotFoundError):
         parent = os.path.dirname(os.path.abspath(label))
         if not os.path.isdir(parent):
-            return SessionFileError(f"no such session file: folder '{parent}' does not exist",
-                                    file=label)
-        return SessionFileError("no such session file", file=label)
+            return SessionFileError(
+                _("no such session file: folder '{folder}' does not exist").format(folder=parent),
+                file=label)
+        return SessionFileError(_("no such session file"), file=label)
     if isinstance(exc, NotADirectoryError):
-        return SessionFileError("no such session file: a part of its path is not a folder",
+        return SessionFileError(_("no such session file: a part of its path is not a folder"),
                                 file=label)
     if isinstance(exc, IsADirectoryError) or (
         isinstance(exc, PermissionError) and os.path.isdir(label)
     ):
-        return SessionFileError("is a directory, not a session file", file=label)
+        return SessionFileError(_("is a directory, not a session file"), file=label)
     if isinstance(exc, PermissionError):
-        return SessionFileError("cannot read the session file: permission denied", file=label)
-    return SessionFileError(f"cannot read the session file: {_reason(exc)}", file=label)
+        return SessionFileError(_("cannot read the session file: permission denied"), file=label)
+    return SessionFileError(_("cannot read the session file: {reason}").format(reason=_reason(exc)),
+                            file=label)
 
 
 def _decode(data: bytes, label: str) -> str:
@@ -252,10 +261,11 @@ def _decode(data: bytes, label: str) -> str:
     except UnicodeDecodeError as exc:
         bad = data[exc.start : exc.start + 1]
         raise SessionFileError(
-            f"the session file is not UTF-8 text (byte 0x{bad.hex()} at offset {exc.start})",
+            _("the session file is not UTF-8 text (byte {byte} at offset {offset})").format(
+                byte=f"0x{bad.hex()}", offset=exc.start),
             file=label,
             line=data.count(b"\n", 0, exc.start) + 1,
-            expected="a UTF-8 encoded TOML file",
+            expected=_("a UTF-8 encoded TOML file"),
         ) from exc
 
 
@@ -279,7 +289,8 @@ def create(path: str | Path, text: str, *, toml: bool = True,
     _refuse_existing(path, target, label, session=toml)
     if not target.parent.is_dir():
         raise SessionFileError(
-            f"cannot create the file: folder '{target.parent}' does not exist",
+            _("cannot create the file: folder '{folder}' does not exist").format(
+                folder=target.parent),
             file=label,
         )
     data = text.encode("utf-8")
@@ -295,10 +306,10 @@ def create(path: str | Path, text: str, *, toml: bool = True,
 def _refuse_existing(path: str | Path, target: Path, label: str, *, session: bool) -> None:
     if os.path.islink(path) and not os.path.lexists(target):
         raise SessionFileError(
-            f"is a symbolic link to '{os.readlink(path)}', which does not exist; nothing was "
-            "created",
+            _("is a symbolic link to '{target}', which does not exist; nothing was "
+              "created").format(target=os.readlink(path)),
             file=label,
-            expected="a new name, or the link removed (or the file it names restored) first",
+            expected=_("a new name, or the link removed (or the file it names restored) first"),
         )
     if os.path.lexists(target) or os.path.lexists(path):
         raise _exists_error(label, session=session)
@@ -388,9 +399,9 @@ def _check_writable(target: Path, st: os.stat_result, label: str) -> None:
     """A file its owner made read-only is not written, whoever runs the tool (root included)."""
     if not st.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(target, os.W_OK):
         raise SessionFileError(
-            "the session file is read-only; nothing was written",
+            _("the session file is read-only; nothing was written"),
             file=label,
-            expected="a file you may write (chmod u+w)",
+            expected=_("a file you may write (chmod u+w)"),
         )
 
 
@@ -400,8 +411,10 @@ def _target(path: str | Path) -> Path:
 
 
 def _exists_error(label: str, *, session: bool = True) -> SessionFileError:
-    what = "the session file" if session else "the file"
-    return SessionFileError(f"{what} already exists, refusing to overwrite", file=label)
+    if session:
+        return SessionFileError(_("the session file already exists, refusing to overwrite"),
+                                file=label)
+    return SessionFileError(_("the file already exists, refusing to overwrite"), file=label)
 
 
 def _newline_of(text: str) -> str:
@@ -434,11 +447,11 @@ def _check_toml(text: str, label: str, *, doing: str) -> None:
         if line is None:
             found = re.search(r"\(at line (\d+), column \d+\)", str(exc))
             line = int(found.group(1)) if found else None
-        raise SessionFileError(
-            f"refusing to {doing} the session file: the result would not be valid TOML ({exc})",
-            file=label,
-            line=line,
-        ) from exc
+        words = (_("refusing to create the session file: the result would not be valid TOML "
+                   "({problem})") if doing == "create" else
+                 _("refusing to append to the session file: the result would not be valid TOML "
+                   "({problem})"))
+        raise SessionFileError(words.format(problem=exc), file=label, line=line) from exc
 
 
 def _write_atomic(
@@ -497,8 +510,8 @@ def _write_atomic(
 
 def _saved_meanwhile(label: str) -> SessionFileError:
     return SessionFileError(
-        "the session file changed while the entry was being added (another program saved it); "
-        "nothing was written, the file is as that program left it; try again",
+        _("the session file changed while the entry was being added (another program saved it); "
+          "nothing was written, the file is as that program left it; try again"),
         file=label,
     )
 
@@ -545,18 +558,19 @@ _NO_HARD_LINKS = frozenset(
 
 def _write_error(exc: OSError, label: str, *, creating: bool = False) -> SessionFileError:
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        why = "the disk is full"
+        why = _("the disk is full")
     elif exc.errno == errno.EROFS:
-        why = "the folder is on a read-only file system"
+        why = _("the folder is on a read-only file system")
     elif exc.errno in (errno.EACCES, errno.EPERM):
-        why = "permission denied: the folder is read-only for you"
+        why = _("permission denied: the folder is read-only for you")
     else:
         why = _reason(exc)
     if creating:  # there was no previous version
-        return SessionFileError(f"could not create the file ({why}); nothing was created",
-                                file=label)
+        return SessionFileError(
+            _("could not create the file ({why}); nothing was created").format(why=why), file=label)
     return SessionFileError(
-        f"could not write the session file ({why}); the previous version is unchanged",
+        _("could not write the session file ({why}); the previous version is unchanged").format(
+            why=why),
         file=label,
     )
 

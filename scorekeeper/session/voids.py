@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from scorekeeper import i18n
 from scorekeeper.core.voids import VoidIndex, is_void, void_problem
-from scorekeeper.errors import InvalidError, SessionFileError
+from scorekeeper.errors import InvalidError, SessionFileError, not_recorded
+from scorekeeper.i18n import _
 
 
 def index_of(text: str, file: str | None, head: Any = None) -> VoidIndex:
@@ -25,6 +27,7 @@ def index_of(text: str, file: str | None, head: Any = None) -> VoidIndex:
     if head is not None:
         tail = cache.tail_of(text, head)
         if tail is not None:
+            i18n.table(head.table)  # the file's language, as a read of its envelope applies it
             return from_head(head).extend(tail)
     return VoidIndex().extend(_deals(text, file))
 
@@ -57,22 +60,23 @@ def check_new_void(text: str, file: str | None, head: Any = None) -> VoidIndex:
     if head is not None:
         tail = cache.tail_of(text, head)
         if tail:  # the checkpoint stands for the text before the new entry at most
+            i18n.table(head.table)  # the file's language, as a read of its envelope applies it
             index, deals = from_head(head), tail
     if index is None:
         deals = _deals(text, file)
         if not deals:  # pragma: no cover - the caller has just appended it
-            raise SessionFileError("the new entry is not in the text", file=file)
+            raise SessionFileError(_("the new entry is not in the text"), file=file)
         index = VoidIndex()
     assert deals is not None
     index.extend(deals[:-1])
     new = deals[-1]
     number = index.entries + 1
     if not isinstance(new, Mapping) or not is_void(new):  # pragma: no cover - callers check
-        raise InvalidError("not a void entry", entry=number)
+        raise InvalidError(_("not a void entry"), entry=number)
     problem = void_problem(new) or index.refusal(number, new["void"])
     if problem is not None:
         problem.entry = number
-        problem.message = f"not recorded: {problem.message}"
+        problem.message = not_recorded(problem.message)
         raise problem
     index.add(new)
     return index

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorekeeper.i18n import _
+
 
 def entry_marks(e: Any) -> dict[str, Any]:
     """The JSON fields of an entry's corrections (``log --json``, ``explain --json``)."""
@@ -19,17 +21,20 @@ def what_of(e: Any, entries: list[Any]) -> str:
 
     what = escape(e.summary or "")
     if e.problem:
-        return f"[red]problem: {escape(e.problem.message)}[/]"
+        problem = _("problem: {problem}").format(problem=e.problem.message)
+        return f"[red]{escape(problem)}[/]"
     if e.voided_by:
-        return f"[strike]{what}[/] (struck by {e.voided_by})"
+        return f"[strike]{what}[/] " + escape(_("(struck by {number})").format(number=e.voided_by))
     if e.amended_by:
-        return f"[strike]{what}[/] (amended by {e.amended_by})"
+        return f"[strike]{what}[/] " + escape(_("(amended by {number})").format(number=e.amended_by))
     if e.kind == "amend":
         if e.superseded_by:
-            return f"[strike]{what}[/] (superseded by {e.superseded_by})"
+            return f"[strike]{what}[/] " + escape(
+                _("(superseded by {number})").format(number=e.superseded_by))
         target = next((t for t in entries if t.number == e.replaces), None)
         if target is not None and target.voided_by:
-            return f"{what} (entry {e.replaces} is struck by {target.voided_by})"
+            return f"{what} " + escape(_("(entry {number} is struck by {by})").format(
+                number=e.replaces, by=target.voided_by))
         return f"[bold]{what}[/]"
     return what
 
@@ -44,8 +49,9 @@ def mark_rows(sheet: Any, rep: Any) -> Any:
     amended = {e.number for e in rep.amended()}
     if not amended:
         return sheet
+    first = ("#", "entry", _("entry"))  # a heading said in the language in use, too
     for t in sheet.tables:
-        if t.history and t.columns and t.columns[0] in ("#", "entry"):
+        if t.history and t.columns and t.columns[0] in first:
             for row in t.rows:
                 if row and row[0] in amended:
                     row[0] = f"{row[0]}{AMENDED_MARK}"
@@ -58,7 +64,8 @@ def amended_lines(rep: Any) -> list[str]:
     for e in rep.amended():
         by = rep.entries[e.amended_by - 1]
         note = f" ({by.note})" if by.note else ""
-        out.append(f"{e.number}{AMENDED_MARK} entry {e.number} amended by entry {by.number}{note}: "
+        said = _("entry {number} amended by entry {by}").format(number=e.number, by=by.number)
+        out.append(f"{e.number}{AMENDED_MARK} {said}{note}: "
                    f"{by.replacement.summary if by.replacement else ''}".rstrip(": "))
     return out
 

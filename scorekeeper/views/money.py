@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from scorekeeper.core.figures import Shown, money_text, payments
+from scorekeeper.i18n import _
 
 __all__ = ["Shown", "balances", "money_text", "who_pays_whom"]
 
@@ -28,20 +29,27 @@ def who_pays_whom(shown: Any, unit: str, price: float | None) -> list[str]:
         return []
     from rich.markup import escape
 
-    from scorekeeper.views.text import fmt
+    from scorekeeper.views.text import fmt, units
 
     out = []
-    what = "money" if price is not None else f"{unit}s"
+    what = _("money") if price is not None else units(unit)
     amount = money_text if price is not None else fmt
+
+    def pays(a: str, b: str, x: Any) -> str:
+        return "  " + escape(_("{payer} pays {payee} {amount}").format(payer=a, payee=b,
+                                                                      amount=amount(x)))
+
     if price is not None and shown.pairs is not None:
-        out.append(f"[bold]pair by pair ({what})[/]")
-        out += [f"  {escape(a)} pays {escape(b)} {amount(x)}" for a, b, x in shown.pairs or ()]
+        head = _("pair by pair ({what})").format(what=what)
+        out.append(f"[bold]{escape(head)}[/]")
+        out += [pays(a, b, x) for a, b, x in shown.pairs or ()]
         if not shown.pairs:
-            out.append("  nobody owes anybody")
-    out.append(f"[bold]fewest transfers ({what})[/]")
-    out += [f"  {escape(a)} pays {escape(b)} {amount(x)}" for a, b, x in shown.transfers]
+            out.append("  " + escape(_("nobody owes anybody")))
+    head = _("fewest transfers ({what})").format(what=what)
+    out.append(f"[bold]{escape(head)}[/]")
+    out += [pays(a, b, x) for a, b, x in shown.transfers]
     if not shown.transfers:
-        out.append("  nobody owes anybody")
+        out.append("  " + escape(_("nobody owes anybody")))
     if shown.adjustment:
         out.append(escape(shown.adjustment))
     return out

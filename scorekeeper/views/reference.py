@@ -5,6 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorekeeper.i18n import N_, _, pgettext
+
+#: where the reference of an option is (``why``'s ``see``: the JSON keeps these words)
+OPTION_SEE = N_("scorekeeper rules GAME (each option's meaning and source)")
+#: the languages the rule texts (``data/sources``) are written in, for the catalog: a page says
+#: them in the language in use
+LANGUAGES = (N_("Russian"), N_("Russian, in Latin transliteration"), N_("English"))
+
 
 def citation_parts(text: str) -> list[dict[str, Any]]:
     """Every part of a citation with the text it resolves to; UnknownNameError if a ruling or a
@@ -29,8 +37,7 @@ def citation_parts(text: str) -> list[dict[str, Any]]:
             out.append({"source": C.Citation(C.FORMAT_DOC), "section": p.heading or p.section,
                         "see": "scorekeeper help format"})
         elif p.kind == "option":
-            out.append({"option": p.ref, "value": p.note,
-                        "see": "scorekeeper rules GAME (each option's meaning and source)"})
+            out.append({"option": p.ref, "value": p.note, "see": OPTION_SEE})
         else:
             src = C.sources().get(p.ref.strip())
             if src is None:
@@ -53,19 +60,22 @@ def citation_lines(parts: list[dict[str, Any]]) -> list[str]:
             head = f"[bold]{item['ruling']}[/] — {escape(item['title'])} ({item['game']})"
             out.append(head)
             if item["withdrawn"]:
-                out.append(f"[yellow]withdrawn:[/] {escape(item['withdrawn'])}")
+                withdrawn = _("withdrawn:")
+                out.append(f"[yellow]{escape(withdrawn)}[/] {escape(item['withdrawn'])}")
             out.append(escape(item["text"]))
         elif "option" in item:
-            out.append(f"option [bold]{escape(item['option'])}[/]"
-                       + (f" = {escape(str(item['value']))}" if item["value"] else "")
-                      + f": see `{item['see']}`")
+            option = f"[bold]{escape(item['option'])}[/]" + (
+                f" = {escape(str(item['value']))}" if item["value"] else "")
+            out.append(escape(_("option {option}: see `{see}`")).format(
+                option=option, see=escape(_(item["see"]))))
         elif str(item["source"]) == C.FORMAT_DOC:
-            out.append(f"the session-file reference, section «{escape(str(item['section']))}»: "
-                      "`scorekeeper help format`")
+            out.append(escape(_("the session-file reference, section «{section}»: "
+                                "`scorekeeper help format`")).format(
+                section=escape(str(item["section"]))))
         else:
             year = f", {item['year']}" if item["year"] else ""
             out.append(f"[bold]{escape(str(item['source']))}[/] — {escape(item['author'])}, "
-                      f"«{escape(item['title'])}»{year}; {escape(item['language'])}")
+                      f"«{escape(item['title'])}»{year}; {escape(_(item['language']))}")
             out.append(f"  {escape(item['published'])}")
             if item.get("section"):
                 out.append(f"  §{escape(item['section'])} «{escape(str(item['heading']))}»"
@@ -101,11 +111,15 @@ def _unknown(kind: str, name: str, valid: list[str]):
     from scorekeeper.errors import InvalidError, closest
     from scorekeeper.names import shown
 
+    from scorekeeper.errors import did_you_mean, unknown_words
+
     close = closest(name, valid, n=3)
-    hint = f"; did you mean {' or '.join(shown(c) for c in close)}?" if close else ""
-    return InvalidError(f"unknown {kind} {shown(name)}{hint}", key="CITATION", value=name,
-                        expected="a ruling id such as R-P8, or a rule text such as 'MGU 1971 §7' "
-                                 "(`scorekeeper help rulings`, `scorekeeper help sources` list them)")
+    hint = did_you_mean(pgettext("between names", " or ").join(shown(c) for c in close)) \
+        if close else ""
+    return InvalidError(unknown_words(kind, shown(name)) + hint, key="CITATION", value=name,
+                        expected=_("a ruling id such as R-P8, or a rule text such as 'MGU 1971 §7' "
+                                   "(`scorekeeper help rulings`, `scorekeeper help sources` list "
+                                   "them)"))
 
 
 def rulings_reference() -> str:
@@ -115,16 +129,17 @@ def rulings_reference() -> str:
     games: dict[str, list] = {}
     for r in C.rulings().values():
         games.setdefault(r.game, []).append(r)
-    lines = ["# Rulings", "",
-             "Where a rule text is silent, ambiguous or wrong, a ruling decides. The engines cite them",
-             "by id in `explain`, in `rules` and in the tests; `scorekeeper why ID` prints one. This page",
-             "is printed by `scorekeeper help rulings` and lists every ruling the package ships.", ""]
+    lines = ["# " + _("Rulings"), "",
+             *_("Where a rule text is silent, ambiguous or wrong, a ruling decides. The engines cite "
+                "them\nby id in `explain`, in `rules` and in the tests; `scorekeeper why ID` prints "
+                "one. This page\nis printed by `scorekeeper help rulings` and lists every ruling the "
+                "package ships.").split("\n"), ""]
     from scorekeeper.core import registry
     from scorekeeper.errors import UnknownNameError
 
     for game, items in games.items():
         try:
-            title = registry.game(game).title
+            title = _(registry.game(game).title)
         except UnknownNameError:  # rulings of a game whose engine is not installed
             title = game
         lines += [f"## {title}", ""]
@@ -132,7 +147,7 @@ def rulings_reference() -> str:
             lines.append(f"### {r.id} — {r.title}")
             lines.append("")
             if r.withdrawn:
-                lines += [f"*Withdrawn:* {r.withdrawn}", ""]
+                lines += [_("*Withdrawn:* {why}").format(why=r.withdrawn), ""]
             lines += [r.text, ""]
     return "\n".join(lines).rstrip() + "\n"
 
@@ -140,11 +155,12 @@ def rulings_reference() -> str:
 def sources_reference() -> str:
     from scorekeeper import citations as C
 
-    lines = ["# The rule texts", ""]
+    lines = ["# " + _("The rule texts"), ""]
     for s in C.sources().values():
         year = f", {s.year}" if s.year else ""
         lines += [f"## {s.label}", "", f"{s.author}, «{s.title}»{year}. {s.published}. "
-                  f"Language: {s.language}. Games: {', '.join(s.games)}.", ""]
+                  + _("Language: {language}. Games: {games}.").format(
+                      language=_(s.language), games=", ".join(s.games)), ""]
         for key, heading in s.sections.items():
             lines.append(f"- §{key} «{heading}»" if key.casefold() != heading.casefold() else f"- §{heading}")
         lines.append("")

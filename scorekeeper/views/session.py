@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorekeeper.i18n import N_, _, ngettext
 from scorekeeper.views.corrections import amended_json, amended_lines, entry_marks, mark_rows, what_of
-from scorekeeper.views.text import Plain, cite, fmt, step_json, steps
+from scorekeeper.views.text import Plain, cite, fmt, step_json, steps, units
 
 
 def sheet_json(rep: Any) -> dict[str, Any]:
@@ -24,11 +25,23 @@ def sheet(rep: Any, limit: int | None, width: int) -> list[Any]:
     from scorekeeper.views.tables import sheet_to_rich
 
     out = sheet_to_rich(mark_rows(rep.game.sheet(rep.state, limit), rep), limit, width)
-    out += [f"[yellow]amended:[/] {escape(line)}" for line in amended_lines(rep)]
+    amended = _("amended:")
+    out += [f"[yellow]{escape(amended)}[/] {escape(line)}" for line in amended_lines(rep)]
     out += [escape(line) for line in rep.game.progress(rep.state)]
     if not rep.finished:
-        out.append(f"next to deal: [bold]{escape(rep.next_dealer)}[/]")
+        out.append(escape(_("next to deal: {name}")).format(
+            name=f"[bold]{escape(rep.next_dealer)}[/]"))
     return out
+
+
+#: what each kind of entry is called in ``log`` and ``explain`` (the JSON keeps the kind itself)
+_KINDS = {"deal": N_("deal"), "penalty": N_("penalty"), "void": N_("void"), "note": N_("note"),
+          "amend": N_("amend"), "entry": N_("entry")}
+
+
+def kind_words(kind: str) -> str:
+    words = _KINDS.get(kind)
+    return _(words) if words else kind
 
 
 def settlement_json(rep: Any, s: Any, shown: Any, price: float | None) -> dict[str, Any]:
@@ -57,18 +70,24 @@ def settlement(rep: Any, s: Any, shown: Any, price: float | None, limit: int | N
     from scorekeeper.views.money import who_pays_whom
     from scorekeeper.views.tables import latest_rows, latest_steps, table_to_rich
 
-    out: list[Any] = [f"[bold]{rep.table.game}, rules {rep.table.preset}[/] — "
-                      + ("game over" if s.finished else "game not finished: settlement as it stands")]
+    table = _("{game}, rules {rules}").format(game=rep.table.game, rules=rep.table.preset)
+    out: list[Any] = [f"[bold]{escape(table)}[/] — "
+                      + escape(_("game over") if s.finished
+                               else _("game not finished: settlement as it stands"))]
     out += [table_to_rich(latest_rows(t, limit, "settle"), width) for t in s.tables]
     if s.lines:
         lines, cut = latest_steps(s.lines, limit)
-        out += steps(lines, title="how it was reached" + (
-            f" (the latest {len(lines)} of {len(s.lines)} lines; `settle --all` prints them all)"
-            if cut else ""))
+        n = len(s.lines)
+        title = (ngettext("how it was reached (the latest {shown} of {n} line; `settle --all` "
+                          "prints them all)",
+                          "how it was reached (the latest {shown} of {n} lines; `settle --all` "
+                          "prints them all)", n).format(shown=len(lines), n=n)
+                 if cut else _("how it was reached"))
+        out += steps(lines, title=title)
     out.append(balance_table(s, shown, price))
     out += who_pays_whom(shown, s.unit, price)
     if s.winner:
-        out.append(f"winner: [bold green]{escape(s.winner)}[/]")
+        out.append(escape(_("winner: {name}")).format(name=f"[bold green]{escape(s.winner)}[/]"))
     return out
 
 
@@ -78,17 +97,19 @@ def balance_table(s: Any, shown: Any, price: float | None) -> Any:
 
     from scorekeeper.views.money import money_text
 
-    bt = Table(title=f"balance ({s.unit}s)", title_justify="left")
-    bt.add_column("player")
-    bt.add_column(s.unit + "s", justify="right")
+    bt = Table(title=escape(_("balance ({units})").format(units=units(s.unit))),
+               title_justify="left")
+    bt.add_column(escape(_("player")))
+    bt.add_column(escape(units(s.unit)), justify="right")
     if price is not None:
-        bt.add_column("money", justify="right")
+        bt.add_column(escape(_("money")), justify="right")
     for k in s.balance:
         bt.add_row(escape(k), fmt(shown.balance[k]),
                    *([money_text(shown.money[k])] if shown.money else []))
     if shown.transfers is not None:  # zero-sum: the total shows it
         bt.add_section()
-        bt.add_row("total", fmt(shown.total), *([money_text(shown.money_total)] if shown.money else []))
+        bt.add_row(escape(_("total")), fmt(shown.total),
+                   *([money_text(shown.money_total)] if shown.money else []))
     return bt
 
 
@@ -108,11 +129,11 @@ def log(rep: Any, title: str) -> Any:
     from rich.table import Table
 
     t = Table(title=title, title_justify="left")
-    for c in ("#", "kind", "dealer", "what", "note"):
-        t.add_column(c, justify="right" if c == "#" else "left")
+    for c in ("#", _("kind"), _("dealer"), _("what"), _("note")):
+        t.add_column(escape(c), justify="right" if c == "#" else "left")
     for e in rep.entries:
-        t.add_row(str(e.number), e.kind, escape(e.dealer or ""), what_of(e, rep.entries),
-                  escape(e.note or ""))
+        t.add_row(str(e.number), escape(kind_words(e.kind)), escape(e.dealer or ""),
+                  what_of(e, rep.entries), escape(e.note or ""))
     return t
 
 
@@ -127,21 +148,28 @@ def explained(chosen: list[Any], rep: Any) -> list[Any]:
 
     out: list[Any] = []
     for e in chosen:
-        head = f"entry {e.number} ({e.kind})" + (f", dealer {e.dealer}" if e.dealer else "")
+        kind = kind_words(e.kind)
+        head = (_("entry {number} ({kind}), dealer {dealer}") if e.dealer
+                else _("entry {number} ({kind})")).format(number=e.number, kind=kind, dealer=e.dealer)
         head += f": {e.summary}" if e.summary else ""
         if e.voided_by:
-            out.append(f"[bold]{escape(head)}[/] — struck by entry {e.voided_by}; it counts for nothing")
+            out.append(f"[bold]{escape(head)}[/] — " + escape(
+                _("struck by entry {number}; it counts for nothing").format(number=e.voided_by)))
         elif e.amended_by and not e.problem:
-            out += steps(e.steps, title=f"{head} — amended by entry {e.amended_by}; in its place: "
-                         f"{rep.entry(e.amended_by).replacement.summary}")
+            out += steps(e.steps, title=head + " — " + _(
+                "amended by entry {number}; in its place: {summary}").format(
+                    number=e.amended_by, summary=rep.entry(e.amended_by).replacement.summary))
         elif e.kind == "amend" and e.superseded_by:
-            out.append(f"[bold]{escape(head)}[/] — superseded by entry {e.superseded_by}")
+            out.append(f"[bold]{escape(head)}[/] — " + escape(
+                _("superseded by entry {number}").format(number=e.superseded_by)))
         elif e.problem:
-            out.append(f"[bold]{escape(head)}[/] — [red]not counted: {escape(e.problem.describe())}[/]")
+            out.append(f"[bold]{escape(head)}[/] — [red]"
+                       + escape(_("not counted: {problem}").format(problem=e.problem.describe()))
+                       + "[/]")
         else:
             out += steps(e.steps, title=head)
         if e.note:
-            out.append(Plain(f"  note: {e.note}"))
+            out.append(Plain("  " + _("note: {note}").format(note=e.note)))
     return out
 
 
@@ -151,8 +179,14 @@ def games_json(games: list[Any]) -> dict[str, Any]:
 
 
 def games(games: list[Any]) -> list[str]:
-    return [f"[bold]{g.name}[/] — {g.title}; presets: "
-            + ", ".join(p + (" (default)" if p == g.default_preset else "") for p in g.presets)
+    from rich.markup import escape
+
+    def preset(p: str, g: Any) -> str:
+        return _("{preset} (default)").format(preset=p) if p == g.default_preset else p
+
+    return [escape(_("{game} — {title}; presets: {presets}")).format(
+                game=f"[bold]{g.name}[/]", title=_(g.title),
+                presets=", ".join(preset(p, g) for p in g.presets))
             for g in games]
 
 
@@ -174,19 +208,21 @@ def options(g: Any, p: Any, values: dict[str, Any], width: int) -> list[Any]:
     from scorekeeper.core.engine import SheetTable
     from scorekeeper.views.tables import table_to_rich
 
-    out: list[Any] = [f"[bold]{escape(g.title)}[/] — preset [bold]{p.name}[/]: {escape(p.title)} "
-                      f"[dim]\\[{cite(p.citation)}][/]"]
+    head = escape(_("{game} — preset {preset}: {title}")).format(
+        game=f"[bold]{escape(_(g.title))}[/]", preset=f"[bold]{p.name}[/]", title=escape(_(p.title)))
+    out: list[Any] = [f"{head} [dim]\\[{cite(p.citation)}][/]"]
     if p.description:
-        out.append(escape(p.description))
+        out.append(escape(_(p.description)))
     rows = [[n, str(values[n]).lower() if isinstance(values[n], bool) else str(values[n]),
              " | ".join(str(c) for c in o.choices) if o.choices else o.expected(),
-             o.meaning, o.citation.render()] for n, o in g.options.items()]
-    out.append(table_to_rich(SheetTable("options", ["option", "value", "allowed", "meaning",
-                                                    "source"], rows), width))
+             _(o.meaning), o.citation.render()] for n, o in g.options.items()]
+    out.append(table_to_rich(SheetTable(_("options"), [_("option"), _("value"), _("allowed"),
+                                                       _("meaning"), _("source")], rows), width))
     if g.deal_keys_doc:
-        keys = SheetTable("deal keys", ["key", "meaning"], [[k, m] for k, m in g.deal_keys_doc.items()])
+        keys = SheetTable(_("deal keys"), [_("key"), _("meaning")],
+                          [[k, _(m)] for k, m in g.deal_keys_doc.items()])
         out.append(table_to_rich(keys, width))
-    out.append("presets: " + ", ".join(g.presets))
+    out.append(escape(_("presets: {presets}").format(presets=", ".join(g.presets))))
     return out
 
 
@@ -214,8 +250,9 @@ def export_text(rep: Any, kind: str) -> str:
                            "balance": shown.balance,
                            **({"balance_exact": shown.exact} if shown.inexact else {})},
         }, ensure_ascii=False, indent=2, default=str) + "\n"
-    bal = SheetTable(f"settlement ({s.unit}s)" + ("" if s.finished else ", game not finished"),
-                     ["player", s.unit + "s"], [[k, v] for k, v in shown.balance.items()])
+    title = (_("settlement ({units})") if s.finished
+             else _("settlement ({units}), game not finished")).format(units=units(s.unit))
+    bal = SheetTable(title, [_("player"), units(s.unit)], [[k, v] for k, v in shown.balance.items()])
     if kind == "csv":
         return to_csv([*sheet.tables, *s.tables, bal])
     return to_markdown(sheet, [*s.tables, bal])

@@ -11,8 +11,9 @@ import io
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from scorekeeper.views.text import fmt
 from scorekeeper.core.engine import Sheet, SheetTable, Step
+from scorekeeper.i18n import ngettext
+from scorekeeper.views.text import fmt
 
 
 def cell(x: Any) -> str:
@@ -113,7 +114,9 @@ def latest_rows(t: SheetTable, rows: int | None, command: str = "show") -> Sheet
     if not t.history or rows is None or len(t.rows) <= rows:
         return t
     cut = len(t.rows) - rows
-    note = f"{cut} earlier row(s) not shown: `{command} --all` prints them all"
+    note = ngettext("{n} earlier row(s) not shown: `{command} --all` prints them all",
+                    "{n} earlier row(s) not shown: `{command} --all` prints them all",
+                    cut).format(n=cut, command=command)
     return SheetTable(t.title, t.columns, t.rows[cut:], f"{t.note}; {note}" if t.note else note, True)
 
 

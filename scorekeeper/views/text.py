@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import json_safe
+from scorekeeper.i18n import N_, _, ngettext, pgettext
 
 if TYPE_CHECKING:
     from scorekeeper.citations import Citation
@@ -28,6 +29,16 @@ def fmt(x: Any) -> str:
 
         return figure_text(x)
     return str(x)
+
+
+#: the units a settlement counts, as its headings say them (``whists``, ``points``)
+_UNITS = {"whist": N_("whists"), "point": N_("points")}
+
+
+def units(unit: str) -> str:
+    """A settlement's unit in the plural, as a heading says it: "whists", "points"."""
+    words = _UNITS.get(unit)
+    return _(words) if words else unit + "s"
 
 
 def cite(rule: Citation) -> str:
@@ -98,7 +109,7 @@ def steps(items: Sequence[Any], *, title: str | None = None) -> list[Any]:
 
     out: list[Any] = [f"[bold]{escape(title)}[/]"] if title else []
     if not items:
-        return [*out, "  (no change to the score)"]
+        return [*out, "  " + escape(_("(no change to the score)"))]
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
     grid.add_column(overflow="fold")
@@ -107,26 +118,47 @@ def steps(items: Sequence[Any], *, title: str | None = None) -> list[Any]:
         if s.delta is not None and s.account:
             sign = "+" if s.delta >= 0 else ""
             who = f"{s.player} " if s.player else ""
-            line.append(f"{who}{s.account} {sign}{fmt(s.delta)}", style="cyan")
+            line.append(f"{who}{account_words(s.account)} {sign}{fmt(s.delta)}", style="cyan")
             line.append(": ")
         line.append(s.text)
         grid.add_row("  •", line)
-        grid.add_row("", Text.from_markup(f"[dim]rule: {cite(s.citation)}[/]"))
+        grid.add_row("", Text.from_markup(
+            "[dim]" + escape(_("rule: {rule}")).format(rule=cite(s.citation)) + "[/]"))
     return [*out, grid]
+
+
+def account_words(account: str) -> str:
+    """The account a step changes, as a player says it: ``pool``, ``mountain``, ``whists:Vera``
+    (the part after ``:`` is a name), ``score``; another account as the engine names it."""
+    head, sep, rest = account.partition(":")
+    words = {
+        "pool": pgettext("account", "pool"),
+        "mountain": pgettext("account", "mountain"),
+        "whists": pgettext("account", "whists"),
+        "score": pgettext("account", "score"),
+    }
+    return words.get(head, head) + sep + rest
 
 
 def recorded(number: int, result: Any, replay: Any, file: Any) -> tuple[list[Any], list[str], list[str]]:
     """What a recording command prints of the entry it wrote: its steps, the notes for standard
     error, and the closing line."""
+    from rich.markup import escape
+
     notes = []
     if replay is None:
-        notes.append(f"the file has problems; run `scorekeeper check {file}`")
+        notes.append(_("the file has problems; run `scorekeeper check {file}`").format(file=file))
     elif replay.problems:
-        notes.append(f"the file has {len(replay.problems)} earlier problem(s); "
-                     f"run `scorekeeper check {file}`")
-    over = ["[bold green]the game is over[/] — `scorekeeper settle` for the result"] \
+        n = len(replay.problems)
+        notes.append(ngettext("the file has {n} earlier problem(s); run `scorekeeper check {file}`",
+                              "the file has {n} earlier problem(s); run `scorekeeper check {file}`",
+                              n).format(n=n, file=file))
+    over_words = _("the game is over")
+    over = [escape(_("{over} — `scorekeeper settle` for the result")).format(
+        over=f"[bold green]{escape(over_words)}[/]")] \
         if replay is not None and replay.finished else []
-    return steps(result.steps, title=f"entry {number}: {result.summary}"), notes, over
+    return steps(result.steps, title=_("entry {number}: {summary}").format(
+        number=number, summary=result.summary)), notes, over
 
 
 def recorded_json(number: int, result: Any, replay: Any) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.errors import ProblemList, ScorekeeperError
+from scorekeeper.i18n import N_, _
 
 
 def usage_words(exc: Any) -> str:
@@ -24,8 +25,8 @@ def usage_words(exc: Any) -> str:
         msg = str(e.get("msg", exc))
         for prefix in ("Value error, ", "Assertion failed, "):
             msg = msg.removeprefix(prefix)
-        text = f"expected {msg.removeprefix('Input should be ')}" if msg.startswith(
-            "Input should be ") else msg
+        text = _("expected {what}").format(what=msg.removeprefix("Input should be ")) \
+            if msg.startswith("Input should be ") else msg
     return "".join(c if c >= " " or c == "\t" else "?" for c in text)
 
 
@@ -36,22 +37,29 @@ def refused_words(kind: str, given: Any, limits: Mapping[str, Any]) -> str | Non
     if isinstance(given, str) and given and not any(c.isspace() for c in given):
         shown = given  # as typed: 11, x
     else:
-        shown = repr(given) if given is not None else "the value"
-    words = {
-        "int_parsing": f"{shown} is not a whole number",
-        "int_type": f"{shown} is not a whole number",
-        "int_from_float": f"{shown} is not a whole number",
-        "float_parsing": f"{shown} is not a number",
-        "float_type": f"{shown} is not a number",
-        "bool_parsing": f"{shown} is not true or false",
-        "less_than_equal": f"{shown} is more than {limits.get('le')}",
-        "less_than": f"{shown} is not less than {limits.get('lt')}",
-        "greater_than_equal": f"{shown} is less than {limits.get('ge')}",
-        "greater_than": f"{shown} is not more than {limits.get('gt')}",
-        "finite_number": f"{shown} is not a finite number",
-    }
-    text = words.get(kind)
-    return None if text is None else "".join(c if c >= " " or c == "\t" else "?" for c in text)
+        shown = repr(given) if given is not None else _("the value")
+    words = _REFUSED.get(kind)
+    if words is None:
+        return None
+    text = _(words[0]).format(value=shown, limit=limits.get(words[1]) if words[1] else None)
+    return "".join(c if c >= " " or c == "\t" else "?" for c in text)
+
+
+#: what is wrong with a command-line value, by the kind of refusal: the words, and the limit
+#: (of the refusal's own figures) they name
+_REFUSED = {
+    "int_parsing": (N_("{value} is not a whole number"), None),
+    "int_type": (N_("{value} is not a whole number"), None),
+    "int_from_float": (N_("{value} is not a whole number"), None),
+    "float_parsing": (N_("{value} is not a number"), None),
+    "float_type": (N_("{value} is not a number"), None),
+    "bool_parsing": (N_("{value} is not true or false"), None),
+    "less_than_equal": (N_("{value} is more than {limit}"), "le"),
+    "less_than": (N_("{value} is not less than {limit}"), "lt"),
+    "greater_than_equal": (N_("{value} is less than {limit}"), "ge"),
+    "greater_than": (N_("{value} is not more than {limit}"), "gt"),
+    "finite_number": (N_("{value} is not a finite number"), None),
+}
 
 
 def question(q: Any) -> str:
@@ -60,12 +68,16 @@ def question(q: Any) -> str:
 
     hints = [q.bounds()] if q.bounds() else []
     if q.kind in ("players", "choices") and q.most > 1:
-        hints[-1:] = [f"{hints[-1]}, comma-separated" if hints else "comma-separated"]
+        hints[-1:] = [_("{answers}, comma-separated").format(answers=hints[-1]) if hints
+                      else _("comma-separated")]
     if q.kind in ("players", "choices") and q.least == 0:
-        hints.append(f"'{NOBODY}' if " + ("nobody" if q.kind == "players" else "none")
-                     + (f": {q.nobody}" if q.nobody else ""))
+        if q.kind == "players":
+            hint = _("'{nobody}' if nobody: {meaning}") if q.nobody else _("'{nobody}' if nobody")
+        else:
+            hint = _("'{nobody}' if none: {meaning}") if q.nobody else _("'{nobody}' if none")
+        hints.append(hint.format(nobody=NOBODY, meaning=q.nobody))
     if q.blank is not None:
-        hints.append(f"blank: {q.blank}")
+        hints.append(_("blank: {meaning}").format(meaning=q.blank))
     return q.text + (f" ({'; '.join(hints)})" if hints else "")
 
 
@@ -79,5 +91,5 @@ def reason(err: ScorekeeperError, *, bounds: bool = True) -> str:
 def without_bounds(err: ScorekeeperError) -> str:
     from scorekeeper.errors import split_rule
 
-    _, rule = split_rule(err.expected)
-    return err.message + (f"; rule: {rule}" if rule else "")
+    _words, rule = split_rule(err.expected)
+    return err.message + (_("; rule: {rule}").format(rule=rule) if rule else "")

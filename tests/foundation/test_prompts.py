@@ -48,10 +48,11 @@ def test_the_prompts_import_no_game_and_no_rule():
 
 def test_the_form_is_pure():
     """core/form.py is the library's answer for any renderer: no terminal, no file, no session
-    (cards are read in the library's own notation)."""
+    (cards are read in the library's own notation; its words are said in the language in use,
+    :mod:`scorekeeper.i18n`, the standard library's gettext)."""
     mods = imported(ROOT / "scorekeeper/core/form.py")
-    assert all(m.startswith(("scorekeeper.errors", "scorekeeper.notation", "collections",
-                             "dataclasses", "typing", "__future__")) for m in mods), mods
+    assert all(m.startswith(("scorekeeper.errors", "scorekeeper.notation", "scorekeeper.i18n",
+                             "collections", "dataclasses", "typing", "__future__")) for m in mods), mods
 
 
 # ---- reading an answer against the question's own bounds -------------------------------------
