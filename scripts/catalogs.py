@@ -75,6 +75,33 @@ def extracted() -> Iterator[tuple[str, object, str | None, str]]:
     for line, msgid, _comments, context in extract_from_file("python", str(path),
                                                              keywords={"_": None}):
         yield "cli", msgid, context, f"typer/core.py:{line}"
+    yield from helps_of_others()
+
+
+#: the help the command line shows that is declared outside it: where, and in which function
+#: (the game groups' one-line helps, Typer's shell-completion options)
+_OTHERS = (("scorekeeper", "games/__init__.py", None),
+           ("typer", "completion.py", "_install_completion_placeholder_function"))
+
+
+def helps_of_others() -> Iterator[tuple[str, object, str | None, str]]:
+    """The help texts of :data:`_OTHERS`: each ``help=``/``cli_help=`` text in the function named
+    (None: the whole file)."""
+    import ast
+    import importlib
+
+    for package, name, function in _OTHERS:
+        path = Path(importlib.import_module(package).__file__).parent / name
+        rel = f"{package}/{name}"
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        if function is not None:
+            tree = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == function)
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            for value in (kw.value for kw in node.keywords if kw.arg in ("help", "cli_help")):
+                if isinstance(value, ast.Constant) and isinstance(value.value, str) and value.value:
+                    yield "cli", value.value, None, f"{rel}:{node.lineno}"
 
 
 #: the decorators whose function's docstring is a command's help

@@ -36,7 +36,7 @@ from typer.core import TyperArgument, TyperGroup, TyperOption
 from typer.models import ParameterInfo
 
 from scorekeeper.views.words import refused_words, usage_words
-from scorekeeper.cli.spoken import spoken, spoken_parameter
+from scorekeeper.cli.spoken import chosen_first, spoken, spoken_parameter
 from scorekeeper.i18n import N_, _
 from scorekeeper.cli.typer_api import known
 
@@ -57,6 +57,8 @@ class PlainGroup(TyperGroup):
         return params
 
     def make_context(self, *args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("parent") is None and len(args) > 1:  # the root: the whole line
+            chosen_first(list(args[1]))
         try:
             return super().make_context(*args, **kwargs)
         except Exception as e:

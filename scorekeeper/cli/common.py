@@ -168,7 +168,7 @@ def stopped(exc: BaseException | None = None) -> int:
         recorded_anyway(*landed_entry[-1])
         return 0
     if created_file:
-        _quietly(lambda: sys.stderr.write(f"created {created_file[-1]}\n"))
+        _quietly(lambda: sys.stderr.write(_("created {file}").format(file=created_file[-1]) + "\n"))
         return 0
     if not interrupt_reported[0]:
         interrupt_reported[0] = True
@@ -215,8 +215,9 @@ def report_bug(exc: BaseException) -> None:
     from scorekeeper.views.wrap import fitted
 
     _quietly(lambda: sys.stderr.write(fitted(
-        f"internal error: {text}\nThis is a bug in scorekeeper; please report it with the command "
-        "you ran (and the session file, if you can share it).") + "\n"))
+        _("internal error: {text}").format(text=text) + "\n" + _(
+            "This is a bug in scorekeeper; please report it with the command you ran (and the "
+            "session file, if you can share it).")) + "\n"))
 
 
 def print_json(obj: Any) -> None:
@@ -345,8 +346,8 @@ def recorded_anyway(file: Path, number: int, json_out: bool) -> None:
     try:  # stderr first: stdout may be the stream that failed
         from scorekeeper.views.wrap import fitted
 
-        sys.stderr.write(fitted(f"recorded as entry {number} in {file} (`scorekeeper log` lists "
-                                "it)") + "\n")
+        sys.stderr.write(fitted(_("recorded as entry {number} in {file} (`scorekeeper log` lists "
+                                  "it)").format(number=number, file=file)) + "\n")
         sys.stderr.flush()
     except (Exception, KeyboardInterrupt):  # pragma: no cover - nowhere left to say it
         pass

@@ -9,7 +9,9 @@ earlier example of the same command (``scorekeeper new …``) or a sample sessio
 
 from __future__ import annotations
 
-HEADING = "Examples:"  # translated where the help is written (cli/spoken.py)
+from scorekeeper.i18n import N_
+
+HEADING = N_("Examples:")  # translated where the help is written (cli/spoken.py)
 REFUSED = "# refused:"
 
 

@@ -2,7 +2,9 @@
 
 The root's option is declared with the root's callback (``cli/app.py``); being eager, its
 callback runs first, given or not: it chooses the language from ``--lang``, ``SCOREKEEPER_LANG``
-or the locale (``scorekeeper/i18n.py``), so that every word after it is in that language.  Every
+or the locale (``scorekeeper/i18n.py``), so that every word after it is in that language; the
+line's last ``--lang`` is read before the line is parsed (``cli/spoken.chosen_first``), so that a
+``--help`` before it and a refusal of the line itself are said in it too.  Every
 command beneath the root gets a copy of it (:func:`add_to`), so that ``scorekeeper show FILE
 --lang ru`` chooses again before the command's other options are read.
 """
@@ -27,7 +29,9 @@ def chosen(value: str | None) -> None:
     if value is not None and i18n.normalized(value) is None:
         raise typer.BadParameter(_("'{value}' is not a language the tool speaks; expected ru or en").format(
             value=value))
-    i18n.choose(value)
+    from scorekeeper.cli.spoken import ON_THE_LINE
+
+    i18n.choose(value if value is not None else ON_THE_LINE[0])
 
 
 def _command_chooses(ctx: Any, param: Any, value: str | None) -> str | None:

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorekeeper.i18n import N_, _, ngettext
+
 
 #: the parameters (by name) whose items are ``Name=value``, one a player or a side: tricks, points,
 #: penalties, hands, card points taken, the cards left.  Not ``--marriage`` (``Name=suit``): one
@@ -29,6 +31,20 @@ PLAYER_ITEMS = frozenset({"points", "scores", "tricks", "tricks_of", "raspasy_tr
 #: the parameters whose items are ``key=value``, and what a key is to the player
 KEY_ITEMS = {"option": "option", "pairs": "key"}
 
+#: what is said of a name or key given twice, by the kind of parameter and what its items name:
+#: ``{option}`` the parameter as Click names it, ``{name}`` the name, ``{times}`` how often
+#: (:func:`_times`), ``{values}`` the values given
+_TWICE = {
+    ("option", "player"): N_("{option} gives {name} {times} ({values}); give each player once"),
+    ("option", "option"): N_("{option} gives {name} {times} ({values}); give each option once"),
+    ("option", "key"): N_("{option} gives {name} {times} ({values}); give each key once"),
+    ("argument", "player"): N_("argument {option} gives {name} {times} ({values}); give each player once"),
+    ("argument", "option"): N_("argument {option} gives {name} {times} ({values}); give each option once"),
+    ("argument", "key"): N_("argument {option} gives {name} {times} ({values}); give each key once"),
+}
+#: between the values given: "4, then 10"
+THEN = N_(", then ")
+
 
 def refuse_repeats(cmd: Any, ctx: Any, name: str | None, args: list[str]) -> None:
     """Raise a usage error if ``args`` give an option of ``cmd`` that takes one value twice, or
@@ -37,18 +53,21 @@ def refuse_repeats(cmd: Any, ctx: Any, name: str | None, args: list[str]) -> Non
         return
     probe = cmd.context_class(cmd, parent=ctx, info_name=name, resilient_parsing=True)
     parser = cmd.make_parser(probe)
-    given, _, order = parser.parse_args(args=list(args))
+    given, _args, order = parser.parse_args(args=list(args))
     seen: dict[str, int] = {}
     for param in order:
         if _single_value(param):
             seen[param.name] = seen.get(param.name, 0) + 1
     for param in cmd.get_params(probe):
         if seen.get(param.name, 0) > 1:
-            values = _given(param, args)
-            shown = ", then ".join(values) if len(values) == seen[param.name] else ""
+            values, n = _given(param, args), seen[param.name]
+            shown = _(THEN).join(values) if len(values) == n else ""
+            said = (ngettext("{option} is given {n} time ({values}); give it once",
+                             "{option} is given {n} times ({values}); give it once", n) if shown else
+                    ngettext("{option} is given {n} time; give it once",
+                             "{option} is given {n} times; give it once", n))
             cmd.context_class(cmd, parent=ctx, info_name=name).fail(  # a usage error: exit 2
-                f"{param.get_error_hint()} is given {seen[param.name]} times"
-                + (f" ({shown})" if shown else "") + "; give it once")
+                said.format(option=param.get_error_hint(), n=n, values=shown))
     for param in cmd.get_params(probe):
         twice = _named_twice(param, given.get(param.name))
         if twice:
@@ -75,13 +94,17 @@ def _named_twice(param: Any, items: Any) -> str | None:
             seen.setdefault(key(k), []).append((k.strip(), v.strip()))
     for given in seen.values():
         if len(given) > 1:
-            alike = len({nfc(k) for k, _ in given}) == 1
-            values = ", then ".join(v if alike else f"{k}={v}" for k, v in given)
-            times = "twice" if len(given) == 2 else f"{len(given)} times"
-            hint = param.get_error_hint()
-            label = hint if param.param_type_name == "option" else f"argument {hint}"
-            return f"{label} gives {given[0][0]} {times} ({values}); give each {what} once"
+            alike = len({nfc(k) for k, _v in given}) == 1
+            values = _(THEN).join(v if alike else f"{k}={v}" for k, v in given)
+            kind = "option" if param.param_type_name == "option" else "argument"
+            return _(_TWICE[kind, what]).format(option=param.get_error_hint(), name=given[0][0],
+                                                times=_times(len(given)), values=values)
     return None
+
+
+def _times(n: int) -> str:
+    """How often a name is given: "twice", "3 times"."""
+    return _("twice") if n == 2 else ngettext("{n} time", "{n} times", n).format(n=n)
 
 
 def _player(name: str) -> str:

@@ -295,7 +295,7 @@ def option_for(key: str, options: Mapping[str, str], entry: Mapping[str, Any]) -
     head = key.partition(".")[0]
     if head in options:
         return options[head]
-    return f"the key {key} (scorekeeper add FILE {key}=…)"
+    return _("the key {key} (scorekeeper add FILE {key}=…)").format(key=key)
 
 
 def _refused(err: ScorekeeperError, entry: Mapping[str, Any], ctx: Any) -> ScorekeeperError:
@@ -305,5 +305,5 @@ def _refused(err: ScorekeeperError, entry: Mapping[str, Any], ctx: Any) -> Score
     name_options(err, entry, ctx)
     for e in (err.problems if isinstance(err, ProblemList) else [err]):
         e.line = None
-        e.message = f"not recorded: {e.message}"
+        e.message = _("not recorded: {message}").format(message=e.message)
     return err

@@ -10,11 +10,12 @@ from typing import Annotated, Optional
 import typer
 
 from scorekeeper.cli.common import JsonOpt, console, emit, guard, print_json
+from scorekeeper.i18n import N_, _
 
 TOPICS = {
-    "format": "the session-file reference: envelope, entries, notation, every game's keys, output",
-    "rulings": "every ruling, grouped by game, with its full text",
-    "sources": "the rule texts: title, author, year, language, and the sections the engines cite",
+    "format": N_("the session-file reference: envelope, entries, notation, every game's keys, output"),
+    "rulings": N_("every ruling, grouped by game, with its full text"),
+    "sources": N_("the rule texts: title, author, year, language, and the sections the engines cite"),
 }
 
 
@@ -69,7 +70,7 @@ def register(app: typer.Typer) -> None:
 
             if topic is None:
                 for name, what in TOPICS.items():
-                    typer.echo(f"scorekeeper help {name:<8}  {what}")
+                    typer.echo(f"scorekeeper help {name:<8}  {_(what)}")
                 return
             key = topic.strip().casefold()
             from scorekeeper.views.reference import rulings_reference, sources_reference

@@ -4,10 +4,11 @@ shown, never when the commands are declared (the language is chosen after they a
 Typer keeps each text as declared, in English: a command's help (its function's docstring, as
 ``inspect.getdoc`` cleans it), a group's, an option's or argument's ``help=``, the examples'
 comments.  :class:`Spoken` translates them at the moment Click writes the help, and the usage
-line's "Usage:" with them; the parameters do the same (``cli/coercion.py``).  Typer's own words
-(Options, Arguments, Commands, default, required) go through the global ``gettext``, which
-``scorekeeper/i18n.py`` points at the same catalog.  ``scripts/catalogs.py`` reads every such
-text from the code: each ``help=``, the commands' docstrings, the examples' comments.
+line's "Usage:" with them; the parameters do the same (``cli/coercion.py``), Click's ``--help``
+too.  Typer's own words (Options, Arguments, Commands, default, required) go through the global
+``gettext``, which ``scorekeeper/i18n.py`` points at the same catalog.  ``scripts/catalogs.py``
+reads every such text from the code: each ``help=``, the commands' docstrings, the examples'
+comments, the game groups' one-line helps and Typer's shell-completion options.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import inspect
 from typing import Any
 
+import click
 from typer.core import TyperCommand
 
 from scorekeeper.cli.examples import HEADING
@@ -65,7 +67,14 @@ def spoken(cls: type) -> type:
         with _translated(self):
             return base.get_short_help_str(self, limit)
 
-    for f in (format_usage, format_help_text, format_epilog, get_short_help_str):
+    def get_help_option(self: Any, ctx: Any) -> Any:
+        option = base.get_help_option(self, ctx)
+        if option is not None and type(option) is click.Option:
+            option.__class__ = SpokenHelpOption  # Click's words for it, said when it is shown
+            option.help = HELP_OPTION
+        return option
+
+    for f in (format_usage, format_help_text, format_epilog, get_short_help_str, get_help_option):
         setattr(cls, f.__name__, f)
     return cls
 
@@ -87,6 +96,13 @@ def spoken_parameter(cls: type) -> type:
 
 
 USAGE = N_("Usage: ")
+#: the help of ``--help``, as Click words it (Click translates it once, when the option is made)
+HELP_OPTION = N_("Show this message and exit.")
+
+
+@spoken_parameter
+class SpokenHelpOption(click.Option):
+    """Click's ``--help``, its help in the language spoken."""
 
 
 class _translated:
@@ -115,6 +131,30 @@ def speak(command: Any) -> None:
     """Have ``command`` (a command Typer built) write its help in the language spoken."""
     if type(command) is TyperCommand:
         command.__class__ = SpokenCommand
+
+
+#: the last ``--lang`` of the command line being run, read before the line is parsed
+#: (:func:`chosen_first`); the root's ``--lang`` callback chooses it when it is not given there
+ON_THE_LINE: list[str | None] = [None]
+
+
+def chosen_first(args: list[str]) -> None:
+    """Choose the language before the command line is parsed, from the last ``--lang`` on it (or
+    the environment): ``--help`` given before ``--lang``'s turn, or a refusal of the line (an
+    unknown option), is said in it too.  A value the tool does not speak is left to ``--lang``
+    to refuse."""
+    from scorekeeper import i18n
+
+    flag = None
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        value = args[i + 1] if arg == "--lang" and i + 1 < len(args) else \
+            arg[len("--lang="):] if arg.startswith("--lang=") else None
+        if i18n.normalized(value) is not None:
+            flag = value
+    ON_THE_LINE[0] = flag
+    i18n.choose(flag)
 
 
 #: the messages of the Click inside Typer, which writes them in English: a pattern of each part

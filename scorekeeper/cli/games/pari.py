@@ -112,7 +112,7 @@ def end(
     for item in left or ():
         if "=" not in item:
             raise InvalidError(_("bad {option}").format(option="--left"), key="--left", value=item,
-                               expected='Name="2♥ A♥ Jk"')
+                               expected=_('Name="2♥ A♥ Jk"'))
         name, cards = item.split("=", 1)
         hands[name.strip()] = cards.strip().strip('"')
     return {"left": hands}
