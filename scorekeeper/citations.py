@@ -114,7 +114,7 @@ class Part:
             text = self.ref
             if self.title:
                 text += f" «{self.title}»"
-            return _joined(text, self.note)
+            return _joined(text, self._note())
         if self.kind in {"text", "format"}:
             text = self.ref
             if self.section is None and self.kind == "text":
@@ -124,12 +124,29 @@ class Part:
                 heading = _format_heading(self.heading) if self.kind == "format" else self.heading
                 if heading and heading.casefold() != self.section.casefold():
                     text += f" «{heading}»"
-            return _joined(text, self.note)
+            return _joined(text, self._note())
         if self.kind == "option":
             text = (_("option {name} = {value}").format(name=self.ref, value=self.note) if self.note
                     else _("option {name}").format(name=self.ref))
             return f"{text} {self.title}" if self.title else text
         return self.ref
+
+    def _note(self) -> str | None:
+        """The note as a reader in the language in use is shown it: a table's own gloss, in
+        English (``R-T2 (5 rounds up)``, ``(Пятьсот §партия: plus 500)``), only in English —
+        elsewhere the ruling's title and the text's heading speak the reader's language; a
+        quote (in quotation marks) always."""
+        note = self.note
+        if not note or lang() == "en" or not (note.startswith("(") and note.endswith(")")):
+            return note
+        kept = []
+        for piece in _split(note[1:-1]):
+            quoted = re.match(r".*[\"»”]", piece)
+            if quoted:  # the quote, without the English after it
+                kept.append(quoted.group(0))
+            elif "§" in piece:  # a text's section, without the English gloss after it
+                kept.append(piece.split(":", 1)[0].strip())
+        return f"({'; '.join(kept)})" if kept else None
 
     def to_json(self) -> dict[str, Any]:
         if self.kind == "ruling":

@@ -65,11 +65,13 @@ _QUOTED = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"]*\"|'[^'\s][^']*'|\([\"«
 _WORD = re.compile(r"(?<![\w/.-])[A-Za-z][A-Za-z']+(?![\w/])")
 
 
-_MARKUP = re.compile(r"<(style|script)\b.*?</\1>|<!--.*?-->|<[^>]*>|&[a-z]+;|&#\d+;", re.S)
+_MARKUP = re.compile(r"<(style|script)\b.*?</\1>|<!--.*?-->|<[^>]*>", re.S)
 
 
 def leftovers(text: str, allowed: set[str]) -> set[str]:
     """The plain Latin words of ``text`` that are not in ``allowed`` (compared without case); of a
     page or a picture, only the text a reader sees."""
-    text = _QUOTED.sub(" ", _MARKUP.sub(" ", text))
+    import html
+
+    text = _QUOTED.sub(" ", html.unescape(_MARKUP.sub(" ", text)))
     return {w for w in _WORD.findall(text) if w.casefold() not in allowed}
