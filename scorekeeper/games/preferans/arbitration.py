@@ -20,6 +20,7 @@ from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans.deal import PreferansDeal
 from scorekeeper.games.preferans.engine import Preferans
 from scorekeeper.games.preferans.keys import TOTUS_NAMES
+from scorekeeper.games.preferans.labels import contract_text
 from scorekeeper.games.preferans.resolve_classic import dark_games, totus_played
 from scorekeeper.games.preferans.classic_auction import either
 from scorekeeper.games.preferans.scoring import Fact, contract_facts, is_caught_ten, totus_facts
@@ -89,7 +90,7 @@ def value(preset: str, options: Mapping[str, Any], text: str, *, dark: bool = Fa
     said = (_("dark {contract} on bomb {bomb}") if bomb else _("dark {contract}")) if dark else \
         _("{contract} on bomb {bomb}") if bomb else "{contract}"
     return Valued(label, contract_facts(c, options, dark=dark, bomb=bomb),
-                  said.format(contract=c, bomb=bomb))
+                  said.format(contract=contract_text(c), bomb=bomb))
 
 
 def read_bids(options: Mapping[str, Any], bid: str, over: str) -> None:

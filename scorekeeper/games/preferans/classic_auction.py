@@ -231,7 +231,7 @@ def classic_overcall(bid: str, over: str, *, in_row: int = 1) -> Ruling:
 
 def either(words: Sequence[str]) -> str:
     """Words one of which does it: "DVA V TEMNUYU or SEMX PERVYH"."""
-    return f" {_('or')} ".join(words)
+    return (" " + _("or") + " ").join(words)
 
 
 def dark_only(word_name: str, level: int, strain: int) -> bool:

@@ -60,9 +60,14 @@ def ordinal(k: int) -> str:
     return {1: _("{n}st"), 2: _("{n}nd"), 3: _("{n}rd")}.get(k % 10, _("{n}th")).format(n=k)
 
 
+def contract_text(c: Any) -> str:
+    """A contract as a sentence says it: 7♠, 6NT, and misère in the words of the language in use."""
+    return pgettext("contract", "misere") if getattr(c, "is_misere", False) else str(c)
+
+
 def contract_label(r: Resolved) -> str:
-    c = r.contract
-    return _("dark {contract}").format(contract=c) if r.dark else str(c)
+    c = contract_text(r.contract)
+    return _("dark {contract}").format(contract=c) if r.dark else c
 
 
 def price_note(r: Resolved) -> str:

@@ -33,7 +33,7 @@ def check_stage(state: PrefState, deal: PreferansDeal, ctx: DealContext) -> None
                                    "deal {k} of the first {n} is «ёлочка»: all pass, no prikup, no trump "
                                    "({source})", opts["elochka_deals"]).format(
             k=state.deals + 1, n=opts["elochka_deals"], source=C.ELOCHKA_SOURCE), key="declarer",
-                          value=deal.declarer, expected=_("raspasy = { Name = tricks, ... }"))
+                          value=deal.declarer, expected="raspasy = { Name = tricks, ... }")
     stage = state.stage
     if stage == "main":
         return
@@ -50,7 +50,7 @@ def check_stage(state: PrefState, deal: PreferansDeal, ctx: DealContext) -> None
                                        "the razboynik ends with two circles of raspasy: {n} still to play "
                                        "({source})", left).format(n=left, source=C.RAZBOYNIK_SOURCE),
                               key="declarer", value=deal.declarer,
-                              expected=_("raspasy = { Name = tricks, ... }"))
+                              expected="raspasy = { Name = tricks, ... }")
         if deal.dark:
             raise ctx.illegal(_("the razboynik has no auction, so no PAS V TEMNUYU (R-P-C27)"),
                               key="dark", value=True, expected=_("a light raspas"))

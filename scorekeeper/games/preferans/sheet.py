@@ -14,7 +14,7 @@ from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import scoring as S
 from scorekeeper.games.preferans import settlement as settle_mod
-from scorekeeper.games.preferans.labels import bomb_name, game_label, signed
+from scorekeeper.games.preferans.labels import bomb_name, contract_text, game_label, signed
 from scorekeeper.games.preferans.ledger import responsible_cover
 from scorekeeper.games.preferans.settlement import num, txt
 from scorekeeper.games.preferans.state import PrefState
@@ -30,7 +30,7 @@ def _contract_text(contract: Any) -> str:
     from scorekeeper.notation import parse_contract
 
     try:
-        return str(parse_contract(contract))
+        return contract_text(parse_contract(contract))
     except (NotationError, TypeError, ValueError):  # totus, or what the engine will refuse
         return str(contract)
 
