@@ -109,7 +109,7 @@ def test_the_sheet_speaks_russian(ru):
     settled = rep.game.settle(rep.state)
     assert [t.title for t in settled.tables] == ["горы при расчёте",
                                                  "попарно (висты друг на друга, горы учтены)"]
-    assert settled.tables[1].rows[0][3] == "Boris платит, Anna получает 74.67"
+    assert settled.tables[1].rows[0][3] == "Boris → Anna: 74.67"
 
 
 def test_the_snapshot_is_the_same_in_every_language():
