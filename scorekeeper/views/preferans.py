@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorekeeper.i18n import _
 from scorekeeper.views.text import fmt, step_json, steps
 
 
@@ -20,12 +21,17 @@ def outcome(out: Any) -> list[Any]:
     from rich.table import Table
 
     snap = out.snapshot
-    t = Table(title="after this deal (worth in whists: as if settled at once)", title_justify="left")
-    for col in ["player", "pool", "mountain", *[f"whists on {q}" for q in out.players], "worth in whists"]:
-        t.add_column(col, justify="left" if col == "player" else "right")
+    t = Table(title=_("after this deal (worth in whists: as if settled at once)"), title_justify="left")
+    t.add_column(_("player"), justify="left")
+    for col in [_("pool"), _("mountain"), *[_("whists on {name}").format(name=q) for q in out.players],
+                _("worth in whists")]:
+        t.add_column(col, justify="right")
     for p in out.players:
         t.add_row(escape(p), fmt(snap["pool"][p]), fmt(snap["mountain"][p]),
                   *["—" if q == p else fmt(snap["whists"][p][q]) for q in out.players],
                   fmt(snap["balance"][p]))
-    return [*steps(out.steps, title=f"rules {out.preset}, players {', '.join(out.players)}"
-                   + (f", dealer {out.dealer}" if len(out.players) == 4 else "")), t]
+    names = ", ".join(out.players)
+    title = (_("rules {rules}, players {players}, dealer {dealer}") if len(out.players) == 4 else
+             _("rules {rules}, players {players}")).format(rules=out.preset, players=names,
+                                                            dealer=out.dealer)
+    return [*steps(out.steps, title=title), t]

@@ -12,11 +12,13 @@ from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import scoring as S
 from scorekeeper.games.preferans import tables as T
-from scorekeeper.games.preferans.labels import contract_label, ordinal, price_note
+from scorekeeper.games.preferans.labels import bomb_on, contract_label, ordinal, price_note
 from scorekeeper.games.preferans.ledger import add_mountain, responsible_cover
 from scorekeeper.games.preferans.points import game_points
 from scorekeeper.games.preferans.settlement import exact, num, txt
 from scorekeeper.games.preferans.state import PrefState, Resolved, passer_text
+from scorekeeper.games.preferans.words import n_of
+from scorekeeper.i18n import _, ngettext, pgettext
 
 
 def apply_game(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, str, bool]:
@@ -28,18 +30,19 @@ def apply_game(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, st
     made = got == 0 if c.is_misere else got >= level
     name = contract_label(r)
     if r.catch:
-        text = f"{d} {name}; caught, not whisted"
-        ctx.step("a ten: the partners do not whist, they lay their cards down and catch",
+        text = _("{declarer} {contract}; caught, not whisted").format(declarer=d, contract=name)
+        ctx.step(_("a ten: the partners do not whist, they lay their cards down and catch"),
                  f"{C.MGU_HIGH}; {C.MGU_SHEET}; R-P-C28")
     else:
-        mode = "open" if r.open else "closed"
-        who = " and ".join(r.whisters)
-        text = f"{d} {name}; {who} whist{'s' if len(r.whisters) == 1 else ''}" + (
-            f" «{r.mode}»" if r.mode else f" ({mode})")
+        text = whisted_text(r, name)
     bomb_step(r, ctx)
     failed_whisters: list[str] = []
-    result = (f"made ({got})" if made else f"caught ({got})") if c.is_misere else \
-        (f"made ({got})" if made else f"failed by {level - got} ({got})")
+    if c.is_misere:
+        result = (pgettext("misère", "made ({tricks})") if made else
+                  pgettext("misère", "caught ({tricks})")).format(tricks=got)
+    else:
+        result = (_("made ({tricks})") if made else
+                  _("failed by {under} ({tricks})")).format(under=level - got, tricks=got)
     if r.catch:
         pass
     elif opts["whist_minimum"] == "book":
@@ -48,25 +51,32 @@ def apply_game(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, st
         for w in r.whisters:  # misere_whist = per-trick without the book's table (R-P-C34)
             amount = got * pr.whist
             if amount:
-                ctx.step(f"{w} writes {got} trick(s) forced on the misère × {pr.whist} = {amount} "
-                         f"whists on {d}", "R-P-C34; misere_whist = per-trick", w, f"whists:{d}", amount)
+                ctx.step(ngettext("{whister} writes {n} trick(s) forced on the misère × {price} = "
+                                  "{amount} whists on {declarer}",
+                                  "{whister} writes {n} trick(s) forced on the misère × {price} = "
+                                  "{amount} whists on {declarer}", got).format(
+                    whister=w, n=got, price=pr.whist, amount=amount, declarer=d),
+                         "R-P-C34; misere_whist = per-trick", w, f"whists:{d}", amount)
                 state.whists[w][d] += amount
     else:
         failed_whisters = game_whists(state, r, ctx, made)
     if failed_whisters:
-        result += "; whist short: " + ", ".join(failed_whisters)
+        result += "; " + _("whist short: {names}").format(names=", ".join(failed_whisters))
     prikup_whists(state, r, ctx)
     if made:
         earned(state, r, ctx, exclude=failed_whisters)
         return text, result, True
     if c.is_misere:
-        ctx.step(f"{d}'s misère caught with {got} trick(s): {got} × {pr.remiz} to the mountain",
+        ctx.step(ngettext("{declarer}'s misère caught with {n} trick(s): {n} × {price} to the mountain",
+                          "{declarer}'s misère caught with {n} trick(s): {n} × {price} to the mountain",
+                          got).format(declarer=d, n=got, price=pr.remiz),
                  C.BOOK_MISERE_SOURCE if opts["values"] == "book" else f"{T.R_MISERE}; R-P-C34",
                  d, "mountain", got * pr.remiz)
         add_mountain(state, d, exact(got * pr.remiz))
         return text, result, False
     under = level - got
-    ctx.step(f"{d} failed {c} by {under}: {under} × {pr.remiz} to the mountain",
+    ctx.step(_("{declarer} failed {contract} by {under}: {under} × {price} to the mountain").format(
+        declarer=d, contract=c, under=under, price=pr.remiz),
              (C.BOOK_FAILED_SOURCE if opts["values"] == "book" else T.R_REMIZ)
              + ("; remiz_doubling" if opts["remiz_doubling"] else "") + price_note(r),
              d, "mountain", under * pr.remiz)
@@ -75,12 +85,28 @@ def apply_game(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, st
     return text, result, False
 
 
+def whisted_text(r: Resolved, name: str) -> str:
+    """The sheet's line of a whisted game: who whisted, and open, closed or the book's word."""
+    d = r.declarer
+    if len(r.whisters) == 1:
+        text = _("{declarer} {contract}; {whister} whists «{mode}»") if r.mode else \
+            _("{declarer} {contract}; {whister} whists (open)") if r.open else \
+            _("{declarer} {contract}; {whister} whists (closed)")
+        return text.format(declarer=d, contract=name, whister=r.whisters[0], mode=r.mode)
+    text = _("{declarer} {contract}; {first} and {second} whist «{mode}»") if r.mode else \
+        _("{declarer} {contract}; {first} and {second} whist (open)") if r.open else \
+        _("{declarer} {contract}; {first} and {second} whist (closed)")
+    return text.format(declarer=d, contract=name, first=r.whisters[0], second=r.whisters[1],
+                       mode=r.mode)
+
+
 def bomb_step(r: Resolved, ctx: DealContext) -> None:
     if r.dark:
-        ctx.step(f"a dark game: the dark column of the value table, ×{C.DARK_MULTIPLIER}",
-                 f"{C.DARK_SOURCE}; {C.MGU_VALUE_SOURCE}")
+        ctx.step(_("a dark game: the dark column of the value table, ×{times}").format(
+            times=C.DARK_MULTIPLIER), f"{C.DARK_SOURCE}; {C.MGU_VALUE_SOURCE}")
     if r.bomb:
-        ctx.step(f"played on {r.declarer}'s {C.BOMB_NAMES[r.bomb]}: ×{C.BOMB_MULTIPLIER[r.bomb]}",
+        ctx.step(_("played on {declarer}'s {bomb}: ×{times}").format(
+            declarer=r.declarer, bomb=bomb_on(r.bomb), times=C.BOMB_MULTIPLIER[r.bomb]),
                  f"{C.BOMB_SOURCE}; R-P-C4")
 
 
@@ -93,19 +119,33 @@ def game_whists(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> 
     defenders_tricks = {x: r.tricks.get(x, 0) for x in r.defenders}
     if r.dealer_whists:
         defenders_tricks = {r.whisters[0]: r.defenders_total}
-        ctx.step(f"both defenders passed and {r.whisters[0]} (the dealer) whists instead of them: "
-                 f"all {r.defenders_total} defenders' trick(s) are {r.whisters[0]}'s", f"{C.MGU_START} item 3; R-P-C33")
+        ctx.step(ngettext("both defenders passed and {dealer} (the dealer) whists instead of them: all "
+                          "{n} defenders' trick(s) are {dealer}'s",
+                          "both defenders passed and {dealer} (the dealer) whists instead of them: all "
+                          "{n} defenders' trick(s) are {dealer}'s", r.defenders_total).format(
+            dealer=r.whisters[0], n=r.defenders_total), f"{C.MGU_START} item 3; R-P-C33")
     lone = len(r.whisters) == 1 and len(r.defenders) == 2 and not r.dealer_whists
     passer = (r.defenders[1] if r.defenders[0] == r.whisters[0] else r.defenders[0]) if lone else None
     credit = S.whisters_credit(defenders_tricks, r.whisters, opts, made=made, passer=passer)
     if passer is not None and passer in credit:
-        ctx.step(f"gentleman's whist: {r.whisters[0]} whisted, {passer} passed and the game "
-                 + ("failed" if not made else "was made") + f": the defence's {r.defenders_total} "
-                 f"trick(s) are split equally, {txt(credit[passer])} each",
+        text = ngettext("gentleman's whist: {whister} whisted, {passer} passed and the game was made: "
+                        "the defence's {n} trick(s) are split equally, {each} each",
+                        "gentleman's whist: {whister} whisted, {passer} passed and the game was made: "
+                        "the defence's {n} trick(s) are split equally, {each} each",
+                        r.defenders_total) if made else \
+            ngettext("gentleman's whist: {whister} whisted, {passer} passed and the game failed: the "
+                     "defence's {n} trick(s) are split equally, {each} each",
+                     "gentleman's whist: {whister} whisted, {passer} passed and the game failed: the "
+                     "defence's {n} trick(s) are split equally, {each} each", r.defenders_total)
+        ctx.step(text.format(whister=r.whisters[0], passer=passer, n=r.defenders_total,
+                             each=txt(credit[passer])),
                  f"R-P11; {T.MODERN}; lone_whist = {opts['lone_whist']}")
     elif lone:
-        ctx.step(f"one whister: {r.whisters[0]} plays for the passed {passer_text(r)} too: all "
-                 f"{r.defenders_total} defenders' trick(s) count for {r.whisters[0]}", "R-P-M2")
+        ctx.step(ngettext("one whister: {whister} plays for the passed {passer} too: all {n} "
+                          "defenders' trick(s) count for {whister}",
+                          "one whister: {whister} plays for the passed {passer} too: all {n} "
+                          "defenders' trick(s) count for {whister}", r.defenders_total).format(
+            whister=r.whisters[0], passer=passer_text(r), n=r.defenders_total), "R-P-M2")
     failed: list[str] = []
     if made:
         # each whister answers for what he is paid for, except that the passer of a gentleman's
@@ -116,15 +156,21 @@ def game_whists(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> 
         for w, short in shortfalls.items():
             failed.append(w)
             pts = short * pr.shortfall
-            ctx.step(f"{w} is {txt(short)} trick(s) short of the whist minimum "
-                     f"({S.whist_minimum(level)} on {level}): {txt(short)} × {txt(pr.shortfall)} to the "
-                     f"mountain", f"R-P2; R-P-M1; whist_penalty = {opts['whist_penalty']}"
+            ctx.step(ngettext("{whister} is {short} trick(s) short of the whist minimum ({minimum} on "
+                              "{level}): {short} × {price} to the mountain",
+                              "{whister} is {short} trick(s) short of the whist minimum ({minimum} on "
+                              "{level}): {short} × {price} to the mountain", n_of(short)).format(
+                whister=w, short=txt(short), minimum=S.whist_minimum(level), level=level,
+                price=txt(pr.shortfall)), f"R-P2; R-P-M1; whist_penalty = {opts['whist_penalty']}"
                      + price_note(r), w, "mountain", num(pts))
             add_mountain(state, w, pts)
     for w, tricks in credit.items():
         amount = tricks * pr.whist
         if amount:
-            ctx.step(f"{w} writes {txt(tricks)} trick(s) × {pr.whist} = {txt(amount)} whists on {d}",
+            ctx.step(ngettext("{whister} writes {n} trick(s) × {price} = {amount} whists on {declarer}",
+                              "{whister} writes {n} trick(s) × {price} = {amount} whists on {declarer}",
+                              n_of(tricks)).format(whister=w, n=txt(tricks), price=pr.whist,
+                                                   amount=txt(amount), declarer=d),
                      (C.MGU_WHIST_SOURCE if opts["values"] == "mgu" else T.R_WHIST)
                      + ("; whist_doubling" if opts["whist_doubling"] else "")
                      + ("; R-P11" if w == passer else "") + price_note(r),
@@ -148,24 +194,34 @@ def book_whists(state: PrefState, r: Resolved, ctx: DealContext) -> list[str]:
                              declarer_tricks=r.declarer_tricks)
     rule = C.BOOK_WHIST_SOURCE + (f"; {C.BOOK_MODES_SOURCE}" if r.mode else "; R-P-C20")
     if r.mode:
-        ctx.step({"один": f"«Один»: {r.whisters[0]} plays alone, {r.passer}'s cards lie closed; "
-                          f"the minimum «в одиночку» is {r.whisters[0]}'s",
-                  "помоги": f"«Помоги»: {r.passer}'s cards help, every whist and every penalty is "
-                            f"{r.whisters[0]}'s, and so is the minimum «вдвоём»",
-                  "откроем": f"«Откроем»: open play, each hand's whists to its owner; "
-                             f"{r.whisters[0]} alone carries the minimum «вдвоём»"}[r.mode],
-                 C.BOOK_MODES_SOURCE)
+        said = {"один": _("«Один»: {whister} plays alone, {passer}'s cards lie closed; the minimum "
+                          "«в одиночку» is {whister}'s"),
+                "помоги": _("«Помоги»: {passer}'s cards help, every whist and every penalty is "
+                            "{whister}'s, and so is the minimum «вдвоём»"),
+                "откроем": _("«Откроем»: open play, each hand's whists to its owner; {whister} alone "
+                             "carries the minimum «вдвоём»")}[r.mode]
+        ctx.step(said.format(whister=r.whisters[0], passer=r.passer), C.BOOK_MODES_SOURCE)
     for p, amount in bw.whists.items():
         if amount:
             counted = r.declarer_tricks if c.is_misere else (
                 sum(tricks.values()) if r.mode == "помоги" else tricks[p])
-            ctx.step(f"{p} writes {counted} trick(s) × {pr.whist} = {amount} whists on {d}"
-                     + (" (tricks forced on the misère)" if c.is_misere else ""), rule, p,
-                     f"whists:{d}", amount)
+            text = ngettext("{whister} writes {n} trick(s) × {price} = {amount} whists on {declarer} "
+                            "(tricks forced on the misère)",
+                            "{whister} writes {n} trick(s) × {price} = {amount} whists on {declarer} "
+                            "(tricks forced on the misère)", counted) if c.is_misere else \
+                ngettext("{whister} writes {n} trick(s) × {price} = {amount} whists on {declarer}",
+                         "{whister} writes {n} trick(s) × {price} = {amount} whists on {declarer}",
+                         counted)
+            ctx.step(text.format(whister=p, n=counted, price=pr.whist, amount=amount, declarer=d),
+                     rule, p, f"whists:{d}", amount)
             state.whists[p][d] += amount
     for p, pts in bw.mountain.items():
-        ctx.step(f"{p} is short of the book's whist minimum: {pts // int(pr.shortfall)} trick(s) × "
-                 f"{txt(pr.shortfall)} («штраф за недобор») to the mountain",
+        short = pts // int(pr.shortfall)
+        ctx.step(ngettext("{whister} is short of the book's whist minimum: {n} trick(s) × {price} "
+                          "(«штраф за недобор») to the mountain",
+                          "{whister} is short of the book's whist minimum: {n} trick(s) × {price} "
+                          "(«штраф за недобор») to the mountain", short).format(
+            whister=p, n=short, price=txt(pr.shortfall)),
                  f"{C.BOOK_WHIST_SOURCE}; R-P-C20; R-P-C21", p, "mountain", pts)
         add_mountain(state, p, exact(pts))
     return list(bw.mountain)
@@ -178,10 +234,10 @@ def consolation(state: PrefState, r: Resolved, ctx: DealContext, under: int) -> 
     assert d is not None and pr is not None
     if opts["consolation"] == "gentleman":
         if opts["values"] == "book":
-            ctx.step("the book writes no whists for the undertricks: only the tricks taken count",
+            ctx.step(_("the book writes no whists for the undertricks: only the tricks taken count"),
                      f"{C.BOOK_NO_CONSOLATION_SOURCE}; consolation = gentleman")
         else:
-            ctx.step("no consolation (gentleman's: dzhentl'menskij vist)",
+            ctx.step(_("no consolation (gentleman's: dzhentl'menskij vist)"),
                      f"{T.R_CONSOLATION}; consolation = gentleman")
         return
     writers = S.consolation_writers(r.defenders, [] if r.catch else r.whisters, r.dealer_out, opts)
@@ -189,10 +245,14 @@ def consolation(state: PrefState, r: Resolved, ctx: DealContext, under: int) -> 
     for x in writers:
         amount = S.consolation_amount(x, under, pr.consolation, r.whisters, trick_whists, opts)
         if amount:
-            ctx.step(f"{x} writes consolation {txt(amount)} whists on {d} ({under} undertrick(s)"
-                     f" × {pr.consolation}" + (", robber" if opts["consolation"] == "robber"
-                                                and x not in r.whisters else "")
-                     + (", the dealer" if x == r.dealer_out else "") + ")",
+            how = [ngettext("{n} undertrick(s) × {price}", "{n} undertrick(s) × {price}", under).format(
+                n=under, price=pr.consolation)]
+            if opts["consolation"] == "robber" and x not in r.whisters:
+                how.append(_("robber"))
+            if x == r.dealer_out:
+                how.append(_("the dealer"))
+            ctx.step(_("{writer} writes consolation {amount} whists on {declarer} ({how})").format(
+                writer=x, amount=txt(amount), declarer=d, how=", ".join(how)),
                      f"{T.R_CONSOLATION}; consolation = {opts['consolation']}"
                      + ("; whist_doubling (the doubled whist price, R-P11)" if opts["whist_doubling"] else "")
                      + (f"; consolation_to = {opts['consolation_to']}" if x == r.dealer_out else "")
@@ -207,20 +267,24 @@ def prikup_whists(state: PrefState, r: Resolved, ctx: DealContext) -> None:
     d, c = r.declarer, r.contract
     assert d is not None and c is not None
     if not ctx.table.options["dealer_prikup_whists"]:
-        ctx.step("the prikup is recorded; no dealer's prikup whists under these rules",
+        ctx.step(_("the prikup is recorded; no dealer's prikup whists under these rules"),
                  "R-P6; dealer_prikup_whists = false")
         return
     if not r.prikup_whists:
-        ctx.step(f"{r.dealer_out} (the dealer) does not write the prikup whists",
+        ctx.step(_("{dealer} (the dealer) does not write the prikup whists").format(dealer=r.dealer_out),
                  f"{C.PRIKUP_TRICKS_SOURCE} (\"mozhet zapisat'\")")
         return
     amount = classic.dealer_prikup_whists(r.prikup_tricks, S.level_key(c), bomb=r.bomb)
     if not amount:
-        ctx.step("misère: the prikup brings the dealer no whists", f"{C.PRIKUP_TRICKS_SOURCE}; R-P-C14")
+        ctx.step(_("misère: the prikup brings the dealer no whists"), f"{C.PRIKUP_TRICKS_SOURCE}; R-P-C14")
         return
     per = amount // r.prikup_tricks
-    ctx.step(f"{r.dealer_out} (the dealer) writes {r.prikup_tricks} prikup trick(s) × {per} = {amount} "
-             f"whists on {d}", C.PRIKUP_TRICKS_SOURCE, r.dealer_out, f"whists:{d}", amount)
+    ctx.step(ngettext("{dealer} (the dealer) writes {n} prikup trick(s) × {price} = {amount} whists on "
+                      "{declarer}",
+                      "{dealer} (the dealer) writes {n} prikup trick(s) × {price} = {amount} whists on "
+                      "{declarer}", r.prikup_tricks).format(
+        dealer=r.dealer_out, n=r.prikup_tricks, price=per, amount=amount, declarer=d),
+             C.PRIKUP_TRICKS_SOURCE, r.dealer_out, f"whists:{d}", amount)
     state.whists[r.dealer_out][d] += amount
 
 
@@ -237,12 +301,19 @@ def earned(state: PrefState, r: Resolved, ctx: DealContext, *, exclude: Sequence
         cover = responsible_cover(state, d)
         if not classic.is_responsible(k, state.raspasy_played, cover - state.raspasy_played):
             points = exact(classic.game_points(pr.value, responsible=False))
-            ctx.step(f"{d}'s {ordinal(k)} won game, with only {cover} raspasy and razboynik games "
-                     f"to cover it: irresponsible, half the points ({pr.value} → {txt(points)})",
+            ctx.step(ngettext("{declarer}'s {nth} won game, with only {cover} raspasy and razboynik "
+                              "games to cover it: irresponsible, half the points ({value} → {points})",
+                              "{declarer}'s {nth} won game, with only {cover} raspasy and razboynik "
+                              "games to cover it: irresponsible, half the points ({value} → {points})",
+                              cover).format(declarer=d, nth=ordinal(k), cover=cover, value=pr.value,
+                                            points=txt(points)),
                      f"{C.RESPONSIBLE_SOURCE}; R-P-C8")
         else:
-            ctx.step(f"{d}'s {ordinal(k)} won game, covered by {cover} raspasy and razboynik "
-                     f"games: responsible", f"{C.RESPONSIBLE_SOURCE}; R-P-C8")
+            ctx.step(ngettext("{declarer}'s {nth} won game, covered by {cover} raspasy and razboynik "
+                              "games: responsible",
+                              "{declarer}'s {nth} won game, covered by {cover} raspasy and razboynik "
+                              "games: responsible", cover).format(declarer=d, nth=ordinal(k), cover=cover),
+                     f"{C.RESPONSIBLE_SOURCE}; R-P-C8")
     game_points(state, d, points, contract_label(r), ctx, exclude=exclude, chosen=r.help,
                       dealer_out=r.dealer_out, excess_to=r.excess_to, rule_extra=price_note(r))
 
@@ -252,28 +323,36 @@ def apply_passed(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, 
     c, d, pr = r.contract, r.declarer, r.prices
     assert c is not None and d is not None and pr is not None
     name = contract_label(r)
-    text = f"{d} {name}; both passed"
-    ctx.step(f"{'no whist' if r.half_whist else 'both defenders passed'}: {d} scores {name} "
-             "without play",
+    text = _("{declarer} {contract}; both passed").format(declarer=d, contract=name)
+    ctx.step((_("no whist: {declarer} scores {contract} without play") if r.half_whist else
+              _("both defenders passed: {declarer} scores {contract} without play")).format(
+        declarer=d, contract=name),
              C.BOOK_PASSED_SOURCE if opts["values"] == "book" else T.R_PASSED)
     bomb_step(r, ctx)
     level = 0 if c.is_misere else int(c.level or 0)
     if r.half_whist:
         credit = S.half_whist_credit(level, opts)
-        text = f"{d} {name}; {r.half_whist} half-whists"
-        ctx.step(f"{r.half_whist} said half-whist: {credit} trick(s) × {pr.whist} = {credit * pr.whist} "
-                 f"whists on {d}", T.R_HALF_WHIST, r.half_whist, f"whists:{d}", credit * pr.whist)
+        text = _("{declarer} {contract}; {name} half-whists").format(declarer=d, contract=name,
+                                                                      name=r.half_whist)
+        ctx.step(ngettext("{name} said half-whist: {n} trick(s) × {price} = {amount} whists on {declarer}",
+                          "{name} said half-whist: {n} trick(s) × {price} = {amount} whists on {declarer}",
+                          credit).format(name=r.half_whist, n=credit, price=pr.whist,
+                                         amount=credit * pr.whist, declarer=d), T.R_HALF_WHIST, r.half_whist, f"whists:{d}", credit * pr.whist)
         state.whists[r.half_whist][d] += credit * pr.whist
     elif opts["passed_whists"] == "right" and level in C.MGU_PASSED_WHISTS:
         right = r.defenders[-1]
         tricks = C.MGU_PASSED_WHISTS[level]
-        ctx.step(f"{right}, on {d}'s right, writes {tricks} trick(s) × {pr.whist} = {tricks * pr.whist} "
-                 f"whists on {d} (\"ushel za svoi visty\")", f"{C.MGU_PASSED_SOURCE}; R-P-C25",
+        ctx.step(ngettext("{right}, on {declarer}'s right, writes {n} trick(s) × {price} = {amount} whists "
+                          "on {declarer} (\"ushel za svoi visty\")",
+                          "{right}, on {declarer}'s right, writes {n} trick(s) × {price} = {amount} whists "
+                          "on {declarer} (\"ushel za svoi visty\")", tricks).format(
+            right=right, declarer=d, n=tricks, price=pr.whist, amount=tricks * pr.whist),
+                 f"{C.MGU_PASSED_SOURCE}; R-P-C25",
                  right, f"whists:{d}", tricks * pr.whist)
         state.whists[right][d] += tricks * pr.whist
     prikup_whists(state, r, ctx)
     earned(state, r, ctx, exclude=[])
-    return text, "made without play", True
+    return text, _("made without play"), True
 
 
 def apply_misere(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, str, bool]:
@@ -285,9 +364,12 @@ def apply_misere(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, 
     bomb_step(r, ctx)
     if got == 0:
         earned(state, r, ctx, exclude=[])
-        return text, "made (no trick)", True
-    ctx.step(f"{d}'s misère caught with {got} trick(s): {got} × {pr.remiz} to the mountain; no whists",
+        return text, _("made (no trick)"), True
+    ctx.step(ngettext("{declarer}'s misère caught with {n} trick(s): {n} × {price} to the mountain; no "
+                      "whists",
+                      "{declarer}'s misère caught with {n} trick(s): {n} × {price} to the mountain; no "
+                      "whists", got).format(declarer=d, n=got, price=pr.remiz),
              T.R_MISERE + ("; remiz_doubling" if opts["remiz_doubling"] else "") + price_note(r),
              d, "mountain", got * pr.remiz)
     add_mountain(state, d, exact(got * pr.remiz))
-    return text, f"caught ({got})", False
+    return text, pgettext("misère", "caught ({tricks})").format(tricks=got), False

@@ -9,10 +9,12 @@ from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import scoring as S
 from scorekeeper.games.preferans import tables as T
+from scorekeeper.games.preferans.labels import bomb_name
 from scorekeeper.games.preferans.ledger import add_mountain
 from scorekeeper.games.preferans.points import into_pool
 from scorekeeper.games.preferans.settlement import exact, num, txt
 from scorekeeper.games.preferans.state import PrefState, Resolved
+from scorekeeper.i18n import _, ngettext
 
 
 def apply_raspasy(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, str]:
@@ -23,17 +25,23 @@ def apply_raspasy(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str,
     base = S.raspas_step(0 if r.razboynik else state.streak, opts)
     step = base * (C.DARK_MULTIPLIER if r.dark else 1)
     first = S.raspas_step(0, opts)
-    text = ("dark " if r.dark else "") + "raspasy" + (f" ×{nth}" if nth > 1 else "") + (
-        " (razboynik)" if r.razboynik else "") + ": " + ", ".join(f"{p} {n}" for p, n in r.raspasy.items())
+    if r.razboynik:
+        text = _("dark raspasy (razboynik): {tricks}") if r.dark else _("raspasy (razboynik): {tricks}")
+    elif nth > 1:
+        text = _("dark raspasy ×{n}: {tricks}") if r.dark else _("raspasy ×{n}: {tricks}")
+    else:
+        text = _("dark raspasy: {tricks}") if r.dark else _("raspasy: {tricks}")
+    text = text.format(n=nth, tricks=", ".join(f"{p} {n}" for p, n in r.raspasy.items()))
     if r.razboynik:
         k = state.razboynik_raspasy + 1
-        ctx.step(f"raspas {k} of the razboynik's {classic.razboynik_raspasy(len(state.players))}: a "
-                 f"trick costs {step}", f"{C.RAZBOYNIK_SOURCE}; R-P-C26")
+        ctx.step(_("raspas {k} of the razboynik's {total}: a trick costs {price}").format(
+            k=k, total=classic.razboynik_raspasy(len(state.players)), price=step),
+                 f"{C.RAZBOYNIK_SOURCE}; R-P-C26")
     else:
-        ctx.step(f"raspas {nth} in a row: a trick costs {base} "
-                 f"(raspasy_progression = {opts['raspasy_progression']})", "R-P4; R-P-M5")
+        ctx.step(_("raspas {n} in a row: a trick costs {price} (raspasy_progression = {progression})")
+                 .format(n=nth, price=base, progression=opts["raspasy_progression"]), "R-P4; R-P-M5")
     if r.dark:
-        ctx.step(f"a dark raspas (PAS V TEMNUYU): every trick doubled, {step} a trick",
+        ctx.step(_("a dark raspas (PAS V TEMNUYU): every trick doubled, {price} a trick").format(price=step),
                  f"{C.MGU_HIGH} (\"vse shtrafnye ochki za vzyatki udvaivayutsya\"); R-P4")
     if opts["raspasy_scoring"] == "whists":
         active = {p: n for p, n in r.raspasy.items() if p != r.dealer_out}
@@ -41,23 +49,38 @@ def apply_raspasy(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str,
         ties = sum(1 for n in active.values() if n == min(active.values()))
         shared = ties > 1 and opts["raspasy_tie"] == "split"
         for writer, on, amount in S.rostov_raspasy(active, ratio, opts):
-            ctx.step(f"{writer} took fewest tricks: writes {txt(amount)} whists on {on} "
-                     f"({active[on]} trick(s) × {opts['raspasy_whists']} × {ratio}"
-                     + (f" ÷ {ties}, shared by the tied" if shared else "") + ")",
+            said = ngettext("{writer} took fewest tricks: writes {amount} whists on {on} ({n} trick(s) × "
+                            "{per} × {ratio} ÷ {ties}, shared by the tied)",
+                            "{writer} took fewest tricks: writes {amount} whists on {on} ({n} trick(s) × "
+                            "{per} × {ratio} ÷ {ties}, shared by the tied)", active[on]) if shared else \
+                ngettext("{writer} took fewest tricks: writes {amount} whists on {on} ({n} trick(s) × "
+                         "{per} × {ratio})",
+                         "{writer} took fewest tricks: writes {amount} whists on {on} ({n} trick(s) × "
+                         "{per} × {ratio})", active[on])
+            ctx.step(said.format(writer=writer, amount=txt(amount), on=on, n=active[on],
+                                 per=opts["raspasy_whists"], ratio=ratio, ties=ties),
                      f"{T.R_RASPAS_ROSTOV}; R-P-M7" + (f"; R-P12; raspasy_tie = {opts['raspasy_tie']}"
                                                       if ties > 1 else ""),
                      writer, f"whists:{on}", num(amount))
             state.whists[writer][on] += amount
         if r.dealer_out is not None and r.raspasy.get(r.dealer_out):
             n = r.raspasy[r.dealer_out]
-            ctx.step(f"{r.dealer_out} (dealer) pays the prikup's {n} trick(s): {n} × {step} to the "
-                     f"mountain", "R-P4", r.dealer_out, "mountain", n * step)
+            ctx.step(ngettext("{dealer} (dealer) pays the prikup's {n} trick(s): {n} × {price} to the "
+                              "mountain",
+                              "{dealer} (dealer) pays the prikup's {n} trick(s): {n} × {price} to the "
+                              "mountain", n).format(dealer=r.dealer_out, n=n, price=step), "R-P4", r.dealer_out, "mountain", n * step)
             add_mountain(state, r.dealer_out, exact(n * step))
     else:
         for p, n in r.raspasy.items():
             if n:
-                prik = " (the prikup's, uncovered: the dealer's)" if p == r.dealer_out else ""
-                ctx.step(f"{p} took {n} trick(s) on raspasy{prik}: {n} × {step} to the mountain",
+                prik = p == r.dealer_out
+                said = ngettext("{name} took {n} trick(s) on raspasy (the prikup's, uncovered: the "
+                                "dealer's): {n} × {price} to the mountain",
+                                "{name} took {n} trick(s) on raspasy (the prikup's, uncovered: the "
+                                "dealer's): {n} × {price} to the mountain", n) if prik else \
+                    ngettext("{name} took {n} trick(s) on raspasy: {n} × {price} to the mountain",
+                             "{name} took {n} trick(s) on raspasy: {n} × {price} to the mountain", n)
+                ctx.step(said.format(name=p, n=n, price=step),
                          T.R_RASPAS + (f"; {C.MGU_RASPAS}" if prik else ""), p, "mountain", n * step)
                 add_mountain(state, p, exact(n * step))
     for p, n in r.raspasy.items():
@@ -66,17 +89,19 @@ def apply_raspasy(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str,
         where, amount = S.zero_trick_reward(step, opts)
         rule = f"{T.R_ZERO}; raspas_zero = {opts['raspas_zero']}"
         if where == "pool":
-            ctx.step(f"{p} took no trick: {amount} to the pool", rule)
+            ctx.step(_("{name} took no trick: {points} to the pool").format(name=p, points=amount), rule)
             into_pool(state, p, exact(amount), ctx, exclude=[], chosen=[],
                           dealer_out=r.dealer_out, rule=rule)
         elif where == "mountain":
             off = classic.write_off(exact(amount), state.mountain[p])
             if off:
-                ctx.step(f"{p} took no trick: {txt(off)} off {p}'s mountain", "R-P4", p, "mountain",
+                ctx.step(_("{name} took no trick: {points} off {name}'s mountain").format(
+                    name=p, points=txt(off)), "R-P4", p, "mountain",
                          num(-off))
                 add_mountain(state, p, -off)
             else:
-                ctx.step(f"{p} took no trick, but {p}'s mountain is empty: the reward is lost",
+                ctx.step(_("{name} took no trick, but {name}'s mountain is empty: the reward is lost")
+                         .format(name=p),
                          f"R-P4; {C.MGU_SHEET} (\"zarabotannye na raspasah ochki propadayut\")")
     if r.dark and opts["bombs"]:
         draw_bombs(state, r, ctx)
@@ -85,10 +110,11 @@ def apply_raspasy(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str,
     if r.razboynik:
         state.razboynik_raspasy += 1
         left = classic.razboynik_raspasy(len(state.players)) - state.razboynik_raspasy
-        return text, f"razboynik raspasy left: {left}"
+        return text, _("razboynik raspasy left: {n}").format(n=left)
     state.streak += 1
     low = S.exit_minimum(state.streak, opts)
-    result = f"next raspas at {S.raspas_step(state.streak, opts)}" + (f"; exit {low}" if low > T.LOWEST_LEVEL else "")
+    result = (_("next raspas at {price}; exit {exit}") if low > T.LOWEST_LEVEL else
+              _("next raspas at {price}")).format(price=S.raspas_step(state.streak, opts), exit=low)
     return text, result
 
 
@@ -100,16 +126,16 @@ def draw_bombs(state: PrefState, r: Resolved, ctx: DealContext) -> None:
     awards = classic.bomb_awards(in_row, looked, r.dealer_out)
     for p in state.players:
         b = awards.get(p, 0)
-        why = ("the dealer" + (", nobody looked" if not r.looked else ", somebody looked: one rank "
-                               "lower") if p == r.dealer_out else
-               "looked before passing: one rank lower" if p in r.looked else "passed in the dark")
+        why = ((_("the dealer, nobody looked") if not r.looked else
+                _("the dealer, somebody looked: one rank lower")) if p == r.dealer_out else
+               _("looked before passing: one rank lower") if p in r.looked else _("passed in the dark"))
         if b:
             state.bombs[p].append(b)
-            ctx.step(f"{p} ({why}): a {C.BOMB_NAMES[b]} is drawn on {p}'s sheet", C.BOMB_AWARD_SOURCE,
-                     p, "bombs", b)
+            ctx.step(_("{name} ({why}): a {bomb} is drawn on {name}'s sheet").format(
+                name=p, why=why, bomb=bomb_name(b)), C.BOMB_AWARD_SOURCE, p, "bombs", b)
         elif p in looked or p == r.dealer_out:
-            ctx.step(f"{p} ({why}): no bomb (a simple bomb one rank lower is nothing)",
-                     C.BOMB_AWARD_SOURCE)
+            ctx.step(_("{name} ({why}): no bomb (a simple bomb one rank lower is nothing)").format(
+                name=p, why=why), C.BOMB_AWARD_SOURCE)
 
 
 def apply_elochka(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, str]:
@@ -117,14 +143,20 @@ def apply_elochka(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str,
     alike (R-P-C23)."""
     opening = state.deals < ctx.table.options["elochka_deals"]
     rule = C.ELOCHKA_SOURCE if opening else f"{C.ELOCHKA_SOURCE}; R-P-C23"
-    ctx.step(("«ёлочка» " + f"{state.deals + 1} of {ctx.table.options['elochka_deals']}" if opening
-              else "all passed: scored as the «ёлочка»") + f": {C.ELOCHKA_TRICK_POINTS} points a trick",
-             rule)
+    points = C.ELOCHKA_TRICK_POINTS
+    said = ngettext("«ёлочка» {k} of {n}: {points} points a trick",
+                    "«ёлочка» {k} of {n}: {points} points a trick", points) if opening else \
+        ngettext("all passed: scored as the «ёлочка»: {points} points a trick",
+                 "all passed: scored as the «ёлочка»: {points} points a trick", points)
+    ctx.step(said.format(k=state.deals + 1, n=ctx.table.options["elochka_deals"], points=points), rule)
     for p, pts in classic.elochka(r.raspasy).items():
         if pts:
-            ctx.step(f"{p} took {r.raspasy[p]} trick(s): {r.raspasy[p]} × {C.ELOCHKA_TRICK_POINTS} to the "
-                     f"mountain", rule, p, "mountain", pts)
+            ctx.step(ngettext("{name} took {n} trick(s): {n} × {points} to the mountain",
+                              "{name} took {n} trick(s): {n} × {points} to the mountain",
+                              r.raspasy[p]).format(name=p, n=r.raspasy[p], points=points),
+                     rule, p, "mountain", pts)
             add_mountain(state, p, exact(pts))
     state.raspasy_played += 1
-    return ("ёлочка: " if opening else "all passed: ") + ", ".join(
-        f"{p} {n}" for p, n in r.raspasy.items()), f"{C.ELOCHKA_TRICK_POINTS} a trick"
+    tricks = ", ".join(f"{p} {n}" for p, n in r.raspasy.items())
+    return ((_("ёлочка: {tricks}") if opening else _("all passed: {tricks}")).format(tricks=tricks),
+            _("{points} a trick").format(points=points))

@@ -13,10 +13,11 @@ from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import scoring as S
 from scorekeeper.games.preferans import tables as T
-from scorekeeper.games.preferans.labels import game_label
+from scorekeeper.games.preferans.labels import bomb_name, bomb_on, bomb_spent, game_label
 from scorekeeper.games.preferans.ledger import add_mountain
 from scorekeeper.games.preferans.settlement import exact, num, txt
 from scorekeeper.games.preferans.state import PrefState, Resolved
+from scorekeeper.i18n import _, ngettext, pgettext
 
 
 def dealer_again(state: PrefState, r: Resolved, ctx: DealContext, main_stage: bool,
@@ -29,7 +30,7 @@ def dealer_again(state: PrefState, r: Resolved, ctx: DealContext, main_stage: bo
         elif r.kind == "misere" and not made:
             again = True
     if again:
-        ctx.step(f"{ctx.dealer} deals again", f"{T.MGU_DEALER_AGAIN}; R-P-C38")
+        ctx.step(_("{dealer} deals again").format(dealer=ctx.dealer), f"{T.MGU_DEALER_AGAIN}; R-P-C38")
     state.dealer_again = again
 
 
@@ -38,23 +39,30 @@ def after_game(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> N
     d = r.declarer
     assert d is not None
     if r.bomb:
-        name = C.BOMB_NAMES[r.bomb]
         state.bombs[d] = list(classic.play_on_bomb(state.bombs[d], made)[1])
         if made:
-            ctx.step(f"the won game extinguishes {d}'s {name}" + (
-                f"; {d}'s next game goes on the {C.BOMB_NAMES[state.bombs[d][0]]}" if state.bombs[d]
-                else ""), C.BOMB_CARRY_SOURCE)
+            text = _("the won game extinguishes {declarer}'s {bomb}; {declarer}'s next game goes on the "
+                     "{next}") if state.bombs[d] else _("the won game extinguishes {declarer}'s {bomb}")
+            ctx.step(text.format(declarer=d, bomb=bomb_spent(r.bomb),
+                                 next=bomb_on(state.bombs[d][0]) if state.bombs[d] else ""),
+                     C.BOMB_CARRY_SOURCE)
         else:
-            ctx.step(f"lost: {d}'s {name} stays for {d}'s next game", C.BOMB_CARRY_SOURCE)
+            ctx.step(_("lost: {declarer}'s {bomb} stays for {declarer}'s next game").format(
+                declarer=d, bomb=bomb_name(r.bomb)), C.BOMB_CARRY_SOURCE)
     if r.razboynik:
         assert r.contract is not None and state.razboynik is not None
         key = S.level_key(r.contract)
         state.razboynik[d].append(key)
         owed = classic.razboynik_owed({d: state.razboynik[d]})[d]
-        ctx.step(f"razboynik: {d} has played the {game_label(key)}" + (
-            " (counted, made or not)" if not made else "") + "; still owes "
-            + (", ".join(game_label(g) for g in owed) if owed else "nothing"),
-            f"{C.RAZBOYNIK_SOURCE}; R-P-C16")
+        if owed:
+            text = _("razboynik: {declarer} has played the {game}; still owes {games}") if made else \
+                _("razboynik: {declarer} has played the {game} (counted, made or not); still owes {games}")
+        else:
+            text = _("razboynik: {declarer} has played the {game}; still owes nothing") if made else \
+                _("razboynik: {declarer} has played the {game} (counted, made or not); still owes nothing")
+        ctx.step(text.format(declarer=d, game=game_label(key),
+                             games=", ".join(game_label(g) for g in owed)),
+                 f"{C.RAZBOYNIK_SOURCE}; R-P-C16")
 
 
 def advance_stage(state: PrefState, ctx: DealContext) -> None:
@@ -64,20 +72,21 @@ def advance_stage(state: PrefState, ctx: DealContext) -> None:
         if not any(owed.values()):
             state.stage = "razboynik-raspasy"
             n = classic.razboynik_raspasy(len(state.players))
-            ctx.step(f"every player has played all six games: now two circles of raspasy ({n})",
+            ctx.step(_("every player has played all six games: now two circles of raspasy ({n})").format(n=n),
                      C.RAZBOYNIK_SOURCE)
     elif state.stage == "razboynik-raspasy":
         if state.razboynik_raspasy >= classic.razboynik_raspasy(len(state.players)):
             state.streak = 0
             if state.options["end"] == "razboynik":
                 state.stage = "main"
-                ctx.step("the razboynik is played out: the sheet is settled (MGU 1971 §9 gusarik)",
+                ctx.step(_("the razboynik is played out: the sheet is settled (MGU 1971 §9 gusarik)"),
                          f"{C.MGU_VARIANTS}; R-P10")
             else:
                 state.stage = "conditions"
                 owners = ", ".join(classic.mountain_owners(state.mountain))
-                ctx.step(f"the razboynik is played out: the mountain owner ({owners}) sets the whist "
-                         f"price, the pool and the control time", C.CONDITIONS_SOURCE)
+                ctx.step(_("the razboynik is played out: the mountain owner ({names}) sets the whist "
+                           "price, the pool and the control time").format(names=owners),
+                         C.CONDITIONS_SOURCE)
 
 
 def apply_totus(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, str, bool]:
@@ -87,11 +96,14 @@ def apply_totus(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, s
     assert d is not None
     players = state.players
     made = r.declarer_tricks >= C.TOTUS_PLAYED_AS
-    text = f"{d} totus" + (f" (helping {', '.join(r.totus_help)})" if r.totus_help else "")
-    ctx.step(f"totus: shown to the partners, they discard, {d} plays the remaining ten as a ten",
+    text = (_("{declarer} totus (helping {names})") if r.totus_help else _("{declarer} totus")).format(
+        declarer=d, names=", ".join(r.totus_help))
+    ctx.step(_("totus: shown to the partners, they discard, {declarer} plays the remaining ten as a ten")
+             .format(declarer=d),
              f"{C.MGU_HIGH} (\"TOTUS (ili PREFERANS)\"); R-P-C1")
     if r.bomb:
-        ctx.step(f"played on {d}'s {C.BOMB_NAMES[r.bomb]}", f"{C.TOTUS_MADE_SOURCE}; {C.BOMB_SOURCE}")
+        ctx.step(_("played on {declarer}'s {bomb}").format(declarer=d, bomb=bomb_on(r.bomb)),
+                 f"{C.TOTUS_MADE_SOURCE}; {C.BOMB_SOURCE}")
     if made:
         e = classic.totus_made(d, players, state.pool, state.mountain, state.pool_target, bomb=r.bomb,
                                helped=r.totus_help, dealer=r.dealer_out)
@@ -100,40 +112,48 @@ def apply_totus(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, s
             add = exact(e.pool.get(p, 0))
             if add:
                 state.pool[p] += add
-                ctx.step(f"{p}'s pool closed: {txt(add)} to the pool" + (f" ({d}'s totus helps)"
-                                                                        if p != d else ""),
+                ctx.step((_("{name}'s pool closed: {points} to the pool ({declarer}'s totus helps)")
+                          if p != d else _("{name}'s pool closed: {points} to the pool")).format(
+                    name=p, points=txt(add), declarer=d),
                          rule, p, "pool", num(add))
             off = exact(e.mountain.get(p, 0))
             if off:
                 add_mountain(state, p, off)
-                ctx.step(f"{p}'s mountain written off: {txt(off)}", rule, p, "mountain", num(off))
+                ctx.step(_("{name}'s mountain written off: {points}").format(name=p, points=txt(off)),
+                         rule, p, "mountain", num(off))
             w = exact(e.whists.get(p, 0))
             if w:
                 state.whists[d][p] += w
-                ctx.step(f"{d} writes {txt(w)} whists on {p} for the help (10 a point)",
+                ctx.step(_("{declarer} writes {amount} whists on {name} for the help (10 a point)").format(
+                    declarer=d, amount=txt(w), name=p),
                          f"{C.TOTUS_MADE_SOURCE}; R-P7; R-P-C2", d, f"whists:{p}", num(w))
         state.won_games[d] += 1
         if state.options["responsible_games"]:
-            ctx.step(f"a made totus counts as {d}'s won game; it has no points to halve", "R-P-C37")
-        return text, "made", True
+            ctx.step(_("a made totus counts as {declarer}'s won game; it has no points to halve").format(
+                declarer=d), "R-P-C37")
+        return text, pgettext("totus", "made"), True
     e = classic.totus_failed(d, players, state.mountain, bomb=r.bomb, helped=r.totus_help,
                              dealer=r.dealer_out)
     add = exact(e.mountain.get(d, 0))
-    ctx.step(f"{d}'s totus failed ({r.declarer_tricks} of 10): {d}'s mountain doubled" +
-             (" and the partners' mountains added" if r.bomb else "") + f": +{txt(add)}",
+    ctx.step((_("{declarer}'s totus failed ({tricks} of 10): {declarer}'s mountain doubled and the "
+               "partners' mountains added: +{points}") if r.bomb else
+              _("{declarer}'s totus failed ({tricks} of 10): {declarer}'s mountain doubled: +{points}"))
+             .format(declarer=d, tricks=r.declarer_tricks, points=txt(add)),
              C.TOTUS_FAILED_SOURCE + ("; R-P-C3" if r.bomb else ""), d, "mountain", num(add))
     add_mountain(state, d, add)
-    return text, f"failed ({r.declarer_tricks})", False
+    return text, pgettext("totus", "failed ({tricks})").format(tricks=r.declarer_tricks), False
 
 
 def apply_returned(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, str]:
     d = r.declarer
     assert d is not None
     pts = classic.returned_prikup_points()
-    ctx.step(f"{d} returned the prikup: {pts} point to {d}'s mountain", C.RETURNED_PRIKUP_SOURCE, d,
-             "mountain", pts)
+    ctx.step(ngettext("{declarer} returned the prikup: {n} point to {declarer}'s mountain",
+                      "{declarer} returned the prikup: {n} point to {declarer}'s mountain", pts).format(
+        declarer=d, n=pts), C.RETURNED_PRIKUP_SOURCE, d, "mountain", pts)
     add_mountain(state, d, exact(pts))
-    return f"{d} returned the prikup", f"+{pts} mountain"
+    return (_("{declarer} returned the prikup").format(declarer=d),
+            _("+{points} mountain").format(points=pts))
 
 
 def apply_conditions(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, str]:
@@ -141,17 +161,20 @@ def apply_conditions(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[s
     state.conditions = dict(cond)
     state.pool_target = cond["pool"]
     state.stage = "main"
-    parts = [f"pool {cond['pool']}"]
+    parts = [_("pool {pool}").format(pool=cond["pool"])]
     if "whist_price" in cond:
-        parts.append(f"whist price {cond['whist_price']}")
+        parts.append(_("whist price {price}").format(price=cond["whist_price"]))
     if "control" in cond:
-        parts.append(f"control time {cond['control']}")
-    ctx.step(f"{cond['by']}, the mountain owner, sets the conditions: " + ", ".join(parts)
-             + "; the main game begins", C.CONDITIONS_SOURCE, cond["by"], "pool target", cond["pool"])
+        parts.append(_("control time {time}").format(time=cond["control"]))
+    terms = ", ".join(parts)
+    ctx.step(_("{name}, the mountain owner, sets the conditions: {terms}; the main game begins").format(
+        name=cond["by"], terms=terms), C.CONDITIONS_SOURCE, cond["by"], "pool target", cond["pool"])
     closed = [p for p in state.players if state.pool[p] >= state.pool_target]
     if closed:
-        ctx.step(f"already closed at {cond['pool']}: {', '.join(closed)}", C.CONDITIONS_SOURCE)
-    return "conditions: " + ", ".join(parts) + f" (by {cond['by']})", "the main game begins"
+        ctx.step(_("already closed at {pool}: {names}").format(pool=cond["pool"], names=", ".join(closed)),
+                 C.CONDITIONS_SOURCE)
+    return (_("conditions: {terms} (by {name})").format(terms=terms, name=cond["by"]),
+            _("the main game begins"))
 
 
 def premiums(state: PrefState, before: Mapping[str, Fraction], ctx: DealContext) -> None:
@@ -165,8 +188,11 @@ def premiums(state: PrefState, before: Mapping[str, Fraction], ctx: DealContext)
                 state.premiums[p].add(mark)
                 for q in state.players:
                     if q != p:
-                        ctx.step(f"{p}'s pool reached {'half of' if mark == 'half' else 'the full'} "
-                                 f"{txt(target)}: premium {amount} whists on {q}",
+                        ctx.step((_("{name}'s pool reached half of {target}: premium {amount} whists "
+                                    "on {other}") if mark == "half" else
+                                  _("{name}'s pool reached the full {target}: premium {amount} whists "
+                                    "on {other}")).format(name=p, target=txt(target), amount=amount,
+                                                          other=q),
                                  f"{C.book('премиальные очки за половину пульки и целую пульку')}; "
                                  "R-P-C31", p, f"whists:{q}", amount)
                         state.whists[p][q] += amount
@@ -182,12 +208,14 @@ def after_deal(state: PrefState, r: Resolved, ctx: DealContext, *, main_stage: b
     dealer_again(state, r, ctx, main_stage, made)
     if r.last_circle:
         state.last_circle_left = len(state.players)
-        ctx.step(f"the control time has come: the last circle begins ({len(state.players)} deals)",
+        ctx.step(ngettext("the control time has come: the last circle begins ({n} deals)",
+                          "the control time has come: the last circle begins ({n} deals)",
+                          len(state.players)).format(n=len(state.players)),
                  f"{C.MGU_SHEET} field 3; R-P-C24")
     if state.last_circle_left:
         state.last_circle_left -= 1
         if not state.last_circle_left:
-            ctx.step("the last circle is played: the game is over", f"{C.MGU_SHEET} field 3; R-P-C24")
+            ctx.step(_("the last circle is played: the game is over"), f"{C.MGU_SHEET} field 3; R-P-C24")
     if opts["pool_premium"] or opts["half_pool_premium"]:
         premiums(state, before_pool, ctx)
     if state.stage != "main":

@@ -20,8 +20,11 @@ from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans.deal import PreferansDeal
 from scorekeeper.games.preferans.engine import Preferans
 from scorekeeper.games.preferans.keys import TOTUS_NAMES
+from scorekeeper.games.preferans.labels import contract_text
 from scorekeeper.games.preferans.resolve_classic import dark_games, totus_played
+from scorekeeper.games.preferans.classic_auction import either
 from scorekeeper.games.preferans.scoring import Fact, contract_facts, is_caught_ten, totus_facts
+from scorekeeper.i18n import _
 from scorekeeper.notation import Contract, parse_contract
 
 
@@ -48,10 +51,12 @@ def resolve_preset(preset: str, overrides: Mapping[str, Any] | None = None) -> t
 
 @dataclass(frozen=True)
 class Valued:
-    """What a contract is worth under a preset: its label and each fact with its rule."""
+    """What a contract is worth under a preset: its label (as ``--json`` names it), each fact with
+    its rule, and the label as the answer says it."""
 
     label: str
     facts: list[Fact]
+    said: str = ""
 
 
 def contract_of(text: str, key: str = "CONTRACT") -> Contract:
@@ -70,19 +75,22 @@ def value(preset: str, options: Mapping[str, Any], text: str, *, dark: bool = Fa
     """What a contract (or a totus) is worth and what the whisters must take (MGU 1971 §6.3,
     §7 and the presets' tables), refused where the preset plays no such game."""
     if bomb and not options["bombs"]:
-        raise IllegalError(f"no bombs under {preset}", key="--bomb", value=bomb,
-                           expected="a preset that plays them (bombs = true: the MGU classic ones)")
+        raise IllegalError(_("no bombs under {rules}").format(rules=preset), key="--bomb", value=bomb,
+                           expected=_("a preset that plays them (bombs = true: the MGU classic ones)"))
     if is_totus(text):  # checked as a session checks a totus entry: the totus, then its keys
         totus_played(options, "CONTRACT", text)
         if dark:
-            raise IllegalError("a totus is shown and played as a ten: no dark game (R-P-C1)",
-                               key="--dark", value=True, expected="no --dark beside totus")
-        return Valued("totus", totus_facts(options, bomb=bomb))
+            raise IllegalError(_("a totus is shown and played as a ten: no dark game (R-P-C1)"),
+                               key="--dark", value=True, expected=_("no --dark beside totus"))
+        return Valued("totus", totus_facts(options, bomb=bomb), _("totus"))
     if dark:
         dark_games(options, "--dark")
     c = contract_of(text)
     label = ("dark " if dark else "") + str(c) + (f" on bomb {bomb}" if bomb else "")
-    return Valued(label, contract_facts(c, options, dark=dark, bomb=bomb))
+    said = (_("dark {contract} on bomb {bomb}") if bomb else _("dark {contract}")) if dark else \
+        _("{contract} on bomb {bomb}") if bomb else "{contract}"
+    return Valued(label, contract_facts(c, options, dark=dark, bomb=bomb),
+                  said.format(contract=contract_text(c), bomb=bomb))
 
 
 def read_bids(options: Mapping[str, Any], bid: str, over: str) -> None:
@@ -159,10 +167,10 @@ def score_outcome(preset: str, players: Sequence[str], deal: Mapping[str, Any], 
         state.stage = "main"
     for p, levels in (bombs or {}).items():
         if p not in state.bombs:
-            raise UnknownNameError("player", p, players, key="bombs", value=p)
+            raise UnknownNameError(_("player"), p, players, key="bombs", value=p)
         for b in levels:
             if b not in C.BOMB_NAMES:
-                raise InvalidError("a bomb is 1 (bomba), 2 (double bomb) or 3 (elka)", key="bombs", value=b,
+                raise InvalidError(_("a bomb is 1 (bomba), 2 (double bomb) or 3 (elka)"), key="bombs", value=b,
                                    expected=", ".join(map(str, C.BOMB_NAMES)))
         state.bombs[p] = list(levels)
     try:
@@ -209,12 +217,11 @@ def ladder_answer(preset: str, options: Mapping[str, Any]) -> Answer:
         return Answer(
             {"rules": preset, "rule": cite(WORDS_RULE),
              "words": [{"rank": w.rank, "word": w.name, "dark": w.dark,
-                        "without_prikup": w.without_prikup, "allows": w.allows,
+                        "without_prikup": w.without_prikup, "allows": _(w.allows) if w.allows else "",
                         "overcalled_by": list(w.overcalled_by), "source": cite(w.source)}
                        for w in words]},
-            (*(line(f"{w.rank:>3}  {w.name:<22}" + (f"  (overcalled only by "
-                                                    f"{' or '.join(w.overcalled_by)})"
-                                                    if w.overcalled_by else "")) for w in words),
+            (*(line(f"{w.rank:>3}  {w.name:<22}" + ("  " + _("(overcalled only by {words})").format(
+                words=either(w.overcalled_by)) if w.overcalled_by else "")) for w in words),
              line(ref(f"{WORDS_RULE}; R-P-C6 (totus is not a word)", gap=""))))
     from scorekeeper.games.preferans import scoring
     from scorekeeper.games.preferans.auction import RULE_LADDER, ladder
@@ -234,6 +241,6 @@ def value_answer(preset: str, options: Mapping[str, Any], text: str, *, dark: bo
     return Answer(
         {"contract": a.label, "rules": preset,
          "facts": [{"label": f.label, "value": f.value, "rule": cite(f.rule)} for f in a.facts]},
-        (line(strong(a.label), f" under {preset}:"),
+        (line(strong(a.said or a.label), " " + _("under {rules}:").format(rules=preset)),
          *(line(f"  {f.label}: ", strong(figure_text(float(f.value)) if hasattr(f.value, "denominator")
                                          else str(f.value)), ref(f.rule)) for f in a.facts)))

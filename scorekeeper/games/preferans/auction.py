@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from scorekeeper.errors import NotationError
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.names import shown
+from scorekeeper.i18n import N_, _
 from scorekeeper.games.preferans import tables as T
 from scorekeeper.notation import MISERE, NO_TRUMP, Contract, Suit, parse_contract
 
@@ -88,7 +89,7 @@ def _word_table() -> dict[str, Contract]:
 
 
 _WORDS = _word_table()
-EXPECTED_BID = ("a contract (6♠ … 10NT, misere) or an MGU auction word: раз, два, три, четыре, "
+EXPECTED_BID = N_("a contract (6♠ … 10NT, misere) or an MGU auction word: раз, два, три, четыре, "
                 "бескозырка, семь первых … десять четвертых, мизер (also transliterated: raz, dva, "
                 "sem' pervyh …)")
 
@@ -107,14 +108,15 @@ class Bid:
 def parse_bid(text: str) -> Bid:
     """A contract in any notation form, or one of the MGU auction words (MGU 1971 §4)."""
     if not isinstance(text, str):
-        raise NotationError("a bid is text", value=text, expected=EXPECTED_BID)
+        raise NotationError(_("a bid is text"), value=text, expected=_(EXPECTED_BID))
     key = _norm(text)
     if key in _WORDS:
         return Bid(_WORDS[key], text.strip())
     try:
         return Bid(parse_contract(text))
     except NotationError as err:
-        raise NotationError(f"unknown bid {shown(text)}", value=text, expected=EXPECTED_BID) from err
+        raise NotationError(_("unknown bid {bid}").format(bid=shown(text)), value=text,
+                            expected=_(EXPECTED_BID)) from err
 
 
 @dataclass(frozen=True)
@@ -129,10 +131,11 @@ class Overcall:
     rule: str
 
     def text(self) -> str:
-        verb = "overcalls" if self.overcalls else "does not overcall"
         rel = ">" if self.bid_step > self.over_step else ("=" if self.bid_step == self.over_step else "<")
-        return (f"{self.bid.label()} {verb} {self.over.label()}: step {self.bid_step} {rel} "
-                f"step {self.over_step} of 26")
+        said = _("{bid} overcalls {over}: step {bid_step} {rel} step {over_step} of 26") if self.overcalls \
+            else _("{bid} does not overcall {over}: step {bid_step} {rel} step {over_step} of 26")
+        return said.format(bid=self.bid.label(), over=self.over.label(), bid_step=self.bid_step, rel=rel,
+                           over_step=self.over_step)
 
 
 def overcall(bid: str | Bid, over: str | Bid, misere_rank: str = "after-8nt") -> Overcall:

@@ -18,6 +18,7 @@ from scorekeeper.games.preferans.classic_tables import (
     PASS,
     Word,
 )
+from scorekeeper.i18n import N_, _, ngettext
 
 
 # ================================================================== the auction (MGU 1971)
@@ -46,7 +47,7 @@ def word(name: str) -> Word:
     transliteration or in Cyrillic («семь первых», «раз в тёмную», «мизер без прикупа»)."""
     key = _word_key(name)
     if key not in AUCTION_WORDS:
-        raise UnknownNameError("auction word", name, AUCTION_WORDS)
+        raise UnknownNameError(_("auction word"), name, AUCTION_WORDS)
     return AUCTION_WORDS[key]
 
 
@@ -59,7 +60,7 @@ def word_for_game(level: int | None, strain: int | None) -> Word:
         if (w.level == level and not w.dark and not w.without_prikup and not w.misere
                 and w.strain == min(strain or 0, 4 if level == 6 else 3)):
             return w
-    raise InvalidError("a game is 6 to 10 tricks", value=level)
+    raise InvalidError(_("a game is 6 to 10 tricks"), value=level)
 
 
 def check_word(name: str, level: int | None, strain: int | None, *, dark: bool,
@@ -79,27 +80,31 @@ def check_word(name: str, level: int | None, strain: int | None, *, dark: bool,
     src = w.source
 
     def bad(why: str, expected: str) -> IllegalError:
-        return IllegalError(f"after {w.name}: {why} ({src})", key="word", value=name, expected=expected)
+        return IllegalError(_("after {word}: {why} ({source})").format(word=w.name, why=why, source=src),
+                            key="word", value=name, expected=expected)
 
     if w.dark and not dark:
-        raise bad("the word was said in the dark, so the game is dark", "dark = true beside it")
+        raise bad(_("the word was said in the dark, so the game is dark"), _("dark = true beside it"))
     if not w.dark and dark:
-        raise bad("a light word: the game is light", "no dark key, or the dark word said")
+        raise bad(_("a light word: the game is light"), _("no dark key, or the dark word said"))
     if w.without_prikup and not without_prikup:
-        raise bad("the game is played without the prikup", "without_prikup = true beside it")
+        raise bad(_("the game is played without the prikup"), _("without_prikup = true beside it"))
     if w.misere:
         if level is not None:
-            raise bad("a misère word binds the player to misère", 'contract = "misere"')
+            raise bad(_("a misère word binds the player to misère"), 'contract = "misere"')
         return w
     if level is None:
         if w.dark and w.level == 6:
             return w
-        raise bad("misère is said at once, with the misère word (kabal'nyj mizer)",
-                  f"a game from {w.level} up, or word = \"MIZER\"")
+        raise bad(_("misère is said at once, with the misère word (kabal'nyj mizer)"),
+                  _("a game from {level} up, or word = \"MIZER\"").format(level=w.level))
     assert w.level is not None and w.strain is not None
     if (level, min(strain or 0, 4)) < (w.level, w.strain):
-        raise bad(f"the game may not be lower than the word ({level} is below it)",
-                  f"{w.level} tricks or more" + (f" (strain {w.strain} or higher)" if w.strain else ""))
+        more = ngettext("{n} tricks or more (strain {strain} or higher)",
+                        "{n} tricks or more (strain {strain} or higher)", w.level) if w.strain else \
+            ngettext("{n} tricks or more", "{n} tricks or more", w.level)
+        raise bad(_("the game may not be lower than the word ({level} is below it)").format(level=level),
+                  more.format(n=w.level, strain=w.strain))
     return w
 
 
@@ -138,7 +143,7 @@ class Ruling:
 
 
 TOTUS_WORDS = ("TOTUS", "PREFERANS", "ТОТУС")
-TOTUS_NOT_A_WORD = ("TOTUS is not an auction word: the player who won the auction announces it after "
+TOTUS_NOT_A_WORD = N_("TOTUS is not an auction word: the player who won the auction announces it after "
                     "the prikup, whatever that player's last word, and plays it as a ten (R-P-C6; MGU 1971 §6.3 "
                     "\"na ostavshihsya 10 kartah igrok dolzhen sygrat' desyatirik\")")
 
@@ -158,7 +163,7 @@ def _as_word(text: str) -> Word | str:
     try:
         c = parse_contract(text)
     except NotationError:
-        raise UnknownNameError("auction word", text, [*AUCTION_WORDS, PASS, DARK_PASS, "TOTUS"]) from None
+        raise UnknownNameError(_("auction word"), text, [*AUCTION_WORDS, PASS, DARK_PASS, "TOTUS"]) from None
     if c.is_misere:
         return AUCTION_WORDS["MIZER"]
     order = [Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, NO_TRUMP]
@@ -174,36 +179,59 @@ def classic_overcall(bid: str, over: str, *, in_row: int = 1) -> Ruling:
     b, o = _as_word(bid), _as_word(over)
     name = lambda w: w if isinstance(w, str) else w.name  # noqa: E731
     if "TOTUS" in (b, o):
-        return Ruling(name(b), name(o), None, TOTUS_NOT_A_WORD, "R-P-C6")
+        return Ruling(name(b), name(o), None, _(TOTUS_NOT_A_WORD), "R-P-C6")
     if b in (PASS, DARK_PASS):
         if b == DARK_PASS and not may_pass_dark([name(o)]):
-            return Ruling(name(b), name(o), False, "PAS V TEMNUYU may not follow a game word, light "
-                          "or dark", DARK_PASS_AFTER_BID_SOURCE)
-        return Ruling(name(b), name(o), False, f"{name(b)} overcalls nothing: it is a pass",
-                      MGU_TORG)
+            return Ruling(name(b), name(o), False, _("PAS V TEMNUYU may not follow a game word, light "
+                                                     "or dark"), DARK_PASS_AFTER_BID_SOURCE)
+        return Ruling(name(b), name(o), False,
+                      _("{word} overcalls nothing: it is a pass").format(word=name(b)), MGU_TORG)
     assert isinstance(b, Word)
     if o == PASS:
-        return Ruling(b.name, PASS, True, f"{b.name} names a game: any game word follows a pass",
+        return Ruling(b.name, PASS, True,
+                      _("{word} names a game: any game word follows a pass").format(word=b.name),
                       MGU_TORG)
     if o == DARK_PASS:
         n = min(max(in_row, 1), 3)
         level = 10 if b.misere else int(b.level or 0)
         yes = overcalls_dark_pass(n, level, dark=b.dark)
         need = DARK_PASS_OVERCALL[n]
-        nth = {1: "first", 2: "second", 3: "third"}[n]
+        said = {
+            (1, True): _("the first PAS V TEMNUYU in a row is overcalled by a light {light} or a dark "
+                         "{dark}: {word} does"),
+            (1, False): _("the first PAS V TEMNUYU in a row is overcalled by a light {light} or a dark "
+                          "{dark}: {word} does not"),
+            (2, True): _("the second PAS V TEMNUYU in a row is overcalled by a light {light} or a dark "
+                         "{dark}: {word} does"),
+            (2, False): _("the second PAS V TEMNUYU in a row is overcalled by a light {light} or a "
+                          "dark {dark}: {word} does not"),
+            (3, True): _("the third PAS V TEMNUYU in a row (or later) is overcalled by a light {light} "
+                         "or a dark {dark}: {word} does"),
+            (3, False): _("the third PAS V TEMNUYU in a row (or later) is overcalled by a light "
+                          "{light} or a dark {dark}: {word} does not"),
+        }[n, yes]
         return Ruling(b.name, f"{DARK_PASS} (×{n} in a row)", yes,
-                      f"the {nth} PAS V TEMNUYU in a row{' (or later)' if n == 3 else ''} is "
-                      f"overcalled by a light {need['light']} or a dark {need['dark']}: {b.name} "
-                      f"{'does' if yes else 'does not'}",
+                      said.format(light=need["light"], dark=need["dark"], word=b.name),
                       DARK_PASS_SOURCE + ("; R-P-C29" if b.misere else ""))
     assert isinstance(o, Word)
     yes = overcalls(b.name, o.name)
-    said = f" (the text: {o.name} is overcalled only by {' or '.join(o.overcalled_by)})" \
-        if o.overcalled_by else ""
+    if o.overcalled_by:
+        text = _("{word} overcalls {over}: rank {rank} > {over_rank} (the text: {over} is overcalled "
+                 "only by {words})") if yes else \
+            _("{word} does not overcall {over}: rank {rank} ≤ {over_rank} (the text: {over} is "
+              "overcalled only by {words})")
+    else:
+        text = _("{word} overcalls {over}: rank {rank} > {over_rank}") if yes else \
+            _("{word} does not overcall {over}: rank {rank} ≤ {over_rank}")
     return Ruling(b.name, o.name, yes,
-                  f"{b.name} {'overcalls' if yes else 'does not overcall'} {o.name}: rank {b.rank} "
-                  f"{'>' if yes else '≤'} {o.rank}{said}",
+                  text.format(word=b.name, over=o.name, rank=b.rank, over_rank=o.rank,
+                              words=either(o.overcalled_by)),
                   "; ".join(dict.fromkeys([b.source, o.source, "R-P-C5"])))
+
+
+def either(words: Sequence[str]) -> str:
+    """Words one of which does it: "DVA V TEMNUYU or SEMX PERVYH"."""
+    return (" " + _("or") + " ").join(words)
 
 
 def dark_only(word_name: str, level: int, strain: int) -> bool:

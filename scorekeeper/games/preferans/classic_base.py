@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from scorekeeper.errors import InvalidError
 from scorekeeper.games.preferans.classic_tables import GameKey, MISERE
+from scorekeeper.i18n import _
 
 
 Number = int | Fraction
@@ -19,8 +20,8 @@ def game_key(game: GameKey) -> GameKey:
         return game
     if isinstance(game, str) and game.strip().lower() in ("misere", "мизер", "mizer"):
         return MISERE
-    raise InvalidError("a preferans game is a level 6 to 10 or misère", value=game,
-                       expected="6, 7, 8, 9, 10 or \"misere\"")
+    raise InvalidError(_("a preferans game is a level 6 to 10 or misère"), value=game,
+                       expected=_("6, 7, 8, 9, 10 or \"misere\""))
 
 
 def exact_number(x: Fraction) -> Number:

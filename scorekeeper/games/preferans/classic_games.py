@@ -22,6 +22,7 @@ from scorekeeper.games.preferans.classic_tables import (
     RETURNED_PRIKUP_POINTS,
 )
 from scorekeeper.notation import Card, Rank, parse_card
+from scorekeeper.i18n import _
 
 
 # ============================================================ values, bombs, dark games (MGU 1971)
@@ -29,7 +30,8 @@ def game_value(game: GameKey, *, dark: bool = False, bomb: int = 0) -> int:
     """The trick value of a game: points of a made game, per undertrick of the declarer, per trick
     of a whister (MGU 1971 §7 value table; dark ×2 and bombs ×2, ×4, ×8 are columns of that table)."""
     if bomb not in BOMB_MULTIPLIER:
-        raise InvalidError("a bomb is 0 (none), 1, 2 or 3 (elka)", value=bomb, expected="0, 1, 2 or 3")
+        raise InvalidError(_("a bomb is 0 (none), 1, 2 or 3 (elka)"), value=bomb,
+                           expected=_("0, 1, 2 or 3"))
     return MGU_VALUE_TABLE[game_key(game)][(4 if dark else 0) + bomb]
 
 
@@ -44,10 +46,10 @@ def bomb_awards(in_row: int, looked: Mapping[str, bool], dealer: str | None) -> 
     are left out of the result.
     """
     if not looked:
-        raise InvalidError("a dark raspas has players who passed", value=dict(looked))
+        raise InvalidError(_("a dark raspas has players who passed"), value=dict(looked))
     if all(looked.values()):
-        raise IllegalError("nobody said PAS V TEMNUYU: a light raspas draws no bombs",
-                           value=dict(looked), expected="at least one player who did not look")
+        raise IllegalError(_("nobody said PAS V TEMNUYU: a light raspas draws no bombs"),
+                           value=dict(looked), expected=_("at least one player who did not look"))
     full = BOMB_BY_DARK_PASS[min(in_row, 3)]
     lower = BOMB_LOWERED[full]
     out = {p: (lower if saw else full) for p, saw in looked.items()}
@@ -82,7 +84,7 @@ def is_responsible(game_number: int, raspasy: int, razboynik_games: int) -> bool
     sygrannyh igr dolzhno byt' obespechenno takim zhe kolichestvom raspasov ili igr RAZBOJNIKA";
     the razboynik games counted are the player's own, R-P-C8)."""
     if game_number < 1:
-        raise InvalidError("a player's won games are counted from 1", value=game_number)
+        raise InvalidError(_("a player's won games are counted from 1"), value=game_number)
     return game_number <= raspasy + razboynik_games
 
 
@@ -101,7 +103,8 @@ def elochka(tricks: Mapping[str, int]) -> dict[str, int]:
     """One deal of the book's "ёлочка": 3 mountain points a trick, no prikup, no trump (R-S1; Fikhman 1991
     "За каждую взятку полагается 3 штрафных очка")."""
     if sum(tricks.values()) != 10:
-        raise IllegalError("ёлочка tricks add up to 10", value=dict(tricks), expected="a total of 10")
+        raise IllegalError(_("ёлочка tricks add up to 10"), value=dict(tricks),
+                           expected=_("a total of 10"))
     return {p: ELOCHKA_TRICK_POINTS * t for p, t in tricks.items()}
 
 
@@ -111,7 +114,8 @@ def prikup_tricks(cards: Sequence[str | Card]) -> int:
     korol' - 2 vzyatki, dva tuza - 3 vzyatki").  Ace and king count 2 in one suit (a lone king is
     "0 vzyatok" in §4's table); a marriage is king and queen of one suit."""
     if len(cards) != 2:
-        raise InvalidError("a prikup is two cards", value=[str(c) for c in cards], expected="two cards")
+        raise InvalidError(_("a prikup is two cards"), value=[str(c) for c in cards],
+                           expected=_("two cards"))
     a, b = (parse_card(c) for c in cards)
     assert isinstance(a, Card) and isinstance(b, Card)
     ranks = {a.rank, b.rank}
@@ -132,7 +136,7 @@ def dealer_prikup_whists(tricks: int, game: GameKey, *, dark: bool = False, bomb
     game's trick value (R-P6; MGU 1971 §7 "sdayushchij mozhet zapisat' na igroka, v zavisimosti ot
     klassa igry").  A dark game's prikup is not shown, so it brings the dealer nothing (R-P-C14)."""
     if tricks not in PRIKUP_TRICKS.values():
-        raise InvalidError("prikup tricks are 0, 1, 2 or 3", value=tricks)
+        raise InvalidError(_("prikup tricks are 0, 1, 2 or 3"), value=tricks)
     if dark or game_key(game) == MISERE:
         return 0
     return tricks * game_value(game, bomb=bomb)

@@ -21,6 +21,7 @@ from scorekeeper.games.preferans.classic_tables import (
     WHISTS_PER_POINT,
     split_minimum,
 )
+from scorekeeper.i18n import _
 
 
 # =============================================================== the 1991 book
@@ -46,7 +47,9 @@ def book_excess_off_opponent(excess: Number, declarer: str, mountains: Mapping[s
     (R-P-C19)."""
     others = [p for p in mountains if p != declarer]
     if opponent is not None and opponent not in others:
-        raise IllegalError(f"{opponent} is not an opponent of {declarer}", key="excess_to", value=opponent)
+        raise IllegalError(_("{name} is not an opponent of {declarer}").format(name=opponent,
+                                                                                declarer=declarer),
+                           key="excess_to", value=opponent)
     order = sorted(others, key=lambda p: (-mountains[p], others.index(p)))
     if opponent is not None:
         order.remove(opponent)
@@ -88,12 +91,12 @@ def book_whists(game: GameKey, tricks: Mapping[str, int], *, mode: str | None = 
     g = game_key(game)
     per_trick, pair, alone, fine = BOOK_WHIST_TABLE[g]
     if mode is not None and mode not in BOOK_MODES:
-        raise InvalidError("a book whist mode is один, помоги or откроем", key="mode", value=mode,
+        raise InvalidError(_("a book whist mode is один, помоги or откроем"), key="mode", value=mode,
                            expected=", ".join(BOOK_MODES))
     names = list(tricks)
     if g == MISERE:
         if declarer_tricks is None:
-            raise AmbiguousError("on misère the whists count the declarer's tricks", key="tricks")
+            raise AmbiguousError(_("on misère the whists count the declarer's tricks"), key="tricks")
         counted = {p: declarer_tricks for p in names}
     else:
         counted = dict(tricks)
@@ -101,7 +104,7 @@ def book_whists(game: GameKey, tricks: Mapping[str, int], *, mode: str | None = 
     mountain: dict[str, int] = {}
     if mode is None:
         if len(names) != 2:
-            raise InvalidError("both defenders whist: two names", key="whist", value=names)
+            raise InvalidError(_("both defenders whist: two names"), key="whist", value=names)
         first, second = split_minimum(pair)
         shares = {names[0]: first, names[1]: second}
         for p in names:
@@ -111,8 +114,8 @@ def book_whists(game: GameKey, tricks: Mapping[str, int], *, mode: str | None = 
                 mountain[p] = fine * short
         return BookWhist(whists, mountain)
     if whister is None or whister not in names:
-        raise AmbiguousError("the whister of один / помоги / откроем is named", key="whister",
-                             value=whister, expected="one of " + ", ".join(names))
+        raise AmbiguousError(_("the whister of один / помоги / откроем is named"), key="whister",
+                             value=whister, expected=_("one of {names}").format(names=", ".join(names)))
     if mode == "один":
         total = counted[whister]
         minimum = alone

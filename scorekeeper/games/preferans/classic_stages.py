@@ -17,6 +17,7 @@ from scorekeeper.games.preferans.classic_tables import (
     TOTUS_PARTNERS,
     WHISTS_PER_POINT,
 )
+from scorekeeper.i18n import _, ngettext
 
 
 # ===================================================================== help (R-P7)
@@ -113,13 +114,16 @@ def _totus_partners(player: str, bomb: int, players: Sequence[str], chosen: Sequ
     if want is None:
         return others
     if len(chosen) != want:
-        raise AmbiguousError(f"a totus on bomb level {bomb} helps {want} partner(s); name them",
+        raise AmbiguousError(ngettext("a totus on bomb level {bomb} helps {n} partner(s); name them",
+                                      "a totus on bomb level {bomb} helps {n} partner(s); name them",
+                                      want).format(bomb=bomb, n=want),
                              key="totus_help", value=list(chosen),
-                             expected=f"{want} name(s) of other players")
+                             expected=ngettext("{n} name(s) of other players",
+                                               "{n} name(s) of other players", want).format(n=want))
     for p in chosen:
         if p not in others or p == dealer:
-            raise IllegalError(f"a totus may not help {p}", key="totus_help", value=p,
-                               expected="another player who is not the dealer (R-P7)")
+            raise IllegalError(_("a totus may not help {name}").format(name=p), key="totus_help", value=p,
+                               expected=_("another player who is not the dealer (R-P7)"))
     return list(chosen)
 
 
@@ -187,9 +191,10 @@ def verify_razboynik_game(played: Mapping[str, Sequence[GameKey]], player: str, 
     ostavshihsya, po odnoj igre za odin robber", MGU 1971 §7)."""
     owed = razboynik_owed(played).get(player, RAZBOYNIK_GAMES)
     if game_key(game) not in owed:
-        raise IllegalError(f"{player} has already played {game} in the razboynik", key="contract",
-                           value=game, expected="one of " + ", ".join(map(str, owed)) if owed
-                           else "nothing: the razboynik is played out for this player")
+        raise IllegalError(_("{name} has already played {game} in the razboynik").format(
+            name=player, game=game), key="contract", value=game,
+                           expected=_("one of {names}").format(names=", ".join(map(str, owed))) if owed
+                           else _("nothing: the razboynik is played out for this player"))
 
 
 def razboynik_raspasy(players: int) -> int:
@@ -211,11 +216,11 @@ def verify_conditions(mountains: Mapping[str, Number], by: str, pool: int) -> No
     When the smallest mountain is empty the cap does not bind (R-P-C17)."""
     owners = mountain_owners(mountains)
     if by not in owners:
-        raise IllegalError(f"{by} is not the mountain owner", key="conditions.by", value=by,
-                           expected="one of " + ", ".join(owners))
+        raise IllegalError(_("{name} is not the mountain owner").format(name=by), key="conditions.by",
+                           value=by, expected=_("one of {names}").format(names=", ".join(owners)))
     if pool < 1:
-        raise IllegalError("a pool is at least 1 point", key="conditions.pool", value=pool)
+        raise IllegalError(_("a pool is at least 1 point"), key="conditions.pool", value=pool)
     smallest = min(mountains.values())
     if smallest > 0 and pool > smallest:
-        raise IllegalError("the pool may not exceed the smallest mountain", key="conditions.pool",
-                           value=pool, expected=f"at most {smallest}")
+        raise IllegalError(_("the pool may not exceed the smallest mountain"), key="conditions.pool",
+                           value=pool, expected=_("at most {n}").format(n=smallest))

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scorekeeper.i18n import N_
+
 # --------------------------------------------------------------------------------- sources
 MGU_1971 = "MGU 1971"
 BOOK_1991 = "Fikhman 1991"
@@ -202,30 +204,30 @@ def _ladder() -> dict[str, Word]:
         if name == "BEZKOZYRKA":
             add(name="RAZ V TEMNUYU", level=6, strain=0, dark=True, source=high,
                 overcalled_by=("DVA V TEMNUYU", "SEMX PERVYH"),
-                allows="any game, misère included, without showing the prikup; sixes and 7♠ dark only")
+                allows=N_("any game, misère included, without showing the prikup; sixes and 7♠ dark only"))
     for level in (7, 8, 9):
         for j, ordinal in enumerate(_ORDINAL):
             add(name=f"{_LEVEL_WORD[level]} {ordinal}", level=level, strain=j, source=torg)
             if level == 7 and j == 0:
                 add(name="DVA V TEMNUYU", level=6, strain=1, dark=True, source=high,
                     overcalled_by=("TRI V TEMNUYU", "SEMX VTORYH"),
-                    allows="every game but 6♠; sixes, 7♠ and 7♣ dark only")
+                    allows=N_("every game but 6♠; sixes, 7♠ and 7♣ dark only"))
             if level == 7 and j == 1:
                 add(name="TRI V TEMNUYU", level=6, strain=2, dark=True, source=high,
                     overcalled_by=("SEMX TRETXIH",),  # R-P-C5: the text names no overcall
-                    allows="dark games up to 7♦")
+                    allows=N_("dark games up to 7♦"))
     add(name="MIZER", level=None, strain=None, misere=True, source=torg,
         overcalled_by=("DEVYATX BEZ PRIKUPA", "DESYATX PERVYH"),
-        allows="misère (kabal'nyj: said at once)")
+        allows=N_("misère (kabal'nyj: said at once)"))
     add(name="DEVYATX BEZ PRIKUPA", level=9, strain=0, without_prikup=True, source=torg,
-        allows="a nine without taking the prikup")
+        allows=N_("a nine without taking the prikup"))
     for j, ordinal in enumerate(_ORDINAL):
         add(name=f"DESYATX {ordinal}", level=10, strain=j, source=torg)
     add(name="MIZER BEZ PRIKUPA", level=None, strain=None, misere=True, without_prikup=True, source=torg,
         overcalled_by=("DESYATX BEZ PRIKUPA",))
     add(name="DESYATX BEZ PRIKUPA", level=10, strain=0, without_prikup=True, source=torg)
     add(name="MIZER V TEMNUYU", level=None, strain=None, misere=True, dark=True, source=high,
-        overcalled_by=("DESYATX V TEMNUYU",), allows="misère, played closed (stoya) only")
+        overcalled_by=("DESYATX V TEMNUYU",), allows=N_("misère, played closed (stoya) only"))
     add(name="DESYATX V TEMNUYU", level=10, strain=0, dark=True, source=high)
     return {w.name: w for w in words}
 

@@ -50,6 +50,8 @@ from scorekeeper.games.preferans.options import DEFAULT_PRESET, OPTIONS, PRESETS
 from scorekeeper.games.preferans.resolve import resolve
 from scorekeeper.games.preferans.settlement import num, txt
 from scorekeeper.games.preferans.state import PrefState, Resolved
+from scorekeeper.games.preferans.words import n_of
+from scorekeeper.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from scorekeeper.games.preferans.deal import PreferansDeal
@@ -57,7 +59,7 @@ if TYPE_CHECKING:
 
 class Preferans(Game):
     name = "preferans"
-    title = "Preferans"
+    title = N_("Preferans")
     min_players = 3
     max_players = 4
     unit = "whist"
@@ -115,8 +117,9 @@ class Preferans(Game):
             text, result = apply_returned(state, r, ctx)
         else:
             if state.streak:
-                ctx.step(f"a game after {state.streak} raspasy in a row: the raspasy streak ends",
-                         "R-P-M5")
+                ctx.step(ngettext("a game after {n} raspasy in a row: the raspasy streak ends",
+                                  "a game after {n} raspasy in a row: the raspasy streak ends",
+                                  n_of(state.streak)).format(n=state.streak), "R-P-M5")
             state.streak = 0
             state.dark_streak = 0
             if r.kind == "totus":
@@ -137,12 +140,13 @@ class Preferans(Game):
         before_pool, before_mnt = dict(state.pool), dict(state.mountain)
         for name, pts in penalty.items():
             f = Fraction(pts).limit_denominator(1000)
-            ctx.step(f"{name}: penalty {txt(f)} to the mountain" + (f" ({ctx.note})" if ctx.note else ""),
+            ctx.step(_("{name}: penalty {points} to the mountain").format(name=name, points=txt(f))
+                     + (f" ({ctx.note})" if ctx.note else ""),
                      self.penalty_rule, name, "mountain", num(f))
             add_mountain(state, name, f)
         mark(state, before_pool, before_mnt)
         given = ", ".join(f"{k} {figure_text(v, minus='-', sign=True)}" for k, v in penalty.items())
-        record_history(state, ctx, "penalty " + given,
+        record_history(state, ctx, _("penalty {given}").format(given=given),
                        ctx.note or "", dealer=False)
 
     # --- results (presented by :mod:`.sheet`; bound as they are: a replay asks every deal) --------

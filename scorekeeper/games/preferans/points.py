@@ -15,6 +15,8 @@ from scorekeeper.games.preferans.labels import VALUE_RULE
 from scorekeeper.games.preferans.ledger import add_mountain
 from scorekeeper.games.preferans.settlement import exact, num, txt
 from scorekeeper.games.preferans.state import PrefState
+from scorekeeper.games.preferans.words import n_of
+from scorekeeper.i18n import _, ngettext
 
 
 def game_points(state: PrefState, d: str, value: Fraction, label: str, ctx: DealContext, *,
@@ -29,23 +31,29 @@ def game_points(state: PrefState, d: str, value: Fraction, label: str, ctx: Deal
     if mode == "half":
         half = Fraction(value, 2)
         off = classic.write_off(half, state.mountain[d])
-        ctx.step(f"{d} made {label}: {txt(value)} points, half to the pool, half off the mountain", rule)
+        ctx.step(made_half(d, label, value), rule)
         if off:
-            ctx.step(f"{txt(off)} off {d}'s mountain", "R-P1", d, "mountain", num(-off))
+            ctx.step(_("{points} off {name}'s mountain").format(points=txt(off), name=d), "R-P1", d,
+                     "mountain", num(-off))
             add_mountain(state, d, -off)
         if off < half and state.pool[d] < state.pool_target:
-            ctx.step(f"{d}'s mountain takes only {txt(off)}: the rest of that half goes to the open pool",
+            ctx.step(_("{name}'s mountain takes only {points}: the rest of that half goes to the open "
+                       "pool").format(name=d, points=txt(off)),
                      "R-P-C9")
         into_pool(state, d, value - off, ctx, exclude=exclude, chosen=chosen,
                       dealer_out=dealer_out, rule=rule)
         return
     if mode == "mountain-first":
         off = classic.write_off(exact(value), state.mountain[d])
-        ctx.step(f"{d} made {label}: {txt(value)} points, off the mountain first, the pool only once "
-                 f"it is written off", f"{rule}; {C.MGU_VARIANTS}")
+        ctx.step(ngettext("{name} made {contract}: {points} points, off the mountain first, the pool "
+                          "only once it is written off",
+                          "{name} made {contract}: {points} points, off the mountain first, the pool "
+                          "only once it is written off", n_of(value)).format(
+            name=d, contract=label, points=txt(value)), f"{rule}; {C.MGU_VARIANTS}")
         if off:
-            ctx.step(f"{txt(off)} off {d}'s mountain" + (" — mountain written off"
-                                                          if off == state.mountain[d] else ""),
+            ctx.step((_("{points} off {name}'s mountain — mountain written off")
+                      if off == state.mountain[d] else _("{points} off {name}'s mountain")).format(
+                points=txt(off), name=d),
                      f"{C.MGU_VARIANTS} (\"Zarabotannye ochki idut v pulyu lish' posle polnogo spisaniya "
                      f"gory\")", d, "mountain", num(-off))
             add_mountain(state, d, -off)
@@ -53,9 +61,16 @@ def game_points(state: PrefState, d: str, value: Fraction, label: str, ctx: Deal
             into_pool(state, d, value - off, ctx, exclude=exclude, chosen=chosen,
                           dealer_out=dealer_out, rule=rule)
         return
-    ctx.step(f"{d} made {label}: the game is worth {txt(value)}, written to the pool", rule)
+    ctx.step(_("{name} made {contract}: the game is worth {points}, written to the pool").format(
+        name=d, contract=label, points=txt(value)), rule)
     into_pool(state, d, exact(value), ctx, exclude=exclude, chosen=chosen,
                   dealer_out=dealer_out, rule=rule)
+
+
+def made_half(d: str, label: str, value: Fraction) -> str:
+    return ngettext("{name} made {contract}: {points} points, half to the pool, half off the mountain",
+                    "{name} made {contract}: {points} points, half to the pool, half off the mountain",
+                    n_of(value)).format(name=d, contract=label, points=txt(value))
 
 
 def book_points(state: PrefState, d: str, value: Fraction, label: str, ctx: DealContext, *,
@@ -64,37 +79,46 @@ def book_points(state: PrefState, d: str, value: Fraction, label: str, ctx: Deal
     the own mountain; what exceeds it writes off an opponent's mountain at 10 whists a point."""
     split = classic.book_split_points(value, pool=state.pool[d], pool_size=state.pool_target,
                                       mountain=state.mountain[d])
-    ctx.step(f"{d} made {label}: {txt(value)} points, half to the pool, half off the mountain",
-             f"{rule}; {C.BOOK_GAME_POINTS_SOURCE}")
+    ctx.step(made_half(d, label, value), f"{rule}; {C.BOOK_GAME_POINTS_SOURCE}")
     half = exact(value) / 2
     to_pool, off = exact(split.pool), exact(split.mountain_off)
     if to_pool:
         state.pool[d] += to_pool
         capped = to_pool < half
-        ctx.step(f"{d}: {txt(to_pool)} to the pool" + (
-            f" — only what it lacks of {state.pool_target}, the rest goes off the mountain" if capped
-            else "") + (" — pool closed" if state.pool[d] >= state.pool_target else ""),
+        closed = state.pool[d] >= state.pool_target
+        said = (_("{name}: {points} to the pool — only what it lacks of {target}, the rest goes off "
+                  "the mountain — pool closed") if closed else
+                _("{name}: {points} to the pool — only what it lacks of {target}, the rest goes off "
+                  "the mountain")) if capped else \
+            _("{name}: {points} to the pool — pool closed") if closed else _("{name}: {points} to the pool")
+        ctx.step(said.format(name=d, points=txt(to_pool), target=state.pool_target),
             C.BOOK_CAP_SOURCE if capped else C.BOOK_GAME_POINTS_SOURCE, d, "pool", num(to_pool))
     if off:
         add_mountain(state, d, -off)
-        ctx.step(f"{txt(off)} off {d}'s mountain", C.BOOK_CAP_SOURCE if to_pool < half and off > half
+        ctx.step(_("{points} off {name}'s mountain").format(points=txt(off), name=d), C.BOOK_CAP_SOURCE if to_pool < half and off > half
                  else C.BOOK_GAME_POINTS_SOURCE, d, "mountain", num(-off))
     surplus = exact(split.surplus)
     if not surplus:
         return
-    ctx.step(f"{d}'s mountain cannot take {txt(surplus)} more: the excess writes off an opponent's "
-             f"mountain" + (f" ({excess_to}, as named)" if excess_to else " (the largest)"),
+    ctx.step((_("{name}'s mountain cannot take {points} more: the excess writes off an opponent's "
+               "mountain ({opponent}, as named)") if excess_to else
+              _("{name}'s mountain cannot take {points} more: the excess writes off an opponent's "
+                "mountain (the largest)")).format(name=d, points=txt(surplus), opponent=excess_to),
              C.BOOK_EXCESS_SOURCE)
     h = classic.book_excess_off_opponent(surplus, d, state.mountain, excess_to)
     for p, m in h.mountain.items():
         add_mountain(state, p, exact(m))
-        ctx.step(f"{txt(-exact(m))} off {p}'s mountain", C.BOOK_EXCESS_SOURCE, p, "mountain", num(m))
+        ctx.step(_("{points} off {name}'s mountain").format(points=txt(-exact(m)), name=p),
+                 C.BOOK_EXCESS_SOURCE, p, "mountain", num(m))
         w = exact(h.whists[p])
         state.whists[d][p] += w
-        ctx.step(f"{d} writes {txt(w)} whists on {p} for it (10 a point)", C.BOOK_EXCESS_SOURCE, d,
+        ctx.step(_("{name} writes {amount} whists on {other} for it (10 a point)").format(
+            name=d, amount=txt(w), other=p), C.BOOK_EXCESS_SOURCE, d,
                  f"whists:{p}", num(w))
     if h.lost:
-        ctx.step(f"{txt(exact(h.lost))} point(s) find no mountain and are lost", "R-P-C19")
+        ctx.step(ngettext("{points} point(s) find no mountain and are lost",
+                          "{points} point(s) find no mountain and are lost", n_of(h.lost)).format(
+            points=txt(exact(h.lost))), "R-P-C19")
 
 
 def into_pool(state: PrefState, p: str, points: Fraction, ctx: DealContext, *,
@@ -107,37 +131,47 @@ def into_pool(state: PrefState, p: str, points: Fraction, ctx: DealContext, *,
     put = min(points, room)
     if put:
         state.pool[p] += put
-        ctx.step(f"{p}: {txt(put)} to the pool" + (" — pool closed" if state.pool[p] >= target else ""),
+        ctx.step((_("{name}: {points} to the pool — pool closed") if state.pool[p] >= target else
+                  _("{name}: {points} to the pool")).format(name=p, points=txt(put)),
                  rule, p, "pool", num(put))
     rest = points - put
     if rest <= 0:
         return
-    ctx.step(f"{p}'s pool is closed: {txt(rest)} point(s) overflow", T.R_HELP)
+    ctx.step(ngettext("{name}'s pool is closed: {points} point(s) overflow",
+                      "{name}'s pool is closed: {points} point(s) overflow", n_of(rest)).format(
+        name=p, points=txt(rest)), T.R_HELP)
     per = opts["help_whists"]
     h = classic.distribute_help(
         rest, p, state.players, state.pool, state.mountain, target,
         excluded=[q for q in (dealer_out, *exclude) if q is not None], named=chosen,
         by=opts["help_order"], whists_per_point=per)
     for q in h.skipped:
-        ctx.step(f"{q} cannot be helped now (pool closed, dealer or failed whister): "
-                 f"help goes by help_order", T.R_HELP)
+        ctx.step(_("{name} cannot be helped now (pool closed, dealer or failed whister): help goes by "
+                   "help_order").format(name=q), T.R_HELP)
     for q, give in h.pool.items():
         state.pool[q] += give
-        ctx.step(f"{p} helps {q}: {txt(give)} to {q}'s pool", T.R_HELP, q, "pool", num(give))
+        ctx.step(_("{name} helps {other}: {points} to {other}'s pool").format(
+            name=p, other=q, points=txt(give)), T.R_HELP, q, "pool", num(give))
         if per:
-            ctx.step(f"{p} writes {txt(give)} × {per} = {txt(give * per)} whists on {q} for the help",
+            ctx.step(_("{name} writes {points} × {per} = {amount} whists on {other} for the help").format(
+                name=p, points=txt(give), per=per, amount=txt(give * per), other=q),
                      f"{T.R_HELP}; help_whists", p, f"whists:{q}", num(give * per))
             state.whists[p][q] += give * per
     for q, off in h.mountain.items():
         add_mountain(state, q, off)
         if q == p:
-            ctx.step(f"nobody left to help: {txt(-off)} off {p}'s own mountain", "R-P7; R-P-M8", p,
+            ctx.step(_("nobody left to help: {points} off {name}'s own mountain").format(
+                points=txt(-off), name=p), "R-P7; R-P-M8", p,
                      "mountain", num(off))
             continue
-        ctx.step(f"{txt(-off)} off {q}'s mountain", "R-P7; R-P-M8", q, "mountain", num(off))
+        ctx.step(_("{points} off {name}'s mountain").format(points=txt(-off), name=q), "R-P7; R-P-M8", q,
+                 "mountain", num(off))
         if per:
-            ctx.step(f"{p} writes {txt(-off * per)} whists on {q} for it", "R-P7; R-P-M8", p,
+            ctx.step(_("{name} writes {amount} whists on {other} for it").format(
+                name=p, amount=txt(-off * per), other=q), "R-P7; R-P-M8", p,
                      f"whists:{q}", num(-off * per))
             state.whists[p][q] += -off * per
     if h.lost > 0:
-        ctx.step(f"{txt(h.lost)} point(s) have nowhere to go and are lost", "R-P-M8")
+        ctx.step(ngettext("{points} point(s) have nowhere to go and are lost",
+                          "{points} point(s) have nowhere to go and are lost", n_of(h.lost)).format(
+            points=txt(h.lost)), "R-P-M8")

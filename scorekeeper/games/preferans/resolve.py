@@ -31,12 +31,15 @@ from scorekeeper.games.preferans.resolve_classic import (
 )
 from scorekeeper.games.preferans.resolve_defence import (
     as_passed,
+    not_ten,
+    too_many,
     resolve_catch,
     resolve_misere,
     resolve_tricks,
     resolve_whisters,
 )
 from scorekeeper.games.preferans.state import PrefState, Resolved
+from scorekeeper.i18n import _, ngettext
 from scorekeeper.notation import Contract, Suit, parse_contract
 
 if TYPE_CHECKING:
@@ -58,12 +61,14 @@ def resolve(state: PrefState, deal: PreferansDeal, ctx: DealContext) -> Resolved
         r = resolve_game(state, deal, ctx, dealer_out)
     if deal.last_circle:
         if opts["end"] != "control-time":
-            raise ctx.illegal(f"the last circle ends the game only under end = control-time (now "
-                              f"{opts['end']})", key="last_circle", value=True,
-                              expected="no last_circle key under these rules")
+            raise ctx.illegal(_("the last circle ends the game only under end = control-time (now "
+                                "{end})").format(end=opts["end"]), key="last_circle", value=True,
+                              expected=_("no last_circle key under these rules"))
         if state.last_circle_left is not None:
-            raise ctx.illegal("the last circle has already begun", key="last_circle", value=True,
-                              expected=f"{state.last_circle_left} more deal(s), then the end")
+            raise ctx.illegal(_("the last circle has already begun"), key="last_circle", value=True,
+                              expected=ngettext("{n} more deal(s), then the end",
+                                                "{n} more deal(s), then the end",
+                                                state.last_circle_left).format(n=state.last_circle_left))
         r.last_circle = True
     return r
 
@@ -74,13 +79,14 @@ def resolve_game(state: PrefState, deal: PreferansDeal, ctx: DealContext,
     players = ctx.table.players
     if deal.declarer is None or deal.contract is None:
         missing = "declarer" if deal.declarer is None else "contract"
-        raise InvalidError(f"a game needs both declarer and contract; '{missing}' is missing",
-                           entry=ctx.number, key=missing,
-                           expected='declarer = "Name" and contract = "7♠" (or raspasy = {...})')
+        raise InvalidError(_("a game needs both declarer and contract; '{key}' is missing").format(
+            key=missing), entry=ctx.number, key=missing,
+                           expected=_('declarer = "Name" and contract = "7♠" (or raspasy = {...})'))
     declarer = ctx.player(deal.declarer, "declarer")
     if declarer == dealer_out:
-        raise ctx.illegal(f"{declarer} deals this deal and sits out (four players)", key="declarer",
-                          value=declarer, expected="one of the three players who hold cards")
+        raise ctx.illegal(_("{name} deals this deal and sits out (four players)").format(name=declarer),
+                          key="declarer", value=declarer,
+                          expected=_("one of the three players who hold cards"))
     order = [players[(players.index(declarer) + i) % len(players)] for i in range(1, len(players))]
     defenders = [p for p in order if p != dealer_out]
     if deal.contract.strip().casefold() in TOTUS_NAMES:
@@ -100,8 +106,8 @@ def resolve_game(state: PrefState, deal: PreferansDeal, ctx: DealContext,
     else:
         check_exit(state, contract, ctx)
     if deal.totus_help is not None:
-        raise ctx.illegal("totus_help stands only beside contract = \"totus\"", key="totus_help",
-                          value=deal.totus_help, expected="no totus_help on this game")
+        raise ctx.illegal(_("totus_help stands only beside contract = \"totus\""), key="totus_help",
+                          value=deal.totus_help, expected=_("no totus_help on this game"))
     resolve_dark(state, deal, ctx, r)
     resolve_help_and_excess(deal, ctx, r)
     r.prices = S.prices(contract, opts, dark=r.dark, bomb=r.bomb)
@@ -111,8 +117,8 @@ def resolve_game(state: PrefState, deal: PreferansDeal, ctx: DealContext,
     if S.is_caught_ten(contract, opts):
         return resolve_catch(r, deal, ctx)
     if deal.whist is None:
-        raise ctx.missing("who whisted? the score depends on it", Q.whist(r, opts["dealer_whist"]),
-                          expected='whist = ["Name"] or ["A", "B"]; whist = [] when both passed')
+        raise ctx.missing(_("who whisted? the score depends on it"), Q.whist(r, opts["dealer_whist"]),
+                          expected=_('whist = ["Name"] or ["A", "B"]; whist = [] when both passed'))
     resolve_whisters(r, deal, ctx)
     check_whisted(r, deal, ctx, level)
     resolve_half_whist(r, deal, ctx, level)
@@ -131,17 +137,17 @@ def resolve_help_and_excess(deal: PreferansDeal, ctx: DealContext, r: Resolved) 
         names = [deal.help] if isinstance(deal.help, str) else deal.help
         r.help = [ctx.player(h, "help") for h in names]
         if declarer in r.help:
-            raise ctx.illegal("a player cannot help the same player", key="help", value=deal.help,
-                              expected="partners whose pools are open")
+            raise ctx.illegal(_("a player cannot help the same player"), key="help", value=deal.help,
+                              expected=_("partners whose pools are open"))
     resolve_prikup(deal, ctx, r)
     if deal.excess_to is not None:
         if opts["overflow"] != "book":
-            raise ctx.illegal("excess_to is the book's rule (overflow = book, R-S3)", key="excess_to",
-                              value=deal.excess_to, expected="no excess_to key under these rules")
+            raise ctx.illegal(_("excess_to is the book's rule (overflow = book, R-S3)"), key="excess_to",
+                              value=deal.excess_to, expected=_("no excess_to key under these rules"))
         r.excess_to = ctx.player(deal.excess_to, "excess_to")
         if r.excess_to == declarer:
-            raise ctx.illegal("the excess writes off an opponent's mountain", key="excess_to",
-                              value=deal.excess_to, expected="another player")
+            raise ctx.illegal(_("the excess writes off an opponent's mountain"), key="excess_to",
+                              value=deal.excess_to, expected=_("another player"))
 
 
 def check_whisted(r: Resolved, deal: PreferansDeal, ctx: DealContext, level: int) -> None:
@@ -152,15 +158,15 @@ def check_whisted(r: Resolved, deal: PreferansDeal, ctx: DealContext, level: int
     assert contract is not None
     if opts["stalingrad"] and contract.kind == "suit" and contract.strain is Suit.SPADES and level == 6:
         if len(r.whisters) != 2:
-            raise ctx.illegal("6♠ must be whisted by both defenders ("
-                              + ("MGU 1971 §6: \"vistovat' obyazany oba igroka\"" if opts["values"] == "mgu"
-                                 else "Stalingrad") + ")", key="whist",
+            raise ctx.illegal((_("6♠ must be whisted by both defenders (MGU 1971 §6: \"vistovat' "
+                                 "obyazany oba igroka\")") if opts["values"] == "mgu" else
+                               _("6♠ must be whisted by both defenders (Stalingrad)")), key="whist",
                               value=deal.whist, expected=str(defenders))
     if r.dark:
         check_dark_only(r, deal, ctx, level)
     if level == 10 and opts["ten_whist"] == "duty" and not r.whisters:
-        raise ctx.illegal("a 10-game must be whisted (ten_whist = duty)", key="whist", value=[],
-                          expected="at least one defender: " + ", ".join(defenders))
+        raise ctx.illegal(_("a 10-game must be whisted (ten_whist = duty)"), key="whist", value=[],
+                          expected=_("at least one defender: {names}").format(names=", ".join(defenders)))
 
 
 def resolve_half_whist(r: Resolved, deal: PreferansDeal, ctx: DealContext, level: int) -> None:
@@ -171,18 +177,20 @@ def resolve_half_whist(r: Resolved, deal: PreferansDeal, ctx: DealContext, level
     if deal.half_whist is not None:
         hw = ctx.player(deal.half_whist, "half_whist")
         if r.whisters:
-            raise ctx.illegal("a half-whist stands only when nobody whisted (whist = [])",
+            raise ctx.illegal(_("a half-whist stands only when nobody whisted (whist = [])"),
                               key="half_whist", value=hw,
-                              expected="whist = [] beside it, or record the whist itself")
+                              expected=_("whist = [] beside it, or record the whist itself"))
         if hw not in defenders:
-            raise ctx.illegal(f"{hw} is not a defender on this game", key="half_whist", value=hw,
-                              expected="one of " + ", ".join(defenders))
+            raise ctx.illegal(_("{name} is not a defender on this game").format(name=hw),
+                              key="half_whist", value=hw,
+                              expected=_("one of {names}").format(names=", ".join(defenders)))
         if not S.half_whist_allowed(level, opts):
-            raise ctx.illegal(f"no half-whist on {contract} (half_whist = {opts['half_whist']})",
-                              key="half_whist", value=hw, expected="a 6 or 7 contract")
+            raise ctx.illegal(_("no half-whist on {contract} (half_whist = {value})").format(
+                contract=contract, value=opts["half_whist"]),
+                              key="half_whist", value=hw, expected=_("a 6 or 7 contract"))
         r.half_whist = hw
     elif not r.whisters and S.half_whist_allowed(level, opts) and ctx.asks("half_whist"):
-        raise ctx.missing("did a defender say half-whist?", Q.half_whist(r))
+        raise ctx.missing(_("did a defender say half-whist?"), Q.half_whist(r))
 
 
 def check_exit(state: PrefState, contract: Contract, ctx: DealContext) -> None:
@@ -192,9 +200,13 @@ def check_exit(state: PrefState, contract: Contract, ctx: DealContext) -> None:
         return
     floor = Contract.of(low, Suit.SPADES)
     if ladder_step(contract, opts["misere_rank"]) < ladder_step(floor, opts["misere_rank"]):
-        raise ctx.illegal(f"after {state.streak} raspasy in a row the exit is {low}: {contract} is "
-                          f"too low (raspasy_exit = {opts['raspasy_exit']}, R-P-M6)",
-                          key="contract", value=str(contract), expected=f"{low}♠ or higher")
+        raise ctx.illegal(ngettext("after {n} raspasy in a row the exit is {low}: {contract} is too low "
+                                   "(raspasy_exit = {exit}, R-P-M6)",
+                                   "after {n} raspasy in a row the exit is {low}: {contract} is too low "
+                                   "(raspasy_exit = {exit}, R-P-M6)", state.streak).format(
+            n=state.streak, low=low, contract=contract, exit=opts["raspasy_exit"]),
+                          key="contract", value=str(contract),
+                          expected=_("{low}♠ or higher").format(low=low))
 
 
 def resolve_raspasy(state: PrefState, deal: PreferansDeal, ctx: DealContext,
@@ -204,9 +216,9 @@ def resolve_raspasy(state: PrefState, deal: PreferansDeal, ctx: DealContext,
                 "totus_help", "prikup", "prikup_whists", "prikup_returned", "without_prikup", "mode",
                 "excess_to"):
         if getattr(deal, key) is not None:
-            raise InvalidError("a raspasy deal holds only 'raspasy' (all passed: nobody declared)",
+            raise InvalidError(_("a raspasy deal holds only 'raspasy' (all passed: nobody declared)"),
                                entry=ctx.number, key=key, value=getattr(deal, key),
-                               expected="raspasy = { Name = tricks, ... } alone")
+                               expected=_("raspasy = { Name = tricks, ... } alone"))
     players = ctx.table.players
     active = [p for p in players if p != dealer_out]
     elochka = opts["raspasy_scoring"] == "elochka"
@@ -215,23 +227,27 @@ def resolve_raspasy(state: PrefState, deal: PreferansDeal, ctx: DealContext,
     r.elochka = elochka
     if deal.dark:
         if not opts["dark_games"]:
-            raise ctx.illegal(f"no dark raspasy under these rules (dark_games = false; "
-                              f"{C.MGU_VARIANTS})", key="dark", value=True, expected="no dark key")
+            raise ctx.illegal(_("no dark raspasy under these rules (dark_games = false; {source})").format(
+                source=C.MGU_VARIANTS), key="dark", value=True, expected=_("no dark key"))
         if elochka:
-            raise ctx.illegal("the «ёлочка» is not dark", key="dark", value=True, expected="no dark key")
+            raise ctx.illegal(_("the «ёлочка» is not dark"), key="dark", value=True,
+                              expected=_("no dark key"))
         r.dark = True
         looked = [ctx.player(n, f"looked.{i}") for i, n in enumerate(deal.looked or [])]
         for n in looked:
             if n not in active:
-                raise ctx.illegal(f"{n} deals and sits out: {n} says nothing", key="looked",
-                                  value=deal.looked, expected="players who hold cards: " + ", ".join(active))
+                raise ctx.illegal(_("{name} deals and sits out: {name} says nothing").format(name=n),
+                                  key="looked", value=deal.looked,
+                                  expected=_("players who hold cards: {names}").format(
+                                      names=", ".join(active)))
         if set(looked) >= set(active):
-            raise ctx.illegal("everybody looked before passing: that is a light raspas", key="looked",
-                              value=deal.looked, expected="at least one PAS V TEMNUYU; or no dark key")
+            raise ctx.illegal(_("everybody looked before passing: that is a light raspas"), key="looked",
+                              value=deal.looked,
+                              expected=_("at least one PAS V TEMNUYU; or no dark key"))
         r.looked = looked
     elif deal.looked is not None:
-        raise ctx.illegal("looked stands only on a dark raspas", key="looked", value=deal.looked,
-                          expected="dark = true beside it")
+        raise ctx.illegal(_("looked stands only on a dark raspas"), key="looked", value=deal.looked,
+                          expected=_("dark = true beside it"))
     prikup = dealer_out is not None and opts["prikup_tricks"] == "dealer" and not elochka
     got = raspasy_tricks(deal, ctx, active, dealer_out if prikup else None)
     r.raspasy = {p: got[p] for p in players if p in got}
@@ -250,33 +266,34 @@ def raspasy_tricks(deal: PreferansDeal, ctx: DealContext, active: list[str],
     for name, n in deal.raspasy.items():
         who = ctx.player(name, f"raspasy.{name}")
         if who not in allowed:
-            raise ctx.illegal(f"{who} deals and sits out: prikup tricks are not counted "
-                              f"(prikup_tricks = {opts['prikup_tricks']})", key=f"raspasy.{name}",
-                              value=n, expected="tricks of " + ", ".join(active))
+            raise ctx.illegal(_("{name} deals and sits out: prikup tricks are not counted "
+                                "(prikup_tricks = {value})").format(name=who, value=opts["prikup_tricks"]),
+                              key=f"raspasy.{name}", value=n,
+                              expected=_("tricks of {names}").format(names=", ".join(active)))
         if not 0 <= n <= T.TRICKS_PER_DEAL:
-            raise ctx.illegal("a player takes 0 to 10 tricks", key=f"raspasy.{name}", value=n,
-                              expected="0 to 10")
+            raise ctx.illegal(_("a player takes 0 to 10 tricks"), key=f"raspasy.{name}", value=n,
+                              expected=_("0 to 10"))
         got[who] = n
     left = T.TRICKS_PER_DEAL - sum(got.values())
     if prikup_to is not None and prikup_to not in got:
         if ctx.asks(f"raspasy.{prikup_to}") and left >= 0:
-            raise ctx.missing("the prikup's tricks are written to the dealer",
+            raise ctx.missing(_("the prikup's tricks are written to the dealer"),
                               Q.raspasy(prikup_to, left, prikup=True), key="raspasy")
         got[prikup_to] = 0  # prikup tricks are recorded under the dealer's name, or there were none
     unknown = [p for p in active if p not in got]
     if len(unknown) == 1:
         got[unknown[0]] = left
         if left < 0:
-            raise ctx.illegal(f"the tricks add up to {T.TRICKS_PER_DEAL - left}, more than 10",
-                              key="raspasy", value=deal.raspasy, expected="ten tricks in all")
+            raise ctx.illegal(too_many(T.TRICKS_PER_DEAL - left), key="raspasy", value=deal.raspasy,
+                              expected=_("ten tricks in all"))
     elif unknown:
         if left < 0:
-            raise ctx.illegal(f"the tricks add up to {T.TRICKS_PER_DEAL - left}, more than 10",
-                              key="raspasy", value=deal.raspasy, expected="ten tricks in all")
-        raise ctx.missing("say every player's raspasy tricks (one may be left out)",
+            raise ctx.illegal(too_many(T.TRICKS_PER_DEAL - left), key="raspasy", value=deal.raspasy,
+                              expected=_("ten tricks in all"))
+        raise ctx.missing(_("say every player's raspasy tricks (one may be left out)"),
                           Q.raspasy(unknown[0], left), key="raspasy",
                           expected="raspasy = { " + ", ".join(f"{p} = N" for p in active) + " }")
     if sum(got.values()) != T.TRICKS_PER_DEAL:
-        raise ctx.illegal(f"the tricks add up to {sum(got.values())}, not 10", key="raspasy",
-                          value=deal.raspasy, expected="ten tricks in all")
+        raise ctx.illegal(not_ten(sum(got.values())), key="raspasy", value=deal.raspasy,
+                          expected=_("ten tricks in all"))
     return got

@@ -16,9 +16,22 @@ from scorekeeper.games.preferans import questions as Q
 from scorekeeper.games.preferans import tables as T
 from scorekeeper.games.preferans.keys import MODE_ALIASES
 from scorekeeper.games.preferans.state import Resolved
+from scorekeeper.i18n import _
 
 if TYPE_CHECKING:
     from scorekeeper.games.preferans.deal import PreferansDeal
+
+
+def too_many(total: int) -> str:
+    return _("the tricks add up to {total}, more than 10").format(total=total)
+
+
+def not_ten(total: int) -> str:
+    return _("the tricks add up to {total}, not 10").format(total=total)
+
+
+def defenders_expected(r: Resolved) -> str:
+    return _("defenders: {names}").format(names=", ".join(r.defenders))
 
 
 def resolve_whisters(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> None:
@@ -29,39 +42,41 @@ def resolve_whisters(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> None
     for i, w in enumerate(deal.whist):
         name = ctx.player(w, f"whist.{i}")
         if name == r.declarer:
-            raise ctx.illegal("the declarer cannot whist on the declarer's own game", key="whist", value=deal.whist,
-                              expected="defenders: " + ", ".join(r.defenders))
+            raise ctx.illegal(_("the declarer cannot whist on the declarer's own game"), key="whist",
+                              value=deal.whist, expected=defenders_expected(r))
         if name in whisters:
-            raise ctx.illegal(f"{name} is named twice", key="whist", value=deal.whist)
+            raise ctx.illegal(_("{name} is named twice").format(name=name), key="whist", value=deal.whist)
         if name == r.dealer_out:
             if not opts["dealer_whist"]:
-                raise ctx.illegal(f"{name} deals this deal and sits out (four players)", key="whist",
-                                  value=deal.whist, expected="defenders: " + ", ".join(r.defenders))
+                raise ctx.illegal(_("{name} deals this deal and sits out (four players)").format(name=name),
+                                  key="whist", value=deal.whist, expected=defenders_expected(r))
             if len(deal.whist) != 1:
-                raise ctx.illegal(f"the dealer whists only instead of two defenders who both passed "
-                                  f"({C.MGU_START} item 3; R-P-C33)", key="whist", value=deal.whist,
-                                  expected=f'whist = ["{name}"] alone')
+                raise ctx.illegal(_("the dealer whists only instead of two defenders who both passed "
+                                    "({source} item 3; R-P-C33)").format(source=C.MGU_START),
+                                  key="whist", value=deal.whist,
+                                  expected=_('whist = ["{name}"] alone').format(name=name))
             r.dealer_whists = True
         whisters.append(name)
     r.whisters = whisters if r.dealer_whists else [d for d in r.defenders if d in whisters]
     if deal.mode is not None:
         if not opts["whist_modes"]:
-            raise ctx.illegal("«Один / Помоги / Откроем» are the 1991 book's (whist_modes = false)",
-                              key="mode", value=deal.mode, expected="no mode key under these rules")
+            raise ctx.illegal(_("«Один / Помоги / Откроем» are the 1991 book's (whist_modes = false)"),
+                              key="mode", value=deal.mode, expected=_("no mode key under these rules"))
         mode = MODE_ALIASES.get(deal.mode.strip().casefold())
         if mode is None:
-            raise InvalidError("unknown whist mode", entry=ctx.number, key="mode", value=deal.mode,
-                               expected="один, помоги or откроем (odin, pomogi, otkroem; alone, "
-                                        "help, open)")
+            raise InvalidError(_("unknown whist mode"), entry=ctx.number, key="mode", value=deal.mode,
+                               expected=_("один, помоги or откроем (odin, pomogi, otkroem; alone, "
+                                          "help, open)"))
         if len(r.whisters) != 1 or len(r.defenders) != 2:
-            raise ctx.illegal(f"«{mode}» is said by a lone whister when the other defender passed "
-                              f"({C.BOOK_MODES_SOURCE})", key="mode", value=deal.mode,
-                              expected="one name in whist = [...]")
+            raise ctx.illegal(_("«{mode}» is said by a lone whister when the other defender passed "
+                                "({source})").format(mode=mode, source=C.BOOK_MODES_SOURCE),
+                              key="mode", value=deal.mode, expected=_("one name in whist = [...]"))
         r.mode = mode
     elif opts["whist_modes"] and len(r.whisters) == 1 and len(r.defenders) == 2:
-        raise ctx.missing(f"{r.whisters[0]} whists alone: did {r.whisters[0]} say «Один», «Помоги» or "
-                          f"«Откроем»? ({C.BOOK_MODES_SOURCE})", Q.mode(r, MODE_ALIASES),
-                          expected='mode = "один", "помоги" or "откроем"')
+        raise ctx.missing(_("{name} whists alone: did {name} say «Один», «Помоги» or «Откроем»? "
+                            "({source})").format(name=r.whisters[0], source=C.BOOK_MODES_SOURCE),
+                          Q.mode(r, MODE_ALIASES),
+                          expected=_('mode = "один", "помоги" or "откроем"'))
     if r.mode is not None:
         r.passer = next(d for d in r.defenders if d not in r.whisters)
 
@@ -69,12 +84,12 @@ def resolve_whisters(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> None
 def as_passed(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> Resolved:
     r.kind = "passed"
     if deal.tricks is not None:
-        raise ctx.illegal("both defenders passed: the game is scored without play, so no "
-                          "tricks are recorded", key="tricks", value=deal.tricks,
-                          expected="no tricks key, or name the whister in whist = [...]")
+        raise ctx.illegal(_("both defenders passed: the game is scored without play, so no "
+                            "tricks are recorded"), key="tricks", value=deal.tricks,
+                          expected=_("no tricks key, or name the whister in whist = [...]"))
     if deal.open:
-        raise ctx.illegal("open play needs a whister", key="open", value=True,
-                          expected="no open key when both passed")
+        raise ctx.illegal(_("open play needs a whister"), key="open", value=True,
+                          expected=_("no open key when both passed"))
     return r
 
 
@@ -87,19 +102,22 @@ def tricks_map(deal: PreferansDeal, r: Resolved, ctx: DealContext,
     for name, n in raw.items():
         who = ctx.player(name, f"tricks.{name}")
         if who == r.dealer_out and who not in allowed:
-            raise ctx.illegal(f"{who} deals and sits out: {who} takes no tricks", key=f"tricks.{name}",
-                              value=n, expected="tricks of " + ", ".join(allowed))
+            raise ctx.illegal(_("{name} deals and sits out: {name} takes no tricks").format(name=who),
+                              key=f"tricks.{name}", value=n,
+                              expected=_("tricks of {names}").format(names=", ".join(allowed)))
         if who not in allowed:
-            raise ctx.illegal(f"{who} did not play this deal" + (
-                f" («один»: {r.passer} lays the cards down)" if r.mode == "один" else ""),
-                key=f"tricks.{name}", value=n, expected="tricks of " + ", ".join(allowed))
+            raise ctx.illegal((_("{name} did not play this deal («один»: {passer} lays the cards down)")
+                               if r.mode == "один" else _("{name} did not play this deal")).format(
+                name=who, passer=r.passer),
+                key=f"tricks.{name}", value=n,
+                expected=_("tricks of {names}").format(names=", ".join(allowed)))
         if not 0 <= n <= T.TRICKS_PER_DEAL:
-            raise ctx.illegal("a player takes 0 to 10 tricks", key=f"tricks.{name}", value=n,
-                              expected="0 to 10")
+            raise ctx.illegal(_("a player takes 0 to 10 tricks"), key=f"tricks.{name}", value=n,
+                              expected=_("0 to 10"))
         out[who] = n
     if sum(out.values()) > T.TRICKS_PER_DEAL:
-        raise ctx.illegal(f"the tricks add up to {sum(out.values())}, more than 10", key="tricks",
-                          value=deal.tricks, expected="ten tricks in all")
+        raise ctx.illegal(too_many(sum(out.values())), key="tricks", value=deal.tricks,
+                          expected=_("ten tricks in all"))
     return out
 
 
@@ -107,34 +125,34 @@ def resolve_misere(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> Resolv
     opts = ctx.table.options
     r.kind = "misere"
     if deal.half_whist is not None:
-        raise ctx.illegal("no half-whist on a misère", key="half_whist", value=deal.half_whist)
+        raise ctx.illegal(_("no half-whist on a misère"), key="half_whist", value=deal.half_whist)
     if opts["misere_whist"] == "per-trick":
         # the book: misère is whisted, each trick forced on the declarer paid (R-S2, R-P-C34)
         if deal.whist is None:
-            raise ctx.missing("who whisted the misère? the score depends on it",
+            raise ctx.missing(_("who whisted the misère? the score depends on it"),
                               Q.whist(r, opts["dealer_whist"]),
-                              expected='whist = ["Name"], ["A", "B"], or [] when both passed')
+                              expected=_('whist = ["Name"], ["A", "B"], or [] when both passed'))
         resolve_whisters(r, deal, ctx)
         if not r.whisters:
             return as_passed(r, deal, ctx)
     elif deal.whist:
-        raise ctx.illegal("misère is caught, not whisted (MGU 1971 §7: na mizere visty ne pishutsya)",
-                          key="whist", value=deal.whist, expected="no whist key on a misère")
+        raise ctx.illegal(_("misère is caught, not whisted (MGU 1971 §7: na mizere visty ne pishutsya)"),
+                          key="whist", value=deal.whist, expected=_("no whist key on a misère"))
     if deal.tricks is None:
-        raise ctx.missing("how many tricks did the misère player take?",
+        raise ctx.missing(_("how many tricks did the misère player take?"),
                           Q.tricks(r.declarer, default=0), key="tricks",
-                          expected=f"tricks = {{ {r.declarer} = 0 }} (or 1, 2 …)")
+                          expected=_("tricks = {{ {name} = 0 }} (or 1, 2 …)").format(name=r.declarer))
     got = tricks_map(deal, r, ctx, [r.declarer, *r.defenders])
     if r.declarer not in got:
         if len(got) == len(r.defenders):
             got[r.declarer] = T.TRICKS_PER_DEAL - sum(got.values())
         else:
-            raise ctx.missing("the misère player's own tricks are not given",
+            raise ctx.missing(_("the misère player's own tricks are not given"),
                               Q.tricks(r.declarer, high=T.TRICKS_PER_DEAL - sum(got.values())),
                               key="tricks", expected=f"tricks = {{ {r.declarer} = 0 }}")
     elif len(got) == 1 + len(r.defenders) and sum(got.values()) != T.TRICKS_PER_DEAL:
-        raise ctx.illegal(f"the tricks add up to {sum(got.values())}, not 10", key="tricks",
-                          value=deal.tricks, expected="ten tricks in all")
+        raise ctx.illegal(not_ten(sum(got.values())), key="tricks", value=deal.tricks,
+                          expected=_("ten tricks in all"))
     r.tricks = got
     r.declarer_tricks = got[r.declarer]
     r.defenders_total = T.TRICKS_PER_DEAL - r.declarer_tricks
@@ -144,20 +162,21 @@ def resolve_misere(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> Resolv
 def resolve_catch(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> Resolved:
     """A ten under ten_play = catch: the partners do not whist, they catch (MGU 1971 §6.3; R-P-C28)."""
     if deal.whist:
-        raise ctx.illegal("on a ten the partners do not whist, they lay their cards down and catch "
-                          f"({C.MGU_HIGH}; ten_play = catch)", key="whist", value=deal.whist,
-                          expected="no whist key on a ten")
+        raise ctx.illegal(_("on a ten the partners do not whist, they lay their cards down and catch "
+                            "({source}; ten_play = catch)").format(source=C.MGU_HIGH), key="whist",
+                          value=deal.whist, expected=_("no whist key on a ten"))
     if deal.half_whist is not None:
-        raise ctx.illegal("no half-whist on a ten", key="half_whist", value=deal.half_whist)
+        raise ctx.illegal(_("no half-whist on a ten"), key="half_whist", value=deal.half_whist)
     if deal.tricks is None:
-        raise ctx.missing(f"how many tricks did {r.declarer} take?", Q.tricks(r.declarer),
-                          key="tricks", expected=f"tricks = {{ {r.declarer} = 10 }} (or fewer)")
+        raise ctx.missing(_("how many tricks did {name} take?").format(name=r.declarer),
+                          Q.tricks(r.declarer), key="tricks",
+                          expected=_("tricks = {{ {name} = 10 }} (or fewer)").format(name=r.declarer))
     got = tricks_map(deal, r, ctx, [r.declarer, *r.defenders])
     if r.declarer not in got:
         if len(got) == len(r.defenders):
             got[r.declarer] = T.TRICKS_PER_DEAL - sum(got.values())
         else:
-            raise ctx.missing(f"{r.declarer}'s own tricks are not given",
+            raise ctx.missing(_("{name}'s own tricks are not given").format(name=r.declarer),
                               Q.tricks(r.declarer, high=T.TRICKS_PER_DEAL - sum(got.values())),
                               key="tricks", expected=f"tricks = {{ {r.declarer} = 10 }}")
     r.catch = True
@@ -169,9 +188,10 @@ def resolve_catch(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> Resolve
 
 def resolve_tricks(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> None:
     if deal.tricks is None:
-        raise ctx.missing(f"how many tricks did {r.declarer} take?", Q.tricks(r.declarer),
-                          key="tricks", expected=f"tricks = {{ {r.declarer} = N }}, or every "
-                                                 "player's count")
+        raise ctx.missing(_("how many tricks did {name} take?").format(name=r.declarer),
+                          Q.tricks(r.declarer), key="tricks",
+                          expected=_("tricks = {{ {name} = N }}, or every player's count").format(
+                              name=r.declarer))
     if r.dealer_whists:
         everyone = [r.declarer, r.whisters[0]]  # the dealer plays for the two who passed
     elif r.mode == "один":
@@ -181,13 +201,14 @@ def resolve_tricks(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> None:
     got = tricks_map(deal, r, ctx, everyone)
     unknown = [p for p in everyone if p not in got]
     if not unknown and sum(got.values()) != T.TRICKS_PER_DEAL:
-        raise ctx.illegal(f"the tricks add up to {sum(got.values())}, not 10", key="tricks",
-                          value=deal.tricks, expected="ten tricks in all")
+        raise ctx.illegal(not_ten(sum(got.values())), key="tricks", value=deal.tricks,
+                          expected=_("ten tricks in all"))
     if len(unknown) == 1:
         got[unknown[0]] = T.TRICKS_PER_DEAL - sum(got.values())
         unknown = []
     if r.declarer in unknown:
-        raise ctx.missing(f"{r.declarer}'s tricks are not given and the others' do not fix them",
+        raise ctx.missing(_("{name}'s tricks are not given and the others' do not fix them").format(
+            name=r.declarer),
                           Q.tricks(r.declarer, high=T.TRICKS_PER_DEAL - sum(got.values())),
                           key="tricks", expected=f"tricks = {{ {r.declarer} = N }}")
     r.declarer_tricks = got[r.declarer]
@@ -198,11 +219,11 @@ def resolve_tricks(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> None:
         # when each hand scores to its owner («Откроем», R-S4)
         needs_split = rest > 0 and (len(r.whisters) == 2 or r.mode == "откроем")
         if needs_split:
-            how = "«Откроем»: each hand's tricks score to its owner" if r.mode == "откроем" else \
-                "two whisters each write whists for their own tricks"
+            how = _("«Откроем»: each hand's tricks score to its owner") if r.mode == "откроем" else \
+                _("two whisters each write whists for their own tricks")
             raise ctx.missing(
-                f"{how}: say how the defenders' {r.defenders_total} tricks split",
-                Q.tricks(r.whisters[0], high=rest, of=f"of the defenders' {rest}", why=how),
+                _("{why}: say how the defenders' {n} tricks split").format(why=how, n=r.defenders_total),
+                Q.tricks(r.whisters[0], high=rest, of=_("of the defenders' {n}").format(n=rest), why=how),
                 key="tricks", expected=f"tricks = {{ {r.declarer} = {r.declarer_tricks}, "
                                        f"{r.whisters[0]} = N }}")
         # one whister: every defender's trick is his (R-P-M2)

@@ -17,6 +17,7 @@ from typing import Any
 from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import tables as T
+from scorekeeper.i18n import _, ngettext
 from scorekeeper.notation import Contract
 
 Options = Mapping[str, Any]
@@ -72,7 +73,7 @@ def _prices(key: int | str, table: str, whist_doubling: bool, remiz_doubling: bo
     if (dark or bomb) and table != "mgu":
         raise ValueError("dark games and bombs are priced by the MGU table only")
     if table == "book":
-        whist, _, _, fine = C.BOOK_WHIST_TABLE[key]
+        whist, _pair, _alone, fine = C.BOOK_WHIST_TABLE[key]
         value = C.BOOK_VALUES[key]
         return Prices(value, whist, value, Fraction(fine), value, T.GAME_VALUES_SOURCE["book"])
     if table == "mgu":
@@ -273,12 +274,12 @@ def contract_facts(contract: Contract, opts: Options, *, dark: bool = False, bom
 def _value_facts(pr: Prices, opts: Options) -> list[Fact]:
     """A made game's points, their halves (R-P1, R-S3) and an irresponsible game's (R-P5)."""
     value_rule = pr.rule if opts["values"] != "book" else C.BOOK_VALUES_SOURCE
-    out = [Fact("game value (points when made)", pr.value, value_rule)]
+    out = [Fact(_("game value (points when made)"), pr.value, value_rule)]
     if opts["game_points"] == "half":
-        out.append(Fact("made: to the pool / off the own mountain", f"{txt_half(pr.value)} / "
+        out.append(Fact(_("made: to the pool / off the own mountain"), f"{txt_half(pr.value)} / "
                         f"{txt_half(pr.value)}", "R-P1; R-S3" if opts["values"] == "book" else "R-P1"))
     if opts["responsible_games"]:
-        out.append(Fact("an irresponsible game (beyond the raspasy and razboynik games) earns",
+        out.append(Fact(_("an irresponsible game (beyond the raspasy and razboynik games) earns"),
                         txt_half(pr.value), C.RESPONSIBLE_SOURCE))
     return out
 
@@ -286,26 +287,26 @@ def _value_facts(pr: Prices, opts: Options) -> list[Fact]:
 def _misere_facts(pr: Prices, opts: Options) -> list[Fact]:
     """A caught misère's mountain and its whists, if any (MGU 1971 §7; R-P-C34; the book)."""
     book = opts["whist_minimum"] == "book"
-    out = [Fact("mountain per trick taken (caught misère)", pr.remiz,
+    out = [Fact(_("mountain per trick taken (caught misère)"), pr.remiz,
                 C.BOOK_MISERE_SOURCE if opts["values"] == "book" else T.R_MISERE)]
     if opts["misere_whist"] != "per-trick":
-        return out + [Fact("whists", "none: misère is caught, not whisted", T.R_MISERE)]
-    out.append(Fact("whists per trick forced on the declarer, each whister", pr.whist,
+        return out + [Fact(_("whists"), _("none: misère is caught, not whisted"), T.R_MISERE)]
+    out.append(Fact(_("whists per trick forced on the declarer, each whister"), pr.whist,
                     C.BOOK_WHIST_SOURCE if book else "R-P-C34"))
     if book:
-        _, pair, alone, fine = C.BOOK_WHIST_TABLE["misere"]
-        out.append(Fact("whisters' minimum «вдвоём» / «в одиночку»", f"{pair} / {alone}",
+        _whist, pair, alone, fine = C.BOOK_WHIST_TABLE["misere"]
+        out.append(Fact(_("whisters' minimum «вдвоём» / «в одиночку»"), f"{pair} / {alone}",
                         C.BOOK_WHIST_SOURCE))
-        out.append(Fact("«штраф за недобор» per missing trick", fine, C.BOOK_WHIST_SOURCE))
+        out.append(Fact(_("«штраф за недобор» per missing trick"), fine, C.BOOK_WHIST_SOURCE))
     return out
 
 
 def _caught_ten_facts(pr: Prices, opts: Options) -> list[Fact]:
     """A ten the partners catch instead of whisting (MGU 1971 §6.3, §7; R-P-C28)."""
     return [
-        Fact("whists", "none: on a ten the partners lay their cards down and catch", C.MGU_HIGH),
-        Fact("mountain per undertrick (declarer)", pr.remiz, T.R_REMIZ),
-        Fact("failed: each other player writes per undertrick", pr.consolation
+        Fact(_("whists"), _("none: on a ten the partners lay their cards down and catch"), C.MGU_HIGH),
+        Fact(_("mountain per undertrick (declarer)"), pr.remiz, T.R_REMIZ),
+        Fact(_("failed: each other player writes per undertrick"), pr.consolation
              if opts["consolation"] != "gentleman" else 0,
              f"{C.MGU_SHEET} (\"Na desyatirike vse partnery pishut tol'ko za nedobor\"); R-P-C28"),
     ]
@@ -315,12 +316,12 @@ def _book_whist_facts(pr: Prices, level: int) -> list[Fact]:
     """The book's whist table row (R-S2) and its failed declarer (R-S3; R-P-C20, R-P-C21)."""
     whist, pair, alone, fine = C.BOOK_WHIST_TABLE[level]
     return [
-        Fact("whists per trick taken by a whister", whist, C.BOOK_WHIST_SOURCE),
-        Fact("whisters' minimum «вдвоём» / «в одиночку»", f"{pair} / {alone}", C.BOOK_WHIST_SOURCE),
-        Fact("both whisting: first / second answers for", "{} / {}".format(*C.split_minimum(pair)), "R-P-C20"),
-        Fact("«штраф за недобор» per missing trick", fine, C.BOOK_WHIST_SOURCE),
-        Fact("mountain per undertrick (declarer)", pr.remiz, C.BOOK_FAILED_SOURCE),
-        Fact("consolation per undertrick", 0, C.BOOK_NO_CONSOLATION_SOURCE),
+        Fact(_("whists per trick taken by a whister"), whist, C.BOOK_WHIST_SOURCE),
+        Fact(_("whisters' minimum «вдвоём» / «в одиночку»"), f"{pair} / {alone}", C.BOOK_WHIST_SOURCE),
+        Fact(_("both whisting: first / second answers for"), "{} / {}".format(*C.split_minimum(pair)), "R-P-C20"),
+        Fact(_("«штраф за недобор» per missing trick"), fine, C.BOOK_WHIST_SOURCE),
+        Fact(_("mountain per undertrick (declarer)"), pr.remiz, C.BOOK_FAILED_SOURCE),
+        Fact(_("consolation per undertrick"), 0, C.BOOK_NO_CONSOLATION_SOURCE),
     ]
 
 
@@ -330,14 +331,14 @@ def _whist_facts(pr: Prices, level: int, opts: Options) -> list[Fact]:
     minimum = whist_minimum(level)
     first, second = T.whist_minimum_shares(minimum)
     return [
-        Fact("whists per trick taken by a whister", pr.whist,
+        Fact(_("whists per trick taken by a whister"), pr.whist,
              C.MGU_WHIST_SOURCE if opts["values"] == "mgu" else T.R_WHIST),
-        Fact("whisters' minimum (tricks between them)", minimum, T.WHIST_MINIMUM_SOURCE),
-        Fact("with two whisters: first / second answers for", f"{first} / {second}", "R-P2"),
-        Fact("mountain per undertrick (declarer)", pr.remiz, T.R_REMIZ),
-        Fact("mountain per trick a whister is short", pr.shortfall,
+        Fact(_("whisters' minimum (tricks between them)"), minimum, T.WHIST_MINIMUM_SOURCE),
+        Fact(_("with two whisters: first / second answers for"), f"{first} / {second}", "R-P2"),
+        Fact(_("mountain per undertrick (declarer)"), pr.remiz, T.R_REMIZ),
+        Fact(_("mountain per trick a whister is short"), pr.shortfall,
              f"R-P2; whist_penalty = {opts['whist_penalty']}"),
-        Fact("consolation per undertrick, each writer", pr.consolation
+        Fact(_("consolation per undertrick, each writer"), pr.consolation
              if opts["consolation"] != "gentleman" else 0, f"R-P3; consolation = {opts['consolation']}"
              + ("; whist_doubling: the doubled whist price (R-P11)" if opts["whist_doubling"] else "")
              + ("; consolation_to = table: the dealer too" if opts["consolation_to"] == "table" else "")),
@@ -350,25 +351,25 @@ def _more_facts(contract: Contract, pr: Prices, level: int, opts: Options, dark:
     out = []
     if half_whist_allowed(level, opts):
         credit = half_whist_credit(level, opts)
-        out.append(Fact("half-whist: whists when the other defender passes too",
+        out.append(Fact(_("half-whist: whists when the other defender passes too"),
                         credit * pr.whist, T.R_HALF_WHIST))
     elif opts["passed_whists"] == "right" and level in C.MGU_PASSED_WHISTS:
-        out.append(Fact("both passed: the defender on the right writes", C.MGU_PASSED_WHISTS[level] * pr.whist,
+        out.append(Fact(_("both passed: the defender on the right writes"), C.MGU_PASSED_WHISTS[level] * pr.whist,
                         f"{C.MGU_PASSED_SOURCE}; R-P-C25"))
     else:
-        out.append(Fact("half-whist", "not allowed on this contract", T.R_HALF_WHIST))
+        out.append(Fact(_("half-whist"), _("not allowed on this contract"), T.R_HALF_WHIST))
     if opts["dealer_prikup_whists"]:
-        out.append(Fact("four players: the dealer's whists per prikup trick (ace/marriage 1, ace+king 2, "
-                        "two aces 3)", 0 if dark else pr.value, f"{C.PRIKUP_TRICKS_SOURCE}"
+        out.append(Fact(_("four players: the dealer's whists per prikup trick (ace/marriage 1, ace+king 2, "
+                          "two aces 3)"), 0 if dark else pr.value, f"{C.PRIKUP_TRICKS_SOURCE}"
                         + ("; R-P-C14: a dark prikup is not shown" if dark else "")))
     if level == 10:
-        out.append(Fact("whisting the 10-game", "obligatory (someone whists)"
-                        if opts["ten_whist"] == "duty" else "free", f"{T.R_TEN}; ten_whist"))
+        out.append(Fact(_("whisting the 10-game"), _("obligatory (someone whists)")
+                        if opts["ten_whist"] == "duty" else _("free"), f"{T.R_TEN}; ten_whist"))
     if opts["stalingrad"] and level == 6 and contract.strain is not None and contract.kind == "suit" \
             and contract.strain.order == 0:
-        out.append(Fact("6♠", "both defenders must whist", T.R_STALINGRAD))
+        out.append(Fact("6♠", _("both defenders must whist"), T.R_STALINGRAD))
     if dark and (level == 6 or (level == 7 and contract.kind == "suit" and contract.strain.order == 0)):
-        out.append(Fact("dark", "played only dark, closed, both partners whisting", C.MGU_HIGH))
+        out.append(Fact(_("dark"), _("played only dark, closed, both partners whisting"), C.MGU_HIGH))
     return out
 
 
@@ -376,15 +377,18 @@ def totus_facts(opts: Options, *, bomb: int = 0) -> list[Fact]:
     """What a totus does under the classic (MGU 1971 §7; R-P-C1…R-P-C3)."""
     helps = C.TOTUS_PARTNERS[bomb]
     return [
-        Fact("values", "none: a totus has no row in the value table; no whists are written", "R-P-C1"),
-        Fact("made", "closes the own pool and writes off the own mountain", C.TOTUS_MADE_SOURCE),
-        Fact("made on this bomb also", "every player's mountain written off" if helps is None else
-             f"closes the pool and writes off the mountain of {helps} partner(s), 10 whists a point"
-             if helps else "nothing more", f"{C.TOTUS_MADE_SOURCE}; R-P-C2"),
-        Fact("failed", "doubles the own mountain" + ("" if not bomb else
-                                                     " and adds the intended partners' mountains"),
+        Fact(_("values"), _("none: a totus has no row in the value table; no whists are written"), "R-P-C1"),
+        Fact(_("made"), _("closes the own pool and writes off the own mountain"), C.TOTUS_MADE_SOURCE),
+        Fact(_("made on this bomb also"), _("every player's mountain written off") if helps is None else
+             ngettext("closes the pool and writes off the mountain of {n} partner(s), 10 whists a point",
+                      "closes the pool and writes off the mountain of {n} partner(s), 10 whists a point",
+                      helps).format(n=helps)
+             if helps else _("nothing more"), f"{C.TOTUS_MADE_SOURCE}; R-P-C2"),
+        Fact(_("failed"), _("doubles the own mountain") if not bomb else
+             _("doubles the own mountain and adds the intended partners' mountains"),
              C.TOTUS_FAILED_SOURCE + ("; R-P-C3" if bomb else "")),
-        Fact("played as", f"a ten on the remaining {C.TOTUS_PLAYED_AS} cards", C.MGU_HIGH),
+        Fact(_("played as"), ngettext("a ten on the remaining {n} cards", "a ten on the remaining {n} cards",
+                                      C.TOTUS_PLAYED_AS).format(n=C.TOTUS_PLAYED_AS), C.MGU_HIGH),
     ]
 
 

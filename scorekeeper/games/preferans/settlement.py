@@ -26,6 +26,7 @@ from scorekeeper.core.engine import Settlement, SheetTable, Step
 from scorekeeper.core.figures import figure_text
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import tables as T
+from scorekeeper.i18n import _
 
 
 def exact(x: Fraction | int | float) -> Fraction | int:
@@ -66,13 +67,15 @@ def mountain_whists(players: Sequence[str], mountain: Mapping[str, Fraction],
                 if q != p:
                     out[q][p] += each
             if each:
-                lines.append(Step(f"{p}'s mountain {txt(mountain[p])} shared among {n - 1}: each "
-                                  f"other player writes {txt(each)} whists on {p}",
+                lines.append(Step(_("{name}'s mountain {points} shared among {n}: each other player "
+                                    "writes {amount} whists on {name}").format(
+                    name=p, points=txt(mountain[p]), n=n - 1, amount=txt(each)),
                                   T.R_SETTLE_BOOK, p, "mountain-whists", num(-each * (n - 1))))
         return out, lines
     low = min(mountain.values())
     amnister = [p for p in players if mountain[p] == low]
-    lines.append(Step(f"amnister (smallest mountain): {', '.join(amnister)} with {txt(low)}",
+    lines.append(Step(_("amnister (smallest mountain): {names} with {points}").format(
+        names=", ".join(amnister), points=txt(low)),
                       T.R_SETTLE_AMNISTER))
     for p in players:
         each = (mountain[p] - low) * T.WHISTS_PER_POINT / n
@@ -80,8 +83,9 @@ def mountain_whists(players: Sequence[str], mountain: Mapping[str, Fraction],
             if q != p:
                 out[q][p] += each
         if each:
-            lines.append(Step(f"{p}: ({txt(mountain[p])} − {txt(low)}) × 10 ÷ {n} = {txt(each)} "
-                              f"whists written on {p} by each other player",
+            lines.append(Step(_("{name}: ({mountain} − {low}) × 10 ÷ {n} = {amount} whists written on "
+                                "{name} by each other player").format(
+                name=p, mountain=txt(mountain[p]), low=txt(low), n=n, amount=txt(each)),
                               T.R_SETTLE_AMNISTER, p, "mountain-whists", num(-each * (n - 1))))
     return out, lines
 
@@ -97,7 +101,7 @@ def settle(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mappi
     only_mountain = opts["settlement"] == "mountain-only"
     mnt = {p: Fraction(mountain[p]) for p in players}
     if only_mountain:
-        lines.append(Step("settled on the mountains alone: mutual whists and pools are not counted",
+        lines.append(Step(_("settled on the mountains alone: mutual whists and pools are not counted"),
                           f"{C.MGU_VARIANTS} (\"ne uchityvayutsya vzaimnye visty i puli, a raschet "
                           f"vedetsya tol'ko po gore\"); settlement = mountain-only"))
     for p in players:
@@ -105,7 +109,8 @@ def settle(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mappi
         if short > 0 and conv and not only_mountain:
             add = short * conv
             mnt[p] += add
-            lines.append(Step(f"{p}'s pool lacks {txt(short)}: × {conv} to the mountain",
+            lines.append(Step(_("{name}'s pool lacks {points}: × {times} to the mountain").format(
+                name=p, points=txt(short), times=conv),
                               "R-P-M10; R-P-C18; pool_conversion", p, "mountain", num(add)))
     mw, mlines = mountain_whists(players, mnt, opts["settlement"])
     lines += mlines
@@ -126,18 +131,20 @@ def settle(players: Sequence[str], pool: Mapping[str, Fraction], mountain: Mappi
             if amount:
                 pairs.append((payer, payee, num(amount)))
             pair_rows.append([f"{a} – {b}", num(total[a][b]), num(total[b][a]),
-                              f"{payer} pays {payee} {txt(amount)}" if amount else "even"])
-    lines.append(Step("whists netted pair by pair (po raznice vzaimnyh vistov)", C.MGU_SHEET))
-    mt = SheetTable("mountains at settlement", ["player", "pool", "mountain", "mountain as settled",
-                                                "whists from mountains"],
+                              _("{payer} pays {payee} {amount}").format(payer=payer, payee=payee,
+                                                                        amount=txt(amount))
+                              if amount else _("even")])
+    lines.append(Step(_("whists netted pair by pair (po raznice vzaimnyh vistov)"), C.MGU_SHEET))
+    mt = SheetTable(_("mountains at settlement"), [_("player"), _("pool"), _("mountain"),
+                                                   _("mountain as settled"), _("whists from mountains")],
                     [[p, num(pool[p]), num(mountain[p]), num(mnt[p]),
                       num(sum(mw[q][p] for q in players if q != p) * -1
                           + sum(mw[p][q] for q in players if q != p))] for p in players],
                     note=f"{opts['settlement']}: " + {"amnister": "R-P8", "book": "R-S5",
-                                                      "mountain-only": "R-P8, whists not counted"}[
+                                                      "mountain-only": _("R-P8, whists not counted")}[
                         opts["settlement"]])
-    pt = SheetTable("pair by pair (whists each wrote on the other, mountains included)",
-                    ["pair", "first on second", "second on first", "result"], pair_rows)
+    pt = SheetTable(_("pair by pair (whists each wrote on the other, mountains included)"),
+                    [_("pair"), _("first on second"), _("second on first"), _("result")], pair_rows)
     return Settlement("whist", finished, None, {p: num(balance[p]) for p in players},
                       lines=lines, pairs=pairs, tables=[mt, pt],
                       exact={p: exact(balance[p]) for p in players})

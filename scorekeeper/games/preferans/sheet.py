@@ -14,10 +14,11 @@ from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import scoring as S
 from scorekeeper.games.preferans import settlement as settle_mod
-from scorekeeper.games.preferans.labels import game_label, signed
+from scorekeeper.games.preferans.labels import bomb_name, contract_text, game_label, signed
 from scorekeeper.games.preferans.ledger import responsible_cover
 from scorekeeper.games.preferans.settlement import num, txt
 from scorekeeper.games.preferans.state import PrefState
+from scorekeeper.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from scorekeeper.games.preferans.deal import PreferansDeal
@@ -29,7 +30,7 @@ def _contract_text(contract: Any) -> str:
     from scorekeeper.notation import parse_contract
 
     try:
-        return str(parse_contract(contract))
+        return contract_text(parse_contract(contract))
     except (NotationError, TypeError, ValueError):  # totus, or what the engine will refuse
         return str(contract)
 
@@ -37,37 +38,41 @@ def _contract_text(contract: Any) -> str:
 def summarize(deal: PreferansDeal) -> str:
     if deal.conditions is not None:
         c = deal.conditions
-        return "conditions: " + ", ".join(f"{k} {v}" for k, v in c.model_dump(exclude_none=True).items())
+        return _("conditions: {conditions}").format(conditions=", ".join(
+            f"{k} {v}" for k, v in c.model_dump(exclude_none=True).items()))
     if deal.raspasy is not None:
-        return ("dark " if deal.dark else "") + "raspasy: " + \
-            ", ".join(f"{k} {v}" for k, v in deal.raspasy.items()) + \
-            (f"; looked {', '.join(deal.looked)}" if deal.looked else "")
+        tricks = ", ".join(f"{k} {v}" for k, v in deal.raspasy.items())
+        text = (_("dark raspasy: {tricks}") if deal.dark else _("raspasy: {tricks}")).format(tricks=tricks)
+        return text + ("; " + _("looked {names}").format(names=", ".join(deal.looked))
+                       if deal.looked else "")
     if deal.prikup_returned:
-        return f"{deal.declarer} returned the prikup"
-    parts = [f"{deal.declarer} " + ("dark " if deal.dark else "") + _contract_text(deal.contract)
-             + (" without prikup" if deal.without_prikup else "")]
+        return _("{declarer} returned the prikup").format(declarer=deal.declarer)
+    game = (_("{declarer} dark {contract} without prikup") if deal.dark else
+            _("{declarer} {contract} without prikup")) if deal.without_prikup else \
+        _("{declarer} dark {contract}") if deal.dark else "{declarer} {contract}"
+    parts = [game.format(declarer=deal.declarer, contract=_contract_text(deal.contract))]
     if deal.word:
-        parts.append(f"word {deal.word}")
+        parts.append(_("word {word}").format(word=deal.word))
     if deal.whist is not None:
         if deal.whist:
-            parts.append(f"whist {', '.join(deal.whist)}")
+            parts.append(_("whist {names}").format(names=", ".join(deal.whist)))
         elif not deal.half_whist:  # a half-whist is not a pass
-            parts.append("both passed")
+            parts.append(_("both passed"))
     if deal.mode:
         parts.append(f"«{deal.mode}»")
     if deal.half_whist:
-        parts.append(f"{deal.half_whist} half-whists")
+        parts.append(_("{name} half-whists").format(name=deal.half_whist))
     if deal.open:
-        parts.append("open")
+        parts.append(_("open"))
     if deal.tricks is not None:
         t = deal.tricks
-        parts.append("tricks " + (str(t) if isinstance(t, int) else
-                                  ", ".join(f"{k} {v}" for k, v in t.items())))
+        parts.append(_("tricks {tricks}").format(tricks=str(t) if isinstance(t, int) else
+                                                 ", ".join(f"{k} {v}" for k, v in t.items())))
     if deal.prikup:
-        parts.append("prikup " + " ".join(deal.prikup))
+        parts.append(_("prikup {cards}").format(cards=" ".join(deal.prikup)))
     if deal.totus_help:
         th = deal.totus_help
-        parts.append("helps " + (th if isinstance(th, str) else ", ".join(th)))
+        parts.append(_("helps {names}").format(names=th if isinstance(th, str) else ", ".join(th)))
     return "; ".join(parts)
 
 
@@ -90,14 +95,15 @@ def is_finished(state: PrefState) -> bool:
 def progress(state: PrefState) -> list[str]:
     """How far the game has to go: what each pool lacks of its target (closed pools named)."""
     if is_finished(state):
-        return ["the game is over: every pool that must close is closed"]
+        return [_("the game is over: every pool that must close is closed")]
     if state.pool_target <= 0:
         return []
     lacking = [f"{p} {num(state.pool_target - state.pool[p])}" for p in state.players
                if state.pool[p] < state.pool_target]
     closed = [p for p in state.players if state.pool[p] >= state.pool_target]
-    line = f"pools to close (target {state.pool_target}): " + (", ".join(lacking) or "none")
-    return [line + (f"; closed: {', '.join(closed)}" if closed else "")]
+    line = _("pools to close (target {target}): {lacking}").format(
+        target=state.pool_target, lacking=", ".join(lacking) or _("none"))
+    return [line + ("; " + _("closed: {names}").format(names=", ".join(closed)) if closed else "")]
 
 
 def snapshot(state: PrefState) -> dict[str, Any]:
@@ -122,7 +128,7 @@ def snapshot(state: PrefState) -> dict[str, Any]:
         owed = classic.razboynik_owed(state.razboynik)
         out["razboynik"] = {
             "stage": state.stage,
-            "owed": {p: [game_label(g) for g in owed[p]] for p in state.players},
+            "owed": {p: [game_label(g, said=False) for g in owed[p]] for p in state.players},
             "raspasy_left": max(0, classic.razboynik_raspasy(len(state.players)) - state.razboynik_raspasy),
         }
         out["conditions"] = state.conditions
@@ -165,7 +171,7 @@ def sheet(state: PrefState, rows: int | None = None) -> Sheet:
     if state.razboynik is not None:
         tables.append(razboynik_table(state))
     tables.append(history_table(state, rows))
-    return Sheet("Preferans score sheet (пулька)", tables, sheet_notes(state))
+    return Sheet(_("Preferans score sheet (пулька)"), tables, sheet_notes(state))
 
 
 def pulya_table(state: PrefState, limit: int | None) -> SheetTable:
@@ -173,33 +179,37 @@ def pulya_table(state: PrefState, limit: int | None) -> SheetTable:
     1971 §7 fields 1–10a)."""
     ps = state.players
     opts = state.options
-    cols = ["player", "pool", "pool (as written)", "mountain", "mountain (as written)"]
-    cols += [f"whists on {q}" for q in ps]
+    cols = [_("player"), _("pool"), _("pool (as written)"), _("mountain"), _("mountain (as written)")]
+    cols += [_("whists on {name}").format(name=q) for q in ps]
     if opts["bombs"]:
-        cols.append("bombs")
+        cols.append(_("bombs"))
     if opts["responsible_games"]:
-        cols.append("won games / cover")
+        cols.append(_("won games / cover"))
     rows = []
     for p in ps:
         row: list[Any] = [p, num(state.pool[p]), marks_text(state.pool_marks[p], limit),
                           num(state.mountain[p]), marks_text(state.mountain_marks[p], limit)]
         row += ["—" if q == p else num(state.whists[p][q]) for q in ps]
         if opts["bombs"]:
-            row.append(", ".join(C.BOMB_NAMES[b] for b in state.bombs[p]) or "—")
+            row.append(", ".join(bomb_name(b) for b in state.bombs[p]) or "—")
         if opts["responsible_games"]:
             row.append(f"{state.won_games[p]} / {responsible_cover(state, p)}")
         rows.append(row)
-    note = "whists on X: whists the row's player has written on X (MGU 1971 §7 fields 7–9)"
+    notes = [_("whists on X: whists the row's player has written on X (MGU 1971 §7 fields 7–9)")]
     if opts["bombs"]:
-        note += "; bombs: oldest first, the next won game spends the first (MGU 1971 §7 field 10a; §6.3)"
+        notes.append(_("bombs: oldest first, the next won game spends the first (MGU 1971 §7 field "
+                       "10a; §6.3)"))
     if opts["responsible_games"]:
-        note += "; won games / cover: games won after the razboynik against raspasy and razboynik " \
-                "games so far — a won game beyond the cover is irresponsible (R-P5)"
+        notes.append(_("won games / cover: games won after the razboynik against raspasy and "
+                       "razboynik games so far — a won game beyond the cover is irresponsible (R-P5)"))
     if limit is not None and any(len(m) > MARKS_SHOWN for table in (state.pool_marks,
                                                                    state.mountain_marks)
                                  for m in table.values()):
-        note += f"; as written: the latest {MARKS_SHOWN} figures (`show --all` prints every one)"
-    pulya = SheetTable(f"pulya (pool target {state.pool_target})", cols, rows, note=note)
+        notes.append(ngettext("as written: the latest {n} figures (`show --all` prints every one)",
+                              "as written: the latest {n} figures (`show --all` prints every one)",
+                              MARKS_SHOWN).format(n=MARKS_SHOWN))
+    pulya = SheetTable(_("pulya (pool target {target})").format(target=state.pool_target), cols, rows,
+                       note="; ".join(notes))
     return pulya
 
 
@@ -209,18 +219,20 @@ def razboynik_table(state: PrefState) -> SheetTable:
     ps = state.players
     owed = classic.razboynik_owed(state.razboynik)
     rrows = [[p, ", ".join(game_label(g) for g in state.razboynik[p]) or "—",
-              ", ".join(game_label(g) for g in owed[p]) or "done"] for p in ps]
+              ", ".join(game_label(g) for g in owed[p]) or _("done")] for p in ps]
     left = max(0, classic.razboynik_raspasy(len(ps)) - state.razboynik_raspasy)
-    return SheetTable("razboynik (MGU 1971 §7 field 11a)", ["player", "played", "still owes"],
-                      rrows, note=f"then two circles of raspasy: {left} left"
-                      if left else "the razboynik's raspasy are played")
+    return SheetTable(_("razboynik (MGU 1971 §7 field 11a)"), [_("player"), _("played"), _("still owes")],
+                      rrows, note=ngettext("then two circles of raspasy: {n} left",
+                                           "then two circles of raspasy: {n} left", left).format(n=left)
+                      if left else _("the razboynik's raspasy are played"))
 
 
 def history_table(state: PrefState, limit: int | None) -> SheetTable:
     """One row a deal, with the running figures and what each player would settle now."""
     ps = state.players
     opts = state.options
-    hcols = ["#", "dealer", "deal", "result"] + [f"{p} pool/mountain/±" for p in ps]
+    hcols = ["#", _("dealer"), _("deal"), _("result")] + [_("{name} pool/mountain/±").format(name=p)
+                                                          for p in ps]
     hrows = []
     shown = state.history if limit is None else state.history[max(0, len(state.history) - limit):]
     for h in shown:
@@ -229,8 +241,10 @@ def history_table(state: PrefState, limit: int | None) -> SheetTable:
         hrows.append([h.entry, h.dealer, h.deal, h.result] + [
             f"{txt(pool[p])} / {txt(mountain[p])} / {signed(bal[p])}" for p in ps])
     cut = len(state.history) - len(shown)
-    hist = SheetTable("history (running pool / mountain / whists if settled now)", hcols, hrows,
-                      note=f"{cut} earlier deal(s) not shown: `show --all` prints every deal" if cut else None,
+    hist = SheetTable(_("history (running pool / mountain / whists if settled now)"), hcols, hrows,
+                      note=ngettext("{n} earlier deal(s) not shown: `show --all` prints every deal",
+                                    "{n} earlier deal(s) not shown: `show --all` prints every deal",
+                                    cut).format(n=cut) if cut else None,
                       history=True)
     return hist
 
@@ -238,32 +252,47 @@ def history_table(state: PrefState, limit: int | None) -> SheetTable:
 def sheet_notes(state: PrefState) -> list[str]:
     """The rules in force, the conditions, the stage, the ёлочка, the raspasy streak, the end."""
     opts = state.options
-    rasp = "«ёлочка», 3 a trick" if opts["raspasy_scoring"] == "elochka" else \
-        f"{opts['raspasy_progression']} ({opts['raspasy_scoring']}), exit {opts['raspasy_exit']}"
+    rasp = _("«ёлочка», 3 a trick") if opts["raspasy_scoring"] == "elochka" else \
+        _("{progression} ({scoring}), exit {exit}").format(
+            progression=opts["raspasy_progression"], scoring=opts["raspasy_scoring"],
+            exit=opts["raspasy_exit"])
     notes = [
-        f"rules: values {opts['values']}; raspasy {rasp}; whist {opts['whist_penalty']}-responsible, "
-        f"lone whist {opts['lone_whist']}, minimum {opts['whist_minimum']}; consolation {opts['consolation']}; "
-        f"game points {opts['game_points']}; settlement {opts['settlement']}",
+        _("rules: values {values}; raspasy {raspasy}; whist {penalty}-responsible, lone whist "
+          "{lone}, minimum {minimum}; consolation {consolation}; game points {points}; settlement "
+          "{settlement}").format(values=opts["values"], raspasy=rasp, penalty=opts["whist_penalty"],
+                                 lone=opts["lone_whist"], minimum=opts["whist_minimum"],
+                                 consolation=opts["consolation"], points=opts["game_points"],
+                                 settlement=opts["settlement"]),
     ]
     if state.conditions:
         c = state.conditions
-        notes.append(f"conditions set by {c['by']} after the razboynik: pool {c['pool']}"
-                     + (f", whist price {c['whist_price']}" if "whist_price" in c else "")
-                     + (f", control time {c['control']}" if "control" in c else "") + " (MGU 1971 §7)")
+        terms = [_("pool {pool}").format(pool=c["pool"])]
+        if "whist_price" in c:
+            terms.append(_("whist price {price}").format(price=c["whist_price"]))
+        if "control" in c:
+            terms.append(_("control time {time}").format(time=c["control"]))
+        notes.append(_("conditions set by {name} after the razboynik: {terms} (MGU 1971 §7)").format(
+            name=c["by"], terms=", ".join(terms)))
     if state.stage == "conditions":
-        notes.append("the razboynik is played out: the mountain owner ("
-                     + ", ".join(classic.mountain_owners(state.mountain))
-                     + ") sets the whist price, the pool and the control time")
+        notes.append(_("the razboynik is played out: the mountain owner ({names}) sets the whist "
+                       "price, the pool and the control time").format(
+            names=", ".join(classic.mountain_owners(state.mountain))))
     if opts["elochka_deals"] and state.deals < opts["elochka_deals"]:
-        notes.append(f"«ёлочка»: {opts['elochka_deals'] - state.deals} of the first "
-                     f"{opts['elochka_deals']} deals still to play (R-S1)")
+        notes.append(ngettext("«ёлочка»: {left} of the first {n} deals still to play (R-S1)",
+                              "«ёлочка»: {left} of the first {n} deals still to play (R-S1)",
+                              opts["elochka_deals"]).format(left=opts["elochka_deals"] - state.deals,
+                                                            n=opts["elochka_deals"]))
     if state.streak:
-        notes.append(f"{state.streak} raspasy in a row: next raspas at "
-                     f"{S.raspas_step(state.streak, opts)} a trick, the next game at least "
-                     f"{S.exit_minimum(state.streak, opts)}")
+        notes.append(ngettext("{n} raspasy in a row: next raspas at {step} a trick, the next game "
+                              "at least {exit}",
+                              "{n} raspasy in a row: next raspas at {step} a trick, the next game "
+                              "at least {exit}", state.streak).format(
+            n=state.streak, step=S.raspas_step(state.streak, opts),
+            exit=S.exit_minimum(state.streak, opts)))
     if state.last_circle_left:
-        notes.append(f"the last circle: {state.last_circle_left} deal(s) left")
+        notes.append(ngettext("the last circle: {n} deal(s) left", "the last circle: {n} deal(s) left",
+                              state.last_circle_left).format(n=state.last_circle_left))
     if is_finished(state):
-        notes.append("the game is over" + (" (the razboynik is played out)" if opts["end"] == "razboynik"
-                                           else ""))
+        notes.append(_("the game is over (the razboynik is played out)") if opts["end"] == "razboynik"
+                     else _("the game is over"))
     return notes
