@@ -128,7 +128,11 @@ class Part:
         if self.kind == "option":
             text = (_("option {name} = {value}").format(name=self.ref, value=self.note) if self.note
                     else _("option {name}").format(name=self.ref))
-            return f"{text} {self.title}" if self.title else text
+            title = self.title if lang() == "en" or not self.title else _said(self.title)
+            return f"{text} {title}" if title else text
+        m = OPTION_RE.match(self.ref.removeprefix("option ")) if self.ref.startswith("option ") else None
+        if m and lang() != "en":  # "option whist_doubling (…)", as a table writes it in English
+            return Part("option", m.group(1), note=m.group(2), title=(m.group(3) or "").strip() or None).render()
         return self.ref
 
     def _note(self) -> str | None:
@@ -137,16 +141,9 @@ class Part:
         elsewhere the ruling's title and the text's heading speak the reader's language; a
         quote (in quotation marks) always."""
         note = self.note
-        if not note or lang() == "en" or not (note.startswith("(") and note.endswith(")")):
+        if not note or lang() == "en" or note[0] in ",.:;…–-":
             return note
-        kept = []
-        for piece in _split(note[1:-1]):
-            quoted = re.match(r".*[\"»”]", piece)
-            if quoted:  # the quote, without the English after it
-                kept.append(quoted.group(0))
-            elif "§" in piece:  # a text's section, without the English gloss after it
-                kept.append(piece.split(":", 1)[0].strip())
-        return f"({'; '.join(kept)})" if kept else None
+        return _said(note)
 
     def to_json(self) -> dict[str, Any]:
         if self.kind == "ruling":
@@ -164,6 +161,27 @@ class Part:
         if self.note:
             data["quote"] = self.note
         return data
+
+
+def _said(note: str) -> str | None:
+    """What a gloss says in no language of its own — its quotes, the texts' sections and the
+    rulings it names — for a reader of another language than the table's English
+    (``(Заказной покер §определения; "игрок выполнил заказ": the category …)`` →
+    ``(Заказной покер §определения; "игрок выполнил заказ")``); None where nothing is left."""
+    inner = note[1:-1] if note.startswith("(") and note.endswith(")") else note
+    kept: list[str] = []
+    for piece in _split(inner):
+        quotes = re.findall(r"[\"“«][^\"”»]*[\"”»]", piece)
+        if quotes:
+            ref = piece.split(quotes[0], 1)[0].strip(" :,") if "§" in piece.split(quotes[0], 1)[0] else ""
+            kept.append(" ".join([ref, *quotes]).strip())
+        elif "§" in piece:
+            kept.append(piece.split(":", 1)[0].strip())
+        else:
+            kept += re.findall(r"\bR-[A-Z]+(?:-[A-Z]+)?\d+[a-z]?\b", piece)
+    if not kept:
+        return None
+    return f"({'; '.join(kept)})" if note.startswith("(") else "; ".join(kept)
 
 
 def _joined(text: str, note: str | None) -> str:

@@ -188,7 +188,11 @@ def table_to_markdown(t: SheetTable) -> str:
 def to_markdown(sheet: Sheet, extra: Iterable[SheetTable] = ()) -> str:
     """The sheet as Markdown; every name, note and title escaped (:func:`md_text`)."""
     parts = [f"## {md_text(sheet.title)}"] + [table_to_markdown(t) for t in [*sheet.tables, *extra]]
-    parts += [f"_{md_text(n)}_" for n in sheet.notes]
+    from scorekeeper.i18n import lang
+
+    # a note's citations as the terminal writes them, in the reader's language; English keeps the
+    # table's own words, as it always wrote them
+    parts += [f"_{md_text(n if lang() == 'en' else cited(n))}_" for n in sheet.notes]
     return "\n\n".join(parts) + "\n"
 
 

@@ -61,8 +61,8 @@ def catalog(folder: Path) -> Path:
 
 
 #: a quoted stretch: a rule text's words, a value as typed, a name
-_QUOTED = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"]*\"|'[^'\s][^']*'|\([\"«][^)]*\)")
-_WORD = re.compile(r"(?<![\w/.-])[A-Za-z][A-Za-z']+(?![\w/])")
+_QUOTED = re.compile(r"«(?:[^«»]|«[^«»]*»)*»|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^'\s][^']*'(?!\w)|\([\"«][^)]*\)")
+_WORD = re.compile(r"(?<![\w/.-])[A-Za-z][A-Za-z]+(?![\w/])")
 
 
 _MARKUP = re.compile(r"<(style|script)\b.*?</\1>|<!--.*?-->|<[^>]*>", re.S)

@@ -179,7 +179,7 @@ def test_the_arbitration_answers_in_russian(ru):
     assert "сдающий пишет 60 (округлено из 60)" in out
     assert run("thousand", "round", "95").startswith("95 записывается как 100")
     refused = run("thousand", "prikup", "K♠", "K♠", "K♠")
-    assert "K♠ дважды в прикупе; expected три разные карты колоды в 24 карты" in " ".join(
+    assert "K♠ дважды в прикупе; ожидалось: три разные карты колоды в 24 карты" in " ".join(
         refused.split())
 
 

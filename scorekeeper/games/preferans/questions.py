@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from scorekeeper.core.form import Question
 from scorekeeper.games.preferans import tables as T
 from scorekeeper.games.preferans.state import Resolved
-from scorekeeper.i18n import _, ngettext
+from scorekeeper.i18n import _, ngettext, pgettext
 
 #: the book's whist modes as the question offers them (R-S4)
 MODES = ("один", "помоги", "откроем")
@@ -76,4 +76,4 @@ def conditions_by(owners: Sequence[str]) -> Question:
 
 
 def _contract(r: Resolved) -> str:
-    return str(r.contract) if r.contract is not None else _("game")
+    return str(r.contract) if r.contract is not None else pgettext("the contract asked of", "game")

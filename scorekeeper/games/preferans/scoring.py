@@ -17,7 +17,7 @@ from typing import Any
 from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import tables as T
-from scorekeeper.i18n import _, ngettext
+from scorekeeper.i18n import _, ngettext, pgettext
 from scorekeeper.notation import Contract
 
 Options = Mapping[str, Any]
@@ -378,7 +378,7 @@ def totus_facts(opts: Options, *, bomb: int = 0) -> list[Fact]:
     helps = C.TOTUS_PARTNERS[bomb]
     return [
         Fact(_("values"), _("none: a totus has no row in the value table; no whists are written"), "R-P-C1"),
-        Fact(_("made"), _("closes the own pool and writes off the own mountain"), C.TOTUS_MADE_SOURCE),
+        Fact(pgettext("totus", "made"), _("closes the own pool and writes off the own mountain"), C.TOTUS_MADE_SOURCE),
         Fact(_("made on this bomb also"), _("every player's mountain written off") if helps is None else
              ngettext("closes the pool and writes off the mountain of {n} partner(s), 10 whists a point",
                       "closes the pool and writes off the mountain of {n} partner(s), 10 whists a point",

@@ -18,7 +18,7 @@ from scorekeeper.games.preferans.labels import bomb_name, contract_text, game_la
 from scorekeeper.games.preferans.ledger import responsible_cover
 from scorekeeper.games.preferans.settlement import num, txt
 from scorekeeper.games.preferans.state import PrefState
-from scorekeeper.i18n import _, ngettext
+from scorekeeper.i18n import _, ngettext, pgettext
 
 if TYPE_CHECKING:
     from scorekeeper.games.preferans.deal import PreferansDeal
@@ -221,7 +221,7 @@ def razboynik_table(state: PrefState) -> SheetTable:
     rrows = [[p, ", ".join(game_label(g) for g in state.razboynik[p]) or "—",
               ", ".join(game_label(g) for g in owed[p]) or _("done")] for p in ps]
     left = max(0, classic.razboynik_raspasy(len(ps)) - state.razboynik_raspasy)
-    return SheetTable(_("razboynik (MGU 1971 §7 field 11a)"), [_("player"), _("played"), _("still owes")],
+    return SheetTable(_("razboynik (MGU 1971 §7 field 11a)"), [_("player"), pgettext("razboynik", "played"), _("still owes")],
                       rrows, note=ngettext("then two circles of raspasy: {n} left",
                                            "then two circles of raspasy: {n} left", left).format(n=left)
                       if left else _("the razboynik's raspasy are played"))
