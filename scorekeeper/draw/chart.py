@@ -19,7 +19,8 @@ from scorekeeper.draw.ledger import height as ledger_height
 from scorekeeper.draw.ledger import settlement_block
 from scorekeeper.draw.limits import limits_for
 from scorekeeper.draw.running import Moment
-from scorekeeper.i18n import _, pgettext
+from scorekeeper.citations import render
+from scorekeeper.i18n import _, lang, pgettext
 
 WIDTH = 860
 LEFT = 64  # room for the score axis
@@ -88,7 +89,8 @@ def chart_svg(*, title: str, subtitle: str, game: str, options: Mapping[str, Any
            text_anchor="middle", class_="caption")
     for lim in limits:
         g = S.sub(plot, "g", class_="limit", data_value=lim.value)
-        S.sub(g, "title", lim.source)
+        # the limit's rule: as the table cites it in English, as a reader reads it otherwise
+        S.sub(g, "title", lim.source if lang() == "en" else render(lim.source))
         S.sub(g, "line", x1=x0, y1=py(lim.value), x2=x1, y2=py(lim.value), stroke="#b91c1c",
               stroke_width=1.3, stroke_dasharray="6 4")
         S.text(g, x0 + 4, py(lim.value) - 4, lim.label, size=10, fill="#b91c1c", class_="limit-label")

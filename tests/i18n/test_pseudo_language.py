@@ -7,6 +7,7 @@ through ``_()`` is in plain English and is found."""
 
 from __future__ import annotations
 
+import re
 import sys
 import tomllib
 from pathlib import Path
@@ -35,6 +36,7 @@ def _words(value, out: set[str]) -> None:
             _words(v, out)
     elif isinstance(value, str):
         out.update(w.casefold() for w in pseudo._WORD.findall(value))
+        out.update(w.casefold() for w in re.split(r"[\W_\d]+", value) if w)  # golden_round
 
 
 def command_words() -> set[str]:
@@ -62,12 +64,35 @@ def command_words() -> set[str]:
             _words([option.name, *[str(c) for c in option.choices], str(option.default)], out)
     for source in sources().values():
         _words([source.label, source.title, *source.sections.values()], out)
+    from scorekeeper.data.format_sections import SECTIONS
+
+    _words(list(SECTIONS), out)  # a format section is cited by its key: format §Entries
+    return out | quoted_words()
+
+
+def quoted_words() -> set[str]:
+    """The words the engines quote from the rule texts (in quotation marks in their tables):
+    the classic's Russian in Latin letters stays as the text writes it."""
+    import ast
+    import re
+
+    out: set[str] = set()
+    for path in (ROOT / "scorekeeper" / "games").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                for quote in re.findall(r'"([^"]*)"|«([^»]*)»', node.value):
+                    _words(" ".join(quote), out)
     return out
 
 
 def sample_words(sample: Path) -> set[str]:
+    """The table's own words: every key and value of the file, and the first letters of its
+    players' names (a chart marks a line by them)."""
     out: set[str] = set()
-    _words(tomllib.loads(sample.read_text(encoding="utf-8")), out)
+    data = tomllib.loads(sample.read_text(encoding="utf-8"))
+    _words(data, out)
+    for name in data.get("players", ()):
+        out.update(name[:n].casefold() for n in range(2, len(name)))
     return out
 
 

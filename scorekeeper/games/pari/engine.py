@@ -47,6 +47,15 @@ ENTRY_KINDS = {"start": N_("a start entry has no {key}"), "points": N_("a points
                "end": N_("a end entry has no {key}"), "move": N_("a move entry has no {key}")}
 
 
+
+def move_parts() -> dict[str, str]:
+    """A move's parts as ``log`` names them: the file's keys in English, the reader's words else."""
+    return {"swap": pgettext("pari move", "swap"), "trumps": pgettext("pari move", "trumps"),
+            "single": pgettext("pari move", "single"), "take": pgettext("pari move", "take"),
+            "surround": pgettext("pari move", "surround"), "add": pgettext("pari move", "add"),
+            "join": pgettext("pari move", "join"), "meld": pgettext("pari move", "meld"),
+            "out": pgettext("pari move", "out")}
+
 class Pari(Game):
     name = "pari"
     title = N_("Pari")
@@ -112,18 +121,18 @@ class Pari(Game):
                  _("{player} holds nothing").format(player=p)) for p, c in deal.left.items())
                 or _("both out"))
         if k == "move":
-            parts = []
+            parts, said = [], move_parts()
             for key in ("swap", "trumps", "single"):
                 v = getattr(deal, key)
                 if v:
-                    parts.append(f"{key} {show(v)}")
+                    parts.append(f"{said[key]} {show(v)}")
             for key in ("take", "surround", "add", "join"):
                 for t, cards in (getattr(deal, key) or {}).items():
-                    parts.append(f"{key} {show(t)} ← {show(cards)}")
+                    parts.append(f"{said[key]} {show(t)} ← {show(cards)}")
             for cards in deal.meld or ():
-                parts.append(f"meld {show(cards)}")
+                parts.append(f"{said['meld']} {show(cards)}")
             if deal.out:
-                parts.append("out")
+                parts.append(said["out"])
             return f"{deal.player}: " + ("; ".join(parts) or _("passes"))
         return _("empty entry")
 
@@ -413,7 +422,7 @@ class Pari(Game):
             pend = pending_totals(g)
             tables.append(SheetTable(
                 _("game {number}: the table").format(number=g.number),
-                ["#", _("whose"), _("cards"), _("kind"), _("laid"), _("pending")],
+                ["#", _("whose"), _("cards"), pgettext("a combination's", "kind"), _("laid"), _("pending")],
                 [[c.id, c.owner, show(c.shape.cards), combo_kind(c),
                   _("move {number}").format(number=c.move),
                   scoring.num(sum(p.points for p in g.pending if p.combo == c.id)) or ""]
