@@ -141,8 +141,11 @@ class Part:
         elsewhere the ruling's title and the text's heading speak the reader's language; a
         quote (in quotation marks) always."""
         note = self.note
-        if not note or lang() == "en" or note[0] in ",.:;…–-":
+        if not note or lang() == "en" or note[0] in ",.;…–-":
             return note
+        if note[0] == ":":  # "R-F7: the seat-count forms"
+            said = _said(note[1:].strip())
+            return f": {said}" if said else None
         return _said(note)
 
     def to_json(self) -> dict[str, Any]:
@@ -173,7 +176,8 @@ def _said(note: str) -> str | None:
     for piece in _split(inner):
         quotes = re.findall(r"[\"“«][^\"”»]*[\"”»]", piece)
         if quotes:
-            ref = piece.split(quotes[0], 1)[0].strip(" :,") if "§" in piece.split(quotes[0], 1)[0] else ""
+            before = piece.split(quotes[0], 1)[0]
+            ref = before.split(":", 1)[0].strip(" ,") if "§" in before else ""
             kept.append(" ".join([ref, *quotes]).strip())
         elif "§" in piece:
             kept.append(piece.split(":", 1)[0].strip())

@@ -31,6 +31,12 @@ EXIT_USAGE = 2  # the command line is wrong (Typer's own code for usage errors)
 EXIT_INTERNAL = 70  # a bug: an error the tool did not expect (reported without a traceback)
 
 
+def rule_words(rule: str) -> str:
+    """A refusal's rule as the reader is shown it: as the table cites it, until the presentation
+    says otherwise (``views/words.py``: the citation rendered in the reader's language)."""
+    return rule
+
+
 class ScorekeeperError(Exception):
     """Base of every error the tool raises on purpose."""
 
@@ -111,7 +117,7 @@ class ScorekeeperError(Exception):
         if words:
             text += _("; expected {what}").format(what=words)
         if rule:
-            text += _("; rule: {rule}").format(rule=rule)
+            text += _("; rule: {rule}").format(rule=rule_words(rule))
         return text + hint
 
     def to_dict(self) -> dict[str, Any]:

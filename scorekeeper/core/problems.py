@@ -24,7 +24,7 @@ def pydantic_problems(err: ValidationError, *, entry: int | None = None, prefix:
     in the project's words: no library phrasing ("Input should be …", "Value error, …") reaches
     the user, and an unknown key is offered the closest known one."""
     out: list[ScorekeeperError] = []
-    for e in err.errors(include_url=False):
+    for e in _one_branch(err.errors(include_url=False)):
         loc = ".".join(str(p) for p in e["loc"])
         key = f"{prefix}{loc}" if loc else (prefix.rstrip(".") or None)
         kind = e["type"]
@@ -49,6 +49,39 @@ def pydantic_problems(err: ValidationError, *, entry: int | None = None, prefix:
         out.append(InvalidError(msg, file=file, entry=entry, line=line, key=key, value=value,
                                 expected=_expected(e)))
     return out
+
+
+#: the types pydantic names a union's branch by, in an error's location (``tricks.int``)
+_BRANCHES = frozenset({"int", "str", "float", "bool", "list", "dict", "none", "tuple"})
+
+
+def _branch_at(loc: tuple) -> int | None:
+    """Where in ``loc`` a union's branch is named (``dict[str,int]``, ``int``), if it is."""
+    for i, part in enumerate(loc):
+        if isinstance(part, str) and (part in _BRANCHES or "[" in part or part.startswith("function-")):
+            return i
+    return None
+
+
+def _one_branch(errors: list[dict]) -> list[dict]:
+    """Pydantic's errors with a union's branch taken out of each location, and of a value that
+    no branch takes only the errors of the branch it went furthest into (a table of tricks is
+    told what is wrong inside it, not also that it is not a number): the key as the file writes
+    it, never the type the program checks it against."""
+    chosen: dict[tuple, tuple[object, int]] = {}
+    marked = []
+    for e in errors:
+        loc = tuple(e["loc"])
+        i = _branch_at(loc)
+        if i is None:
+            marked.append((e, None, None))
+            continue
+        head, branch = loc[:i], loc[i]
+        depth = len(loc) - i
+        if head not in chosen or depth > chosen[head][1]:
+            chosen[head] = (branch, depth)
+        marked.append(({**e, "loc": head + loc[i + 1:]}, head, branch))
+    return [e for e, head, branch in marked if head is None or chosen[head][0] == branch]
 
 
 #: what each of pydantic's common error types expects, in the project's words

@@ -6,8 +6,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from scorekeeper import errors
 from scorekeeper.errors import ProblemList, ScorekeeperError
-from scorekeeper.i18n import N_, _
+from scorekeeper.i18n import N_, _, lang
+
+
+def _rule_words(rule: str) -> str:
+    """A refusal's rule: in English as the table cites it, in another language as a reader of it
+    reads a citation (the rulings' titles, no English gloss)."""
+    if lang() == "en":
+        return rule
+    from scorekeeper.citations import render
+
+    return render(rule)
+
+
+errors.rule_words = _rule_words  # every refusal the presentation shows
 
 
 def usage_words(exc: Any) -> str:

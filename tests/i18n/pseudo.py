@@ -22,7 +22,7 @@ _LOOK = str.maketrans(
     "àƀçđèƒğĥìĵķĺɱñòƥʠŕşţùʋŵẋýžÀßÇĐÈƑĞĤÌĴĶĹМÑÒƤǪŔŞŢŮѴŴẊÝŽ")
 #: what a message keeps as written: format fields, and the code it quotes (`--tricks`,
 #: ``scorekeeper show``, TOML keys in backquotes)
-_KEEP = re.compile(r"\{[^{}]*\}|`[^`]*`|--?[a-z][a-z0-9-]*|%\([^)]*\)[sdr]|\[/?[a-z ]*\]")
+_KEEP = re.compile(r"\{[^{}]*\}|`[^`]*`|(?<![\w-])--?[a-z][a-z0-9-]*|%\([^)]*\)[sdr]|\[/?[a-z ]*\]")
 
 
 def pseudo(text: str) -> str:

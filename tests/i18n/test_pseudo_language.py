@@ -19,6 +19,7 @@ from tests.i18n import pseudo
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = sorted((ROOT / "sample_sessions").glob("*.toml"))
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "foundation"))  # bad_input_cases
 
 
 @pytest.fixture(scope="module")
@@ -67,6 +68,21 @@ def command_words() -> set[str]:
     from scorekeeper.data.format_sections import SECTIONS
 
     _words(list(SECTIONS), out)  # a format section is cited by its key: format §Entries
+    # the file's keys and values, as the format reference writes them (`replaces`, `void`)
+    _words(re.findall(r"`([^`]*)`", (ROOT / "scorekeeper" / "data" / "format.md").read_text(
+        encoding="utf-8")), out)
+    from scorekeeper.cli.reference import TOPICS
+    from scorekeeper.draw.shapes import SHAPES
+
+    _words([*TOPICS, *SHAPES, "COMMAND", "ARGS"], out)  # help topics, shapes, Click's metavars
+    from scorekeeper.games.order_poker.tables import COMBINATIONS
+
+    for row in COMBINATIONS:  # an order as the file writes it
+        _words([row.english, *row.words], out)
+    from scorekeeper.games.preferans import classic_tables
+
+    _words([str(v) for v in vars(classic_tables).values() if isinstance(v, (str, dict, tuple))],
+           out)  # the classic's auction words, as it spells them (RAZ V TEMNUYU)
     return out | quoted_words()
 
 
@@ -123,6 +139,68 @@ def test_every_output_of_every_sample_goes_through_the_catalog(sample, folder, m
             left = pseudo.leftovers(run([args[0], str(sample), *args[1:]]), allowed)
             if left:
                 found[" ".join(args)] = left
+    finally:
+        i18n.use("en")
+    assert not found, "\n".join(f"{k}: {sorted(v)}" for k, v in found.items())
+
+
+def _case_words(case) -> set[str]:
+    from bad_input_cases import SESSIONS
+
+    out: set[str] = set()
+    _words([*case.args, *case.answers, case.bad, case.text or "",
+            SESSIONS.get(case.session or "", "")], out)
+    return out
+
+
+def _bad_inputs():
+    from bad_input_cases import CASES
+
+    return CASES
+
+
+@pytest.mark.parametrize("case", _bad_inputs(), ids=[c.id for c in _bad_inputs()])
+def test_every_refusal_and_every_question_goes_through_the_catalog(case, folder, tmp_path,
+                                                                   monkeypatch):
+    """The bad-input suite (tests/foundation/bad_input_cases.py) in the pseudo-language: every
+    refusal, typed, in a file or answered to a question, and the questions themselves."""
+    from test_bad_inputs import _run
+
+    from scorekeeper import citations, i18n
+
+    i18n.use(pseudo.LANG, folder)
+    monkeypatch.setattr(i18n, "choose", lambda flag=None, environ=None: i18n.lang())
+    monkeypatch.setattr(citations, "lang", lambda: "ru")
+    try:
+        _code, out, _f = _run(case, tmp_path, monkeypatch)
+    finally:
+        i18n.use("en")
+    # the file's path, however the terminal wrapped it
+    path = r"(?:\n\s*)?".join(map(re.escape, str(tmp_path))) + r"\S*(?:\n\s*\S*?\.toml\S*)?"
+    out = re.sub(path, " ", out)
+    left = pseudo.leftovers(out, command_words() | _case_words(case))
+    assert not left, f"{sorted(left)} in:\n{out}"
+
+
+def test_every_commands_help_goes_through_the_catalog(folder, monkeypatch):
+    from cli_tree import commands
+
+    from scorekeeper import citations, i18n
+    from scorekeeper.cli.app import command
+
+    i18n.use(pseudo.LANG, folder)
+    monkeypatch.setattr(i18n, "choose", lambda flag=None, environ=None: i18n.lang())
+    monkeypatch.setattr(citations, "lang", lambda: "ru")
+    found = {}
+    try:
+        for path in [(), *[p for p, _c in commands(command())]]:
+            out = run([*path, "--help"])
+            # an example is a command line, copied as typed
+            text = "\n".join(line for line in out.splitlines()
+                             if not line.strip().startswith("scorekeeper "))
+            left = pseudo.leftovers(text, command_words())
+            if left:
+                found[" ".join(path)] = left
     finally:
         i18n.use("en")
     assert not found, "\n".join(f"{k}: {sorted(v)}" for k, v in found.items())
