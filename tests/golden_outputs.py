@@ -48,7 +48,32 @@ def commands(sample: Path) -> dict[str, list[str]]:
     return out
 
 
-def run(args: list[str], cwd: Path = ROOT) -> str:
+#: a Russian evening per game (issue 24): the sample, and a refusal of that game's own
+RUSSIAN = {
+    "preferans-sochi": ["preferans", "overcall", "5s", "6s"],
+    "preferans-mgu-classic": ["preferans", "value", "7h", "--dark", "-r", "sochi"],
+    "five-hundred-3": ["five-hundred", "overcall", "11s", "7h"],
+    "pari-gruznov": ["pari", "beats", "4♠", "4♠", "--senior", "10♣", "--trumps", "♦"],
+    "order-poker-3": ["order-poker", "stake", "9"],
+    "thousand-4": ["thousand", "round", "125"],
+}
+#: the environment of a Russian evening: the same terminal, speaking Russian
+RU_ENV = {**ENV, "SCOREKEEPER_LANG": "ru"}
+
+
+def russian_commands(sample: Path) -> dict[str, list[str]]:
+    """name → the command line of a Russian evening: the sheet, the settlement, the
+    explanation, the game's refusal and the drawn sheet."""
+    f = sample.relative_to(ROOT).as_posix()
+    return {"show": ["show", f, "--all"], "settle": ["settle", f, "--all", "--price", "10"],
+            "explain": ["explain", f], "refusal": RUSSIAN[sample.stem], "draw.svg": ["draw", f]}
+
+
+def russian_path(sample: Path, name: str) -> Path:
+    return GOLDEN / "ru" / sample.stem / f"{name}.txt"
+
+
+def run(args: list[str], cwd: Path = ROOT, env: dict[str, str] | None = None) -> str:
     """One command's output in this process, run in ``cwd``, the exit status on the first line."""
     sys.path.insert(0, str(ROOT / "tests"))
     from faults.helpers import invoke
@@ -59,7 +84,7 @@ def run(args: list[str], cwd: Path = ROOT) -> str:
     here = os.getcwd()
     os.chdir(cwd)
     try:
-        result = invoke(args, env=ENV)
+        result = invoke(args, env=ENV if env is None else env)
     finally:
         os.chdir(here)
     text = result.stdout + (result.stderr if result.stderr_bytes else "")
@@ -134,6 +159,13 @@ def write() -> int:
         p.parent.mkdir(parents=True, exist_ok=True)
         p.write_text(run_examples(path, with_json), encoding="utf-8")
         n += 1
+    for sample in SAMPLES:
+        if sample.stem in RUSSIAN:
+            for name, args in russian_commands(sample).items():
+                p = russian_path(sample, name)
+                p.parent.mkdir(parents=True, exist_ok=True)
+                p.write_text(run(args, env=RU_ENV), encoding="utf-8")
+                n += 1
     print(f"wrote {n} golden outputs of {len(SAMPLES)} samples to {GOLDEN.relative_to(ROOT)}")
     return 0
 

@@ -87,7 +87,11 @@ def new(
     title: Annotated[Optional[str], typer.Option("--title", help="A title for the night.")] = None,
     date: Annotated[Optional[str], typer.Option("--date", help="Date of the night, YYYY-MM-DD (default: today).")] = None,
 ) -> None:
-    """Start a session file; refuses to overwrite an existing one."""
+    """Start a session file; refuses to overwrite an existing one.
+
+    A night started in Russian (--lang ru, SCOREKEEPER_LANG=ru or a Russian locale) is a
+    Russian table: the file says lang = "ru", and every command speaks Russian of it unless the
+    reader chooses otherwise."""
     with guard():
         from scorekeeper.core import registry
         from scorekeeper.errors import InvalidError
@@ -99,9 +103,13 @@ def new(
             day = _dt.date.fromisoformat(date) if date else _dt.date.today()
         except ValueError:
             raise InvalidError(_("bad date"), key="--date", value=date, expected=_("YYYY-MM-DD")) from None
+        from scorekeeper import i18n
+
+        # a night started in Russian is a Russian table: its file says so (lang = "ru")
         create(file, game=g.name, rules=preset, players=split_names(players),
                options=parse_kv(option), title=title, date=day,
-               teams=[split_names(t) for t in team] if team else None, landed=created(file))
+               teams=[split_names(t) for t in team] if team else None,
+               lang=None if i18n.lang() == "en" else i18n.lang(), landed=created(file))
         console().print(_("created {file}: {game}, rules {rules}, players {players}").format(
             file=file, game=_(g.title), rules=preset, players=", ".join(split_names(players))),
                         markup=False)

@@ -52,7 +52,7 @@ def spoken(cls: type) -> type:
     base = cls.__bases__[0]
 
     def format_usage(self: Any, ctx: Any, formatter: Any) -> None:
-        pieces = self.collect_usage_pieces(ctx)
+        pieces = [_(METAVARS[p]) if p in METAVARS else p for p in self.collect_usage_pieces(ctx)]
         formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=_(USAGE))
 
     def format_help_text(self: Any, ctx: Any, formatter: Any) -> None:
@@ -96,6 +96,8 @@ def spoken_parameter(cls: type) -> type:
 
 
 USAGE = N_("Usage: ")
+#: the usage line's placeholders Click writes in English
+METAVARS = {"[OPTIONS]": N_("[OPTIONS]"), "COMMAND [ARGS]...": N_("COMMAND [ARGS]...")}
 #: the help of ``--help``, as Click words it (Click translates it once, when the option is made)
 HELP_OPTION = N_("Show this message and exit.")
 

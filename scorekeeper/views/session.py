@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.i18n import N_, _, ngettext
+from scorekeeper.i18n import N_, _, ngettext, lang
 from scorekeeper.views.corrections import amended_json, amended_lines, entry_marks, mark_rows, what_of
 from scorekeeper.views.text import Plain, cite, fmt, step_json, steps, units
 
@@ -70,7 +70,9 @@ def settlement(rep: Any, s: Any, shown: Any, price: float | None, limit: int | N
     from scorekeeper.views.money import who_pays_whom
     from scorekeeper.views.tables import latest_rows, latest_steps, table_to_rich
 
-    table = _("{game}, rules {rules}").format(game=rep.table.game, rules=rep.table.preset)
+    # the game by its name in English, as it always was; by its title in another language
+    game = rep.table.game if lang() == "en" else _(rep.game.title)
+    table = _("{game}, rules {rules}").format(game=game, rules=rep.table.preset)
     out: list[Any] = [f"[bold]{escape(table)}[/] — "
                       + escape(_("game over") if s.finished
                                else _("game not finished: settlement as it stands"))]

@@ -52,7 +52,7 @@ def test_root_help_is_in_russian():
     r = sk("--lang", "ru", "--help")
     assert r.exit_code == 0, r.output
     out = r.output
-    assert out.startswith("Использование: scorekeeper [OPTIONS] COMMAND [ARGS]...")
+    assert out.startswith("Использование: scorekeeper [ПАРАМЕТРЫ] КОМАНДА [АРГУМЕНТЫ]...")
     for words in ("Параметры:", "Команды:", "Запись счёта на карточных вечерах",
                   "Показать версию и выйти.", "Показать эту справку и выйти.",
                   "Установить автодополнение для текущей оболочки.",
@@ -73,7 +73,7 @@ def test_root_help_stays_english_without_lang():
 
 def test_a_game_commands_help_is_in_russian():
     out = sk("--lang", "ru", "preferans", "game", "--help").output
-    for words in ("Использование: scorekeeper preferans game [OPTIONS]", "Аргументы:", "Параметры:",
+    for words in ("Использование: scorekeeper preferans game [ПАРАМЕТРЫ]", "Аргументы:", "Параметры:",
                   "Записать сыгранную игру (кто вистовал, взятки)", "Файл вечера (TOML).",
                   "[обязательно]", "Взятки разыгрывающего", "Игрок, сказавший «вист»",
                   "Примеры:", "scorekeeper preferans game night.toml Boris 7s -w Vera -t 7 --open"):

@@ -114,7 +114,7 @@ def test_the_stop_of_a_command_is_said_in_russian():
 def test_a_file_that_says_lang_ru_is_read_in_russian(tmp_path):
     code, out = run("show", session(tmp_path, "ru"), "--all")
     assert code == 0
-    assert "следующим сдаёт: Boris" in out and "новая игра" in out
+    assert "следующим сдаёт: Boris" in out and "новая партия" in out
 
 
 def test_a_file_that_says_lang_en_is_read_in_english(tmp_path):
@@ -176,11 +176,11 @@ def head_lang(f: Path) -> str | None:
 def test_a_checkpoint_made_in_russian_is_not_read_in_english(tmp_path):
     f = session(tmp_path)
     code, out = run("--lang", "ru", "show", f, "--all")
-    assert code == 0 and "новая игра" in out
+    assert code == 0 and "новая партия" in out
     assert head_lang(f) == "ru"  # the state kept is the Russian one
     code, out = run("--lang", "en", "show", f, "--all")
     assert code == 0
-    assert "new game" in out and "новая игра" not in out
+    assert "new game" in out and "новая партия" not in out
     assert head_lang(f) == "en"  # replayed in English, and kept anew
 
 
@@ -191,7 +191,7 @@ def test_a_checkpoint_made_in_english_is_not_read_in_russian(tmp_path):
     assert head_lang(f) == "en"
     code, out = run("--lang", "ru", "show", f, "--all")
     assert code == 0
-    assert "новая игра" in out and "new game" not in out
+    assert "новая партия" in out and "new game" not in out
     assert head_lang(f) == "ru"
 
 
@@ -203,7 +203,7 @@ def test_a_checkpoint_stands_in_for_the_replay_only_in_its_own_language(tmp_path
     i18n.use("ru")
     assert cache.replay_text(text, str(f)).resumed_from == 0  # the first read: no checkpoint yet
     again = cache.replay_text(text, str(f))
-    assert again.resumed_from == 2 and again.state.history[-1].contract == "новая игра"
+    assert again.resumed_from == 2 and again.state.history[-1].contract == "новая партия"
     i18n.use("en")
     english = cache.replay_text(text, str(f))
     assert english.resumed_from == 0 and english.state.history[-1].contract == "new game"
@@ -224,7 +224,7 @@ def test_the_files_lang_is_applied_before_the_checkpoint_is_judged(tmp_path):
     assert i18n.lang() == "en"
     rep = cache.replay_text(text, str(f))
     assert rep.resumed_from == 2 and i18n.lang() == "ru"
-    assert rep.state.history[-1].contract == "новая игра"
+    assert rep.state.history[-1].contract == "новая партия"
 
 
 def test_a_void_read_from_the_head_alone_is_refused_in_the_files_language(tmp_path):
