@@ -125,7 +125,10 @@ def use(language: str, localedir: Path | None = None) -> None:
     if _lang == DEFAULT and localedir is None:
         _translation = None
     else:
-        _translation = gettext.translation(DOMAIN, folder, [_lang], fallback=True)
+        from scorekeeper.catalog import SortedCatalog
+
+        _translation = gettext.translation(DOMAIN, folder, [_lang], class_=SortedCatalog,
+                                           fallback=True)
     # Click's words: the global gettext, this catalog, the same language
     os.environ["LANGUAGE"] = _lang
     gettext.bindtextdomain(DOMAIN, str(folder))

@@ -200,11 +200,32 @@ def merged():
 
 
 def compiled() -> bytes:
-    from babel.messages.mofile import write_mo
+    """The ``.mo`` file of every area's messages, its ids sorted by their bytes (what
+    ``scorekeeper/catalog.py`` searches): GNU's format, written here because Babel sorts by the
+    message and not by the key a context makes."""
+    import struct
 
-    buf = io.BytesIO()
-    write_mo(buf, merged(), use_fuzzy=False)
-    return buf.getvalue()
+    entries: dict[bytes, bytes] = {}
+    for message in merged():
+        strings = message.string
+        if message.fuzzy and message.id or not strings or (isinstance(strings, tuple) and not all(strings)):
+            continue
+        ids = message.id if isinstance(message.id, (list, tuple)) else (message.id,)
+        key = "\0".join(ids)
+        if message.context:
+            key = f"{message.context}\x04{key}"
+        text = "\0".join(strings) if isinstance(strings, (list, tuple)) else strings
+        entries[key.encode("utf-8")] = text.encode("utf-8")
+    keys = sorted(entries)
+    n = len(keys)
+    ids_at, strs_at = 28, 28 + 8 * n
+    offset = strs_at + 8 * n
+    table, blob = [], b""
+    for data in [*keys, *[entries[k] for k in keys]]:
+        table.append((len(data), offset + len(blob)))
+        blob += data + b"\0"
+    head = struct.pack("<7I", 0x950412DE, 0, n, ids_at, strs_at, 0, offset)
+    return head + b"".join(struct.pack("<2I", *t) for t in table) + blob
 
 
 def compile_catalog() -> None:

@@ -25,9 +25,11 @@ FORBIDDEN = {
     "signals": ("core", "games", "session", "cli", "draw", "views", "citations", "errors", "notation", "names"),
     "i18n": ("core", "games", "session", "cli", "draw", "views", "citations", "errors", "notation", "names",
              "signals"),
+    "catalog": ("core", "games", "session", "cli", "draw", "views", "citations", "errors", "notation",
+                "names", "signals", "i18n"),
 }
 #: the modules allowed beneath every layer (they import nothing of the package above them)
-BASE = ("errors", "notation", "citations", "names", "limits", "signals", "i18n")
+BASE = ("errors", "notation", "citations", "names", "limits", "signals", "i18n", "catalog")
 
 
 def module_name(path: Path) -> str:

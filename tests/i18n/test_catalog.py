@@ -99,3 +99,27 @@ def test_a_files_lang_changes_a_choice_the_locale_made_but_not_the_persons():
         assert i18n.lang() == "en"
     finally:
         i18n.use("en")
+
+
+def test_the_catalog_read_as_asked_says_every_message_as_gettext_reads_it():
+    """scorekeeper/catalog.py finds each message by a binary search over the compiled file's
+    sorted ids; it must answer every message, context and plural form as the standard library's
+    reader of the whole file does (a file whose ids were not sorted by their bytes would not)."""
+    from scorekeeper.catalog import SortedCatalog
+
+    whole = russian()
+    found = gettext.translation(i18n.DOMAIN, i18n.LOCALEDIR, ["ru"], class_=SortedCatalog)
+    assert len(whole._catalog) > 2000
+    for key in whole._catalog:
+        if key == "":
+            continue
+        if isinstance(key, tuple):
+            for n in (0, 1, 2, 5, 11, 21, 22, 25, 111):
+                assert found.ngettext(key[0], key[0] + "s", n) == whole.ngettext(key[0], key[0] + "s", n)
+        elif "\x04" in key:
+            context, message = key.split("\x04", 1)
+            assert found.pgettext(context, message) == whole.pgettext(context, message)
+        else:
+            assert found.gettext(key) == whole.gettext(key), key
+    assert found.gettext("a message no one wrote") == "a message no one wrote"
+    assert found.ngettext("{n} thing", "{n} things", 5) == "{n} things"
