@@ -200,13 +200,18 @@ def merged():
 
 
 def compiled() -> bytes:
-    """The ``.mo`` file of every area's messages, its ids sorted by their bytes (what
-    ``scorekeeper/catalog.py`` searches): GNU's format, written here because Babel sorts by the
-    message and not by the key a context makes."""
+    """The ``.mo`` file of every area's messages."""
+    return mo_bytes(merged())
+
+
+def mo_bytes(catalog) -> bytes:
+    """A catalog's ``.mo`` file, its ids sorted by their bytes (what ``scorekeeper/catalog.py``
+    searches): GNU's format, written here because Babel sorts by the message and not by the key a
+    context makes."""
     import struct
 
     entries: dict[bytes, bytes] = {}
-    for message in merged():
+    for message in catalog:
         strings = message.string
         if message.fuzzy and message.id or not strings or (isinstance(strings, tuple) and not all(strings)):
             continue

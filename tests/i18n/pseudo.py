@@ -11,7 +11,6 @@ rule text's quoted words."""
 from __future__ import annotations
 
 import importlib.util
-import io
 import re
 from pathlib import Path
 
@@ -44,7 +43,6 @@ def _catalogs():
 
 def catalog(folder: Path) -> Path:
     from babel.messages.catalog import Catalog
-    from babel.messages.mofile import write_mo
 
     out = Catalog(locale="ru", domain="scorekeeper")  # Russian plural forms: three
     for _area, msgid, context, _where in _catalogs().extracted():
@@ -54,9 +52,7 @@ def catalog(folder: Path) -> Path:
             out.add(msgid, pseudo(msgid), context=context)
     path = folder / LANG / "LC_MESSAGES" / "scorekeeper.mo"
     path.parent.mkdir(parents=True, exist_ok=True)
-    buf = io.BytesIO()
-    write_mo(buf, out)
-    path.write_bytes(buf.getvalue())
+    path.write_bytes(_catalogs().mo_bytes(out))
     return folder
 
 
