@@ -16,7 +16,6 @@ from __future__ import annotations
 import inspect
 from typing import Any
 
-import click
 from typer.core import TyperCommand
 
 from scorekeeper.cli.examples import HEADING
@@ -67,14 +66,7 @@ def spoken(cls: type) -> type:
         with _translated(self):
             return base.get_short_help_str(self, limit)
 
-    def get_help_option(self: Any, ctx: Any) -> Any:
-        option = base.get_help_option(self, ctx)
-        if option is not None and type(option) is click.Option:
-            option.__class__ = SpokenHelpOption  # Click's words for it, said when it is shown
-            option.help = HELP_OPTION
-        return option
-
-    for f in (format_usage, format_help_text, format_epilog, get_short_help_str, get_help_option):
+    for f in (format_usage, format_help_text, format_epilog, get_short_help_str):
         setattr(cls, f.__name__, f)
     return cls
 
@@ -100,11 +92,6 @@ USAGE = N_("Usage: ")
 METAVARS = {"[OPTIONS]": N_("[OPTIONS]"), "COMMAND [ARGS]...": N_("COMMAND [ARGS]...")}
 #: the help of ``--help``, as Click words it (Click translates it once, when the option is made)
 HELP_OPTION = N_("Show this message and exit.")
-
-
-@spoken_parameter
-class SpokenHelpOption(click.Option):
-    """Click's ``--help``, its help in the language spoken."""
 
 
 class _translated:

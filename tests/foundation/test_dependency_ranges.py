@@ -153,3 +153,24 @@ def test_ci_runs_the_ranges_after_the_suite():
     assert os.access(ROOT / ".ci" / "ranges", os.X_OK)
 
 
+
+
+def test_the_package_imports_only_the_standard_library_and_what_it_declares():
+    """A module the installed copy cannot import fails a user who has only what pip installed
+    (``import click`` passed here beside an unrelated Click and failed in a fresh venv)."""
+    import ast
+
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    declared = {_name(LOWER.match(r.split(",")[0].strip())[1]).replace("-", "_")
+                for r in pyproject["project"]["dependencies"]}
+    allowed = declared | set(sys.stdlib_module_names) | {"scorekeeper"}
+    found = {}
+    for path in (ROOT / "scorekeeper").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module] if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module else []
+            for name in names:
+                top = name.split(".")[0]
+                if top not in allowed:
+                    found.setdefault(top, []).append(str(path.relative_to(ROOT)))
+    assert not found, found
