@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from order_poker.order_poker_helpers import THREE, play
-from scorekeeper import i18n
+from tests.i18n.helpers import POINTS as COUNTS, said, texts
 from scorekeeper.core.replay import replay
 from scorekeeper.errors import IllegalError, NotationError
 from scorekeeper.games.order_poker import arbitration, checks, hands, scoring
@@ -19,26 +19,6 @@ from scorekeeper.games.order_poker.tables import Combination
 from scorekeeper.session.model import parse_session
 
 SAMPLE = Path(__file__).resolve().parents[2] / "sample_sessions" / "order-poker-3.toml"
-#: the counts whose Russian forms differ: 1, 21 очко; 2, 22 очка; 0, 5, 11, 25, 111 очков
-COUNTS = {0: "очков", 1: "очко", 2: "очка", 5: "очков", 11: "очков", 21: "очко", 22: "очка",
-          25: "очков", 111: "очков"}
-
-
-@pytest.fixture
-def russian(monkeypatch):
-    monkeypatch.delenv("LANGUAGE", raising=False)
-    i18n.use("ru")
-    yield
-    i18n.use("en")
-
-
-def texts(rep, number):
-    return [s.text for s in rep.entries[number - 1].steps]
-
-
-def said(line):
-    """A line of an answer as it reads, its citation left out."""
-    return "".join(span.text for span in line if span.tone != "cite")
 
 
 def test_R_O2_R_O4_the_explanation_of_a_deal_is_in_russian(russian):

@@ -6,57 +6,20 @@ English is pinned byte for byte by the golden outputs."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
+from tests.i18n.helpers import replayed, run, texts
 from scorekeeper import i18n
 from scorekeeper.errors import IllegalError
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ("pari-gruznov", "pari-jokers")
-#: 80 columns, no colour, and no checkpoint: one written in Russian would answer a later English
-#: read of the same sample with Russian words
-ENV = {"COLUMNS": "80", "LINES": "50", "NO_COLOR": "1", "TERM": "dumb", "SCOREKEEPER_CACHE": "off"}
 
 
-@pytest.fixture
-def ru():
-    """Russian for one test, English again after it (``LANGUAGE`` as it was)."""
-    language = os.environ.get("LANGUAGE")
-    i18n.use("ru")
-    yield
-    i18n.use("en")
-    if language is None:
-        os.environ.pop("LANGUAGE", None)
-    else:
-        os.environ["LANGUAGE"] = language
 
 
-def replayed(sample: str):
-    from scorekeeper.core.replay import replay
-    from scorekeeper.session.model import parse_session
-
-    return replay(parse_session((ROOT / "sample_sessions" / f"{sample}.toml").read_text("utf-8")))
-
-
-def texts(rep, number: int) -> list[str]:
-    return [s.text for s in rep.entries[number - 1].steps]
-
-
-def run(*args: str) -> str:
-    """A command's output in Russian, run in this process in the checkout's root."""
-    from faults.helpers import invoke
-
-    here = os.getcwd()
-    os.chdir(ROOT)
-    try:
-        result = invoke(["--lang", "ru", *args], env=ENV)
-    finally:
-        os.chdir(here)
-    assert result.exit_code in (0, 1), result.output
-    return result.stdout + (result.stderr if result.stderr_bytes else "")
 
 
 def test_R_X15_R_X24_the_cut_and_the_deal_are_explained_in_russian(ru):

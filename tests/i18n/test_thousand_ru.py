@@ -7,35 +7,17 @@ columns.  English is pinned byte for byte by the golden outputs."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
+from tests.i18n.helpers import POINTS, replayed, run, texts
 from scorekeeper import i18n
 from scorekeeper.errors import IllegalError
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ("thousand-2", "thousand-4", "thousand-house-rules")
-#: 80 columns, no colour, and no checkpoint: one written in Russian would answer a later English
-#: read of the same sample with Russian words
-ENV = {"COLUMNS": "80", "LINES": "50", "NO_COLOR": "1", "TERM": "dumb", "SCOREKEEPER_CACHE": "off"}
-#: the counts the three forms turn on: 1 and 21 очко; 2 and 22 очка; 0, 5, 11, 25, 111 очков
-POINTS = {0: "очков", 1: "очко", 2: "очка", 5: "очков", 11: "очков", 21: "очко", 22: "очка",
-          25: "очков", 111: "очков"}
 
-
-@pytest.fixture
-def ru():
-    """Russian for one test, English again after it (``LANGUAGE`` as it was)."""
-    language = os.environ.get("LANGUAGE")
-    i18n.use("ru")
-    yield
-    i18n.use("en")
-    if language is None:
-        os.environ.pop("LANGUAGE", None)
-    else:
-        os.environ["LANGUAGE"] = language
 
 
 def session(players, *deals, options=None):
@@ -50,29 +32,7 @@ def session(players, *deals, options=None):
     return replay(parse_session(text))
 
 
-def replayed(sample: str):
-    from scorekeeper.core.replay import replay
-    from scorekeeper.session.model import parse_session
 
-    return replay(parse_session((ROOT / "sample_sessions" / f"{sample}.toml").read_text("utf-8")))
-
-
-def texts(rep, number: int) -> list[str]:
-    return [s.text for s in rep.entries[number - 1].steps]
-
-
-def run(*args: str) -> str:
-    """A command's output in Russian, run in this process in the checkout's root."""
-    from faults.helpers import invoke
-
-    here = os.getcwd()
-    os.chdir(ROOT)
-    try:
-        result = invoke(["--lang", "ru", *args], env=ENV)
-    finally:
-        os.chdir(here)
-    assert result.exit_code in (0, 1), result.output
-    return result.stdout + (result.stderr if result.stderr_bytes else "")
 
 
 def test_R_T4_R_T8_a_raised_bid_and_the_dealers_prikup_are_explained_in_russian(ru):
