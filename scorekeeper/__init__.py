@@ -5,4 +5,4 @@ The package is a library first: ``scorekeeper.games`` holds pure engines (no ter
 Typer layer on top.
 """
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
