@@ -18,6 +18,7 @@ import typer
 from scorekeeper import __version__
 from scorekeeper.cli import reference as _reference
 from scorekeeper.cli.coercion import PlainGroup
+from scorekeeper.cli.examples import examples
 from scorekeeper.cli.common import (
     check_price,
     console,
@@ -219,6 +220,42 @@ def settle(
         if json_out:
             return print_json(views.settlement_json(rep, s, shown, price))
         emit(*views.settlement(rep, s, shown, price, None if all_rows else rows, console().width))
+
+
+@app.command("what-if", epilog=examples(
+    "scorekeeper what-if preferans-sochi.toml --rules leningrad",
+    "scorekeeper what-if preferans-sochi.toml -o lone_whist=gentleman --price 0.1",
+    "scorekeeper what-if preferans-sochi.toml --rules mgu-classic   # refused: entry 1"))
+def what_if(
+    file: FileArg,
+    rules: Annotated[Optional[str], typer.Option("--rules", "-r", help="Another preset of the file's game (default: the file's own, with --option).")] = None,
+    option: OptionOpt = None,
+    price: Annotated[Optional[float], typer.Option("--price", help="Money per unit (per whist in preferans): also show money.")] = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """The settlement the night would have had under other rules: the file's entries replayed
+    under another preset of its game and/or options laid over the file's (--option), beside the
+    settlement under the file's own rules, with each player's difference.
+
+    Nothing is written. An entry the other rules refuse (a contract they do not play, a deal
+    after their game is over) is named with the reason, and nothing is compared (exit 1)."""
+    with guard(json_out):
+        from scorekeeper.core.whatif import what_if as compare
+        from scorekeeper.errors import InvalidError
+        from scorekeeper.session.files import load
+
+        if price is not None:
+            check_price(price)
+        overrides = parse_kv(option)
+        session = load(file)
+        if not overrides and (rules is None or rules == session.envelope.rules):
+            raise InvalidError(_("no other rules to compare with"), key="--rules",
+                               value=rules, expected=_("another preset (--rules) or an option "
+                                                       "laid over the file's (-o key=value)"))
+        w = compare(session, rules, overrides)
+        if json_out:
+            return print_json(views.what_if_json(w, price))
+        emit(*views.what_if(w, price))
 
 
 @app.command()

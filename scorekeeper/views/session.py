@@ -258,3 +258,87 @@ def export_text(rep: Any, kind: str) -> str:
     if kind == "csv":
         return to_csv([*sheet.tables, *s.tables, bal])
     return to_markdown(sheet, [*s.tables, bal])
+
+
+def what_if_json(w: Any, price: float | None) -> dict[str, Any]:
+    """``what-if --json``: both settlements as ``settle --json`` gives them (``file``: under the
+    file's rules; ``other``: under the other rules, with the ``options`` laid over the file's)
+    and each player's ``difference`` (other less file's, exactly, to its nearest cent;
+    ``difference_exact`` beside it where one is not a whole number of cents; ``money_difference``
+    with a price)."""
+    from fractions import Fraction
+
+    from scorekeeper.core.figures import CENTS, exact_text, figure
+    from scorekeeper.views.money import balances
+
+    mine = settlement_json(w.actual, w.actual_settlement, balances(w.actual_settlement, price),
+                           price)
+    other = settlement_json(w.other, w.other_settlement, balances(w.other_settlement, price),
+                            price)
+    other["options"] = dict(w.overrides)
+    out: dict[str, Any] = {"game": w.actual.table.game, "players": list(w.actual.table.players),
+                           "file": mine, "other": other,
+                           "difference": {k: figure(v) for k, v in w.difference.items()}}
+    if any((v * CENTS).denominator != 1 for v in w.difference.values()):
+        out["difference_exact"] = {k: exact_text(v) for k, v in w.difference.items()}
+    if price is not None:
+        p = Fraction(repr(float(price)))
+        out["money_difference"] = {k: figure(v * p) for k, v in w.difference.items()}
+    return out
+
+
+def what_if(w: Any, price: float | None) -> list[Any]:
+    """``what-if``: the balances under the file's rules and under the other rules side by side,
+    with each player's difference (in money too with a price), and how far each game went."""
+    from fractions import Fraction
+
+    from rich.markup import escape
+
+    from scorekeeper.core.figures import cents, figure_text, money_text
+    from scorekeeper.views.money import balances
+
+    a, o = w.actual_settlement, w.other_settlement
+    mine, other = balances(a, price), balances(o, price)
+    game = w.actual.table.game if lang() == "en" else _(w.actual.game.title)
+    head = _("{game}: what if the rules had been {other} (the file's: {rules})").format(
+        game=game, other=w.other_rules, rules=w.actual.table.preset)
+    out: list[Any] = [f"[bold]{escape(head)}[/]"]
+
+    def state(s: Any) -> str:
+        return _("game over") if s.finished else _("game not finished: settlement as it stands")
+
+    out.append(escape(_("under {rules}: {state}").format(rules=w.actual.table.preset,
+                                                         state=state(a))))
+    out.append(escape(_("under {rules}: {state}").format(rules=w.other_rules, state=state(o))))
+    unit = a.unit if a.unit == o.unit else None
+    title = _("balance ({units})").format(units=units(unit)) if unit else _("balance")
+    cols = (w.actual.table.preset, w.other_rules)
+    out.append(_side_by_side(title, cols, mine.balance, other.balance, w.difference,
+                             fmt, lambda d: figure_text(d, sign=True)))
+    if price is not None:
+        p = Fraction(repr(float(price)))
+        out.append(_side_by_side(_("money (at {price} a unit)").format(price=money_text(p)),
+                                 cols, mine.money or {}, other.money or {},
+                                 {k: d * p for k, d in w.difference.items()},
+                                 money_text, lambda d: ("+" if cents(d) > 0 else "") + money_text(d)))
+    for s, rules in ((a, w.actual.table.preset), (o, w.other_rules)):
+        if s.winner:
+            out.append(escape(_("winner under {rules}: {name}")).format(
+                rules=escape(rules), name=f"[bold green]{escape(s.winner)}[/]"))
+    return out
+
+
+def _side_by_side(title: str, cols: tuple[str, str], left: dict[str, Any], right: dict[str, Any],
+                  diff: dict[str, Any], text: Any, diff_text: Any) -> Any:
+    """A table of each player's figure under two rules and the difference."""
+    from rich.markup import escape
+    from rich.table import Table
+
+    t = Table(title=escape(title), title_justify="left")
+    t.add_column(escape(_("player")))
+    for c in cols:
+        t.add_column(escape(c), justify="right")
+    t.add_column(escape(_("difference")), justify="right")
+    for k, d in diff.items():
+        t.add_row(escape(k), text(left.get(k, 0)), text(right.get(k, 0)), diff_text(d))
+    return t
