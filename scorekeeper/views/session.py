@@ -300,16 +300,13 @@ def what_if(w: Any, price: float | None) -> list[Any]:
     a, o = w.actual_settlement, w.other_settlement
     mine, other = balances(a, price), balances(o, price)
     game = w.actual.table.game if lang() == "en" else _(w.actual.game.title)
-    head = _("{game}: what if the rules had been {other} (the file's: {rules})").format(
-        game=game, other=w.other_rules, rules=w.actual.table.preset)
-    out: list[Any] = [f"[bold]{escape(head)}[/]"]
+    table = _("{game}, rules {rules}").format(game=game, rules=w.actual.table.preset)
+    other_head = _("what if: rules {rules}").format(rules=w.other_rules)
 
-    def state(s: Any) -> str:
-        return _("game over") if s.finished else _("game not finished: settlement as it stands")
-
-    out.append(escape(_("under {rules}: {state}").format(rules=w.actual.table.preset,
-                                                         state=state(a))))
-    out.append(escape(_("under {rules}: {state}").format(rules=w.other_rules, state=state(o))))
+    out: list[Any] = [f"[bold]{escape(table)}[/] — " + escape(
+        _("game over") if a.finished else _("game not finished: settlement as it stands")),
+        f"[bold]{escape(other_head)}[/] — " + escape(
+            _("game over") if o.finished else _("game not finished"))]
     unit = a.unit if a.unit == o.unit else None
     title = _("balance ({units})").format(units=units(unit)) if unit else _("balance")
     cols = (w.actual.table.preset, w.other_rules)
