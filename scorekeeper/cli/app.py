@@ -248,7 +248,9 @@ def what_if(
             check_price(price)
         overrides = parse_kv(option)
         session = load(file)
-        if not overrides and (rules is None or rules == session.envelope.rules):
+        env = session.envelope
+        if not overrides and (rules is None or _registry.preset(
+                _registry.game(env.game), rules).name == env.rules):  # an alias of its own too
             raise InvalidError(_("no other rules to compare with"), key="--rules",
                                value=rules, expected=_("another preset (--rules) or an option "
                                                        "laid over the file's (-o key=value)"))

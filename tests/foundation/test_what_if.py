@@ -134,7 +134,7 @@ def test_what_if_refusal_names_the_entry_and_exits_1(tmp_path):
 def test_what_if_without_other_rules_is_refused(tmp_path):
     f = tmp_path / "night.toml"
     shutil.copy(SAMPLES / "preferans-sochi.toml", f)
-    for args in ([], ["-r", "sochi"]):
+    for args in ([], ["-r", "sochi"], ["-r", "сочи"]):  # the file's own preset, by an alias too
         r = runner.invoke(app, ["what-if", str(f), *args])
         assert r.exit_code == 1 and "no other rules to compare with" in r.output
 
