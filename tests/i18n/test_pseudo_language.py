@@ -135,8 +135,11 @@ def test_every_output_of_every_sample_goes_through_the_catalog(sample, folder, m
 
     monkeypatch.setattr(citations, "lang", lambda: "ru")  # the rulings' and texts' own Russian
     try:
+        # the file's path, however the terminal wrapped it (a long checkout's path wraps mid-word)
+        path = r"(?:\n\s*)?".join(map(re.escape, str(sample)))
         for args in HUMAN:
-            left = pseudo.leftovers(run([args[0], str(sample), *args[1:]]), allowed)
+            out = re.sub(path, " ", run([args[0], str(sample), *args[1:]]))
+            left = pseudo.leftovers(out, allowed)
             if left:
                 found[" ".join(args)] = left
     finally:
