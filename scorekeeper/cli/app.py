@@ -18,6 +18,7 @@ import typer
 from scorekeeper import __version__
 from scorekeeper.cli import reference as _reference
 from scorekeeper.cli.coercion import PlainGroup
+from scorekeeper.cli.examples import examples
 from scorekeeper.cli.common import (
     check_price,
     console,
@@ -113,6 +114,27 @@ def new(
         console().print(_("created {file}: {game}, rules {rules}, players {players}").format(
             file=file, game=_(g.title), rules=preset, players=", ".join(split_names(players))),
                         markup=False)
+
+
+@app.command(epilog=examples(
+    "scorekeeper pin preferans-sochi.toml",
+    "scorekeeper pin preferans-sochi.toml   # refused: already pinned",
+))
+def pin(file: FileArg) -> None:
+    """Pin a night to this version: write into the file every option's value its preset has now
+    (a [pinned] table, appended; nothing else changes), so that a later version whose preset or
+    default changes still reads the night, and its money, as this one does. A night started by
+    new is pinned already; this is for a file written before. A file already pinned is
+    refused."""
+    with guard():
+        from scorekeeper.cli.common import pinned
+        from scorekeeper.session.files import pin as pin_file
+
+        done = pin_file(file, landed=pinned(file))
+        n = len(done.options)
+        console().print(ngettext("pinned {file}: rules {rules}, {n} option",
+                                 "pinned {file}: rules {rules}, {n} options",
+                                 n).format(file=file, rules=done.rules, n=n), markup=False)
 
 
 @app.command()
