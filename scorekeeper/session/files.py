@@ -469,8 +469,8 @@ def pin(path: str | Path, *, landed: Callable[[], None] | None = None) -> Pinned
         env = parse_session(current, file=file).envelope
         if env.pinned is not None:
             raise IllegalError(
-                _("the night is already pinned (by scorekeeper {version}); a pin is never "
-                  "changed, so nothing was written").format(version=env.pinned["version"]),
+                _("the night is already pinned (its [pinned] table); a pin is never changed, so "
+                  "nothing was written"),
                 file=file, key="pinned",
                 expected=_("a file without [pinned] (other values go in [options])"))
         g = registry.game(env.game)
