@@ -41,4 +41,4 @@ def test_a_russian_tables_new_file_explains_its_pin_in_russian(tmp_path):
 
 def test_the_help_of_pin_is_in_russian():
     out = run("pin", "--help")
-    assert "Закрепить правила вечера" in out and "отказано: правила уже закреплены" in out
+    assert "Закрепить за вечером значения параметров" in out and "отказано: правила уже закреплены" in out
