@@ -279,3 +279,19 @@ def test_a_pinned_files_checkpoint_holds_its_pin(tmp_path, monkeypatch):
     monkeypatch.setenv("SCOREKEEPER_CACHE", "on")
     code, out = run("settle", str(night), "--all", "--json")
     assert json.loads(out) == cold
+
+
+def test_a_stop_once_the_pin_is_in_the_file_says_pinned_and_succeeds(tmp_path, capsys):
+    """As for an entry that landed: once the pin is in the file, a stop signal does not make the
+    command say "nothing was written"."""
+    from scorekeeper.cli import common
+
+    common.landed_entry.clear()
+    common.created_file.clear()
+    common.pinned_file.clear()
+    try:
+        common.pinned(tmp_path / "n.toml")()
+        assert common.stopped() == 0
+        assert "pinned" in capsys.readouterr().err
+    finally:
+        common.pinned_file.clear()
