@@ -88,7 +88,8 @@ def new(
     title: Annotated[Optional[str], typer.Option("--title", help="A title for the night.")] = None,
     date: Annotated[Optional[str], typer.Option("--date", help="Date of the night, YYYY-MM-DD (default: today).")] = None,
 ) -> None:
-    """Start a session file; refuses to overwrite an existing one.
+    """Start a session file; refuses to overwrite an existing one. The file pins every option's
+    value of its preset ([pinned]), so a later version reads the night as this one does.
 
     A night started in Russian (--lang ru, SCOREKEEPER_LANG=ru or a Russian locale) is a
     Russian table: the file says lang = "ru", and every command speaks Russian of it unless the
@@ -114,6 +115,28 @@ def new(
         console().print(_("created {file}: {game}, rules {rules}, players {players}").format(
             file=file, game=_(g.title), rules=preset, players=", ".join(split_names(players))),
                         markup=False)
+
+
+@app.command(epilog=examples(
+    "scorekeeper pin preferans-sochi.toml",
+    "scorekeeper pin preferans-sochi.toml   # refused: already pinned",
+))
+def pin(file: FileArg) -> None:
+    """Pin a night to the option values of this version.
+
+    Writes into the file every option's value its preset has now (a [pinned] table, appended;
+    nothing else changes), so that a later version whose preset or default changes still reads
+    the night, and its money, as this one does. A night started by new is pinned already;
+    this is for a file written before. A file already pinned is refused."""
+    with guard():
+        from scorekeeper.cli.common import pinned
+        from scorekeeper.session.files import pin as pin_file
+
+        done = pin_file(file, landed=pinned(file))
+        n = len(done.options)
+        console().print(ngettext("pinned {file}: rules {rules}, {n} option",
+                                 "pinned {file}: rules {rules}, {n} options",
+                                 n).format(file=file, rules=done.rules, n=n), markup=False)
 
 
 @app.command()

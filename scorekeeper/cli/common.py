@@ -103,6 +103,8 @@ interrupt_reported = [False]
 landed_entry: list[tuple[Path, int, bool]] = []
 #: the file this command created, once it exists (``new``, ``export -o``): the same for it
 created_file: list[Path] = []
+#: the file this command pinned, once the pin is in it (``pin``): the same for it
+pinned_file: list[Path] = []
 #: a reader that went away (``| head``) ends a command that wrote nothing as SIGPIPE would
 EXIT_READER_GONE = 141
 
@@ -121,6 +123,7 @@ def guard(json_errors: bool = False) -> Iterator[None]:
 
     landed_entry.clear()  # one command per guard: nothing of an earlier one (in-process tests)
     created_file.clear()
+    pinned_file.clear()
     interrupt_reported[0] = False
     stops = len(signals.received)
     try:
@@ -170,6 +173,9 @@ def stopped(exc: BaseException | None = None) -> int:
     if created_file:
         _quietly(lambda: sys.stderr.write(_("created {file}").format(file=created_file[-1]) + "\n"))
         return 0
+    if pinned_file:
+        _quietly(lambda: sys.stderr.write(_("pinned {file}").format(file=pinned_file[-1]) + "\n"))
+        return 0
     if not interrupt_reported[0]:
         interrupt_reported[0] = True
         _quietly(lambda: sys.stderr.write(signals.nothing_written(exc) + "\n"))
@@ -182,8 +188,14 @@ def created(file: Path) -> Callable[[], None]:
     return lambda: created_file.append(file)
 
 
+def pinned(file: Path) -> Callable[[], None]:
+    """The ``landed`` callback of ``pin``: once the pin is in ``file``, the command succeeds
+    whatever stops it."""
+    return lambda: pinned_file.append(file)
+
+
 def _wrote() -> bool:
-    return bool(landed_entry or created_file)
+    return bool(landed_entry or created_file or pinned_file)
 
 
 def _after_a_stop(exc: BaseException) -> bool:

@@ -33,6 +33,10 @@ class Envelope:
     #: the table's language (``ru``, ``en``; None: the file names none), which the tool speaks
     #: for this file unless the person chose one (:func:`scorekeeper.i18n.table`)
     lang: str | None = None
+    #: what the night is played under (format §Envelope, "Pinned rules"): ``{"version": "0.2.0",
+    #: "options": {...every option's value...}}``, standing in for the preset's values; None: the
+    #: file pins nothing and is read by the preset as this version has it
+    pinned: dict[str, Any] | None = None
 
 
 @dataclass

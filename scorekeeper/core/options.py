@@ -120,14 +120,24 @@ class Preset:
 
 
 def resolve_options(
-    options: Mapping[str, Option], preset: Preset, overrides: Mapping[str, Any] | None = None
+    options: Mapping[str, Option], preset: Preset, overrides: Mapping[str, Any] | None = None,
+    pinned: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Preset values over option defaults, then the session's overrides, each one checked."""
+    """Preset values over option defaults, then the values a file pinned (``[pinned.options]``:
+    they stand in for the preset's, so a later change of a preset or a default does not change
+    a night already played), then the session's overrides, each one checked.  An option the pin
+    does not name (one added after it was written) keeps the preset's value."""
     resolved = {name: opt.default for name, opt in options.items()}
     for name, value in preset.values.items():
         if name not in options:  # a programming error in a preset table, caught by the tests
             raise UnknownNameError("option", name, options, key=f"preset {preset.name}")
         resolved[name] = options[name].coerce(value)
+    for given, value in (pinned or {}).items():
+        name = option_name(given, options)
+        if name is None:
+            raise UnknownNameError("option", given, options, key=f"pinned.options.{given}",
+                                   value=value)
+        resolved[name] = options[name].coerce(value, key=f"pinned.options.{given}")
     for given, value in (overrides or {}).items():
         name = option_name(given, options)
         if name is None:

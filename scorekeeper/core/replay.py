@@ -147,7 +147,9 @@ def open_table(session: Session) -> tuple[Game, Table]:
     try:
         game = registry.game(env.game)
         preset = registry.preset(game, env.rules)
-        options = resolve_options(game.options, preset, env.options)
+        pinned = getattr(env, "pinned", None)  # a checkpoint written before pins has none
+        options = resolve_options(game.options, preset, env.options,
+                                  pinned["options"] if pinned else None)
         teams = tuple(tuple(t) for t in env.teams) if env.teams else ()
         for ti, side in enumerate(teams):
             for name in side:

@@ -7,7 +7,8 @@ that text, only the tail is parsed and replayed on top of the saved state; with 
 parsed and no deal is checked, so the read loads no pydantic model at all (the checkpoint holds
 plain data: the envelope as a dataclass, the game's state).  Anything unusual falls
 back to a full replay: a changed byte anywhere before the tail, a tail that is not made of
-``[[deal]]`` tables alone, a ``void`` or an amendment (``replaces``) in the tail (they reach back
+``[[deal]]`` tables alone (a ``[pinned]`` table ``scorekeeper pin`` appended changes the options
+of every entry: the envelope the checkpoint holds is then the full read's, pin and all), a ``void`` or an amendment (``replaces``) in the tail (they reach back
 into folded entries, however far before the checkpoint the entry they name stands), any
 problem in the tail (so the error is reported with its proper line), a different version of the
 code, or a checkpoint that is not this code's own under the user's key.  Replay is

@@ -358,6 +358,12 @@ def _checked_body(envelope: Any, resume: Any, head: Head) -> None:
         raise Unusable("envelope")
     if type(envelope.options) is not dict or not all(type(k) is str for k in envelope.options):
         raise Unusable("envelope options")
+    pinned = envelope.pinned
+    if pinned is not None and (type(pinned) is not dict or set(pinned) != {"version", "options"}
+                               or type(pinned["version"]) is not str
+                               or type(pinned["options"]) is not dict
+                               or not all(type(k) is str for k in pinned["options"])):
+        raise Unusable("envelope pinned")
     if envelope.lang != head.table:  # the head's copy of the file's own language
         raise Unusable("envelope lang")
     teams = envelope.teams

@@ -17,6 +17,22 @@ from scorekeeper.core.entries import FORMAT_VERSION, MAX_NAME
 from scorekeeper.i18n import LANGS, N_, _
 
 
+class PinnedModel(BaseModel):
+    """The ``[pinned]`` table (format §Envelope, "Pinned rules"): the version that pinned the
+    night and every option's value then."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, title="pinned")
+
+    version: str = Field(description=N_("the version of scorekeeper that pinned the night"))
+    options: dict[str, Any] = Field(description=N_("every option's value when the night was "
+                                                   "pinned"))
+
+    @field_validator("options")
+    @classmethod
+    def _options_finite(cls, v: dict[str, Any]) -> dict[str, Any]:
+        return _finite(v)
+
+
 class EnvelopeModel(BaseModel):
     """The top of a session file (format §Envelope), checked; pydantic's errors name it
     "Envelope"."""
@@ -36,6 +52,9 @@ class EnvelopeModel(BaseModel):
     teams: list[list[str]] | None = Field(default=None,
                                           description=N_("partnership games: the sides"))
     lang: str | None = Field(default=None, description=N_("optional: the table's language, ru or en"))
+    pinned: PinnedModel | None = Field(default=None,
+                                       description=N_("optional: the version and the option values "
+                                                      "the night is played under"))
     deal: list[dict[str, Any]] = Field(default_factory=list,
                                        description=N_("the entries, in play order"))
 
@@ -80,11 +99,15 @@ class EnvelopeModel(BaseModel):
     @field_validator("options")
     @classmethod
     def _options_finite(cls, v: dict[str, Any]) -> dict[str, Any]:
-        for k, x in v.items():
-            if isinstance(x, float) and not math.isfinite(x):
-                raise ValueError(_("option '{name}' is {value}, which is not a number the game "
-                                   "can use").format(name=k, value=names.shown(x)))
-        return v
+        return _finite(v)
+
+
+def _finite(v: dict[str, Any]) -> dict[str, Any]:
+    for k, x in v.items():
+        if isinstance(x, float) and not math.isfinite(x):
+            raise ValueError(_("option '{name}' is {value}, which is not a number the game "
+                               "can use").format(name=k, value=names.shown(x)))
+    return v
 
 
 def _check_name(name: str) -> None:

@@ -378,10 +378,13 @@ def envelope_text(
     date: _dt.date | None = None,
     teams: Sequence[Sequence[str]] | None = None,
     lang: str | None = None,
+    pin: bool = True,
 ) -> str:
     """The text of a new session file, checked by the same code that reads one; names and the
     title are written in Unicode's composed form (NFC), as reading takes them.  ``lang`` (``ru``
-    or ``en``), where given, is the table's language, written as the envelope's ``lang``."""
+    or ``en``), where given, is the table's language, written as the envelope's ``lang``.
+    ``pin``: the file pins the version writing it and every option's value in its preset
+    (``[pinned]``, :func:`pinned_text`), so a later version reads the night as this one does."""
     from scorekeeper.names import nfc
 
     g = registry.game(game)
@@ -413,10 +416,73 @@ def envelope_text(
             opts[name or k] = g.options[name].coerce(v, key=f"options.{k}") if name else v
         text += "\n[options]\n" + "".join(f"{storage.format_key(k)} = {storage.format_value(v)}\n"
                                           for k, v in opts.items())
+    if pin:
+        text += "\n" + pinned_text(g, preset)
     # refuse now what reading would refuse later
     session = session_from_data(_loads(text), text=text)
     open_table(session)
     return text
+
+
+def pinned_text(game: Any, preset: Any) -> str:
+    """The ``[pinned]`` table of a night of ``game`` under ``preset``: a comment saying what it is,
+    the version of this tool, and every option's value in the preset as this version has it (the
+    defaults included), one a line.  The file's own ``[options]`` still change them on top."""
+    from scorekeeper import __version__
+    from scorekeeper.core.options import resolve_options
+
+    values = resolve_options(game.options, preset)
+    lines = [_("# What the night is played under: the preset {rules} as scorekeeper {version} "
+               "has it.").format(rules=preset.name, version=__version__),
+             _("# A later version reads the night by these values; [options] still changes "
+               "them."),
+             "[pinned]",
+             f"version = {storage.format_value(__version__)}",
+             "",
+             "[pinned.options]"]
+    lines += [f"{storage.format_key(k)} = {storage.format_value(v)}" for k, v in values.items()]
+    return "\n".join(lines) + "\n"
+
+
+@dataclass
+class Pinned:
+    """What ``scorekeeper pin`` wrote: the version and the options it pinned."""
+
+    version: str
+    rules: str
+    options: dict[str, Any]
+
+
+def pin(path: str | Path, *, landed: Callable[[], None] | None = None) -> Pinned:
+    """Pin an old file (one without ``[pinned]``) to this version: append its ``[pinned]`` table,
+    under the file layer's rules (appended only, under the lock, atomic; a file that does not
+    parse is not written).  The values pinned are the preset's as this version has them, so the
+    night reads exactly as it did before the pin.  A file already pinned is refused."""
+    from scorekeeper import __version__
+    from scorekeeper.core.options import resolve_options
+    from scorekeeper.errors import IllegalError
+
+    file = str(path)
+    found: dict[str, Any] = {}
+
+    def table(current: str) -> str:
+        env = parse_session(current, file=file).envelope
+        if env.pinned is not None:
+            raise IllegalError(
+                _("the night is already pinned (its [pinned] table); a pin is never changed, so "
+                  "nothing was written"),
+                file=file, key="pinned",
+                expected=_("a file without [pinned] (other values go in [options])"))
+        g = registry.game(env.game)
+        preset = registry.preset(g, env.rules)
+        found["pinned"] = Pinned(__version__, preset.name, resolve_options(g.options, preset))
+        return pinned_text(g, preset)
+
+    def validate(new_text: str) -> None:
+        open_table(parse_session(new_text, file=file))
+
+    storage.append_table(file, table, validate, landed=landed)
+    return found["pinned"]
 
 
 def _loads(text: str) -> dict[str, Any]:
@@ -434,4 +500,5 @@ def create(path: str | Path, *, landed: Callable[[], None] | None = None, **enve
 
 
 __all__ = ["load", "load_replay", "record", "undo_entry", "check_correction", "Recorded", "create", "envelope_text",
+           "pin", "pinned_text", "Pinned",
            "ScorekeeperError"]

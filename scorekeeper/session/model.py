@@ -311,6 +311,8 @@ def session_from_data(data: dict[str, Any], *, text: str = "", file: str | None 
                     p.line = lines[p.entry - 1] if lines else None
         raise problems[0] if len(problems) == 1 else ProblemList(problems) from None
     env = Envelope(**{f.name: getattr(checked, f.name) for f in fields(Envelope)})
+    if checked.pinned is not None:  # plain data, as a checkpoint holds it
+        env.pinned = {"version": checked.pinned.version, "options": checked.pinned.options}
     i18n.table(env.lang)  # the table's language, unless the person chose one: before any entry
     entries = [RawEntry(i + 1, lines[i] if lines else None, d) for i, d in enumerate(deals or [])]
     return Session(env, entries, file=file, text=text)

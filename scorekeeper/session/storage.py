@@ -59,6 +59,7 @@ __all__ = [
     "LOCK_TIMEOUT",
     "MAX_FILE_BYTES",
     "append_entry",
+    "append_table",
     "create",
     "format_entry",
     "format_key",
@@ -366,7 +367,21 @@ def append_entry(
     return added
 
 
-def _appended(data: bytes, entry: str | Callable[[str], Mapping[str, Any]],
+def append_table(
+    path: str | Path,
+    table: Callable[[str], str],
+    validate: Callable[[str], None],
+    *,
+    landed: Callable[[], None] | None = None,
+) -> str:
+    """Append the text of a table that is not an entry (``[pinned]``: ``scorekeeper pin``) at the
+    end of the session file, under the same rules as :func:`append_entry`: under the lock,
+    ``table(current_text)`` gives the text (it raises to refuse), ``validate`` checks the new
+    text, the file is replaced atomically, and no existing character is changed."""
+    return append_entry(path, table, validate, landed=landed)  # type: ignore[arg-type]
+
+
+def _appended(data: bytes, entry: str | Callable[[str], Mapping[str, Any] | str],
               validate: Callable[[str], None], label: str, *, recheck: bool) -> tuple[bytes, str]:
     """The file's new bytes with the entry (its text, or the function of the current text that
     gives it) appended to ``data``, checked; and the text added."""
@@ -375,7 +390,8 @@ def _appended(data: bytes, entry: str | Callable[[str], Mapping[str, Any]],
     entry_text = entry
     if callable(entry):
         try:
-            entry_text = format_entry(entry(current))
+            made = entry(current)  # an entry, or the text of a table (``append_table``)
+            entry_text = made if isinstance(made, str) else format_entry(made)
         except ScorekeeperError as exc:
             exc.located(file=label)
             raise

@@ -50,7 +50,7 @@ def command_words() -> set[str]:
     from scorekeeper.citations import sources
 
     out: set[str] = {"scorekeeper", "toml", "json", "csv", "html", "svg", "markdown", "md", "nt",
-                     "usage", "options"}
+                     "usage", "options", "pinned"}
     for path, cmd in commands(command()):
         _words(list(path), out)
         for p in cmd.params:
