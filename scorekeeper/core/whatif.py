@@ -49,7 +49,7 @@ def other_session(session: Session, rules: str | None = None,
                   overrides: Mapping[str, Any] | None = None) -> Session:
     """The same session with ``rules`` (a preset of its game, by name or alias; None: the file's
     own) and ``overrides`` laid over its ``[options]``: the file the table would have kept under
-    those rules."""
+    those rules (a pinned night under another preset: that preset's values, not its pin's)."""
     from scorekeeper.core.options import resolve_options
 
     env = session.envelope
@@ -57,8 +57,10 @@ def other_session(session: Session, rules: str | None = None,
     preset = registry.preset(game, rules if rules is not None else env.rules)
     options = {**env.options, **dict(overrides or {})}
     resolve_options(game.options, preset, dict(overrides or {}))  # an unknown option by its name
-    return dataclasses.replace(session, envelope=dataclasses.replace(env, rules=preset.name,
-                                                                     options=options))
+    # a night's pin holds its own preset's values: under another preset they are that one's
+    same = preset.name == registry.preset(game, env.rules).name
+    return dataclasses.replace(session, envelope=dataclasses.replace(
+        env, rules=preset.name, options=options, pinned=env.pinned if same else None))
 
 
 def what_if(session: Session, rules: str | None = None,

@@ -163,3 +163,23 @@ def test_what_if_writes_nothing(tmp_path, monkeypatch, args):
     assert f.read_bytes() == before
     assert sorted(p.name for p in folder.iterdir()) == ["night.toml"]
     assert list(cache.rglob("*")) == []
+
+
+def test_what_if_a_pinned_night_under_another_preset_is_that_presets_not_the_pins(tmp_path):
+    """A pin holds the file's own preset's values: under another preset the night is read by
+    that preset's, as a file recorded under it from the start reads."""
+    from scorekeeper.core.replay import replay
+    from scorekeeper.core.whatif import what_if
+    from scorekeeper.session.files import envelope_text
+    from scorekeeper.session.model import parse_session
+
+    deals = ('\n[[deal]]\ndeclarer = "Boris"\ncontract = "7s"\nwhist = ["Vera"]\ntricks = { Boris = 7 }\n'
+             '\n[[deal]]\ndeclarer = "Vera"\ncontract = "6h"\nwhist = ["Anna"]\ntricks = { Vera = 5 }\n')
+    pinned = envelope_text(game="preferans", rules="sochi", players=["Anna", "Boris", "Vera"]) + deals
+    assert "[pinned]" in pinned
+    there = envelope_text(game="preferans", rules="leningrad", players=["Anna", "Boris", "Vera"],
+                          pin=False) + deals
+    got = what_if(parse_session(pinned), "leningrad")
+    want = replay(parse_session(there))
+    assert got.other_settlement.balance == want.game.settle(want.state).balance
+    assert any(v != 0 for v in got.difference.values())  # leningrad doubles the whists
