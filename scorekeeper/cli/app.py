@@ -197,6 +197,55 @@ def note(
     return {"note": text}
 
 
+@app.command(epilog=examples(
+    "scorekeeper seal preferans-mgu-gusarik.toml --price 0.1",
+    "scorekeeper seal preferans-sochi.toml   # refused: the game is not finished",
+    "scorekeeper seal preferans-sochi.toml --force   # a game not finished, in a script",
+))
+def seal(
+    file: FileArg,
+    price: Annotated[Optional[float], typer.Option("--price", help="Money per unit agreed at the table: the seal keeps the money too.")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Seal a game not finished without asking (in a script).")] = False,
+    json_out: JsonOpt = False,
+) -> None:
+    """Seal a settled night: append a seal entry with this version, the options in force, each
+    player's balance (and money, with --price) and a digest of the entries before it. After
+    it no deal may be recorded until `unseal`; show, settle and check compare the file with it.
+
+    A game not finished is sealed only when confirmed at a terminal, or with --force."""
+    with guard(json_out):
+        from scorekeeper.cli.common import record_entry
+        from scorekeeper.cli.prompts import interactive
+        from scorekeeper.errors import IllegalError
+        from scorekeeper.session.files import load_replay
+        from scorekeeper.session.seal import seal_entry
+
+        if price is not None:
+            check_price(price)
+        if not force and not load_replay(file).finished:
+            if not interactive():
+                raise IllegalError(_("the game is not finished; nothing was written"),
+                                   file=str(file), expected=_("--force to seal it as it stands"))
+            if not typer.confirm(_("The game is not finished. Seal it as it stands?")):
+                raise typer.Exit(1)
+        record_entry(file, seal_entry(str(file), price), json_out=json_out)
+
+
+@app.command(epilog=examples(
+    "scorekeeper unseal preferans-sochi.toml --note \"one more deal\"   # refused: nothing is sealed",
+))
+def unseal(
+    file: FileArg,
+    note: Annotated[str, typer.Option("--note", "-n", help="Why the night is reopened (required).")],
+    json_out: JsonOpt = False,
+) -> None:
+    """Reopen a sealed night: append an unseal entry with its reason; deals may follow again."""
+    with guard(json_out):
+        from scorekeeper.cli.common import record_entry
+
+        record_entry(file, {"unseal": True, "note": note}, json_out=json_out)
+
+
 # ---------------------------------------------------------------------------------------------
 # reading
 # ---------------------------------------------------------------------------------------------
@@ -218,6 +267,12 @@ def show(
         if json_out:
             return print_json(views.sheet_json(rep))
         emit(*views.sheet(rep, None if all_rows else rows, console().width))
+        if upto is None:
+            from scorekeeper.session import seal as sealing
+
+            sealed = sealing.check(rep)
+            if sealed is not None:
+                emit(*views.seal_lines(sealed, str(file)))
 
 
 @app.command()
@@ -237,12 +292,26 @@ def settle(
 
         if price is not None:
             check_price(price)
+        from scorekeeper.session import seal as sealing
+
         rep = load_replay(file)
         s = rep.game.settle(rep.state)
         shown = balances(s, price)
+        sealed = sealing.check(rep)
         if json_out:
-            return print_json(views.settlement_json(rep, s, shown, price))
+            out = views.settlement_json(rep, s, shown, price)
+            if sealed is not None:
+                out["seal"] = views.seal_json(sealed)
+                if not sealed.ok:  # the sealed figures stand, not payments worked from others
+                    for k in ("balance_exact", "pairs", "transfers", "adjusted", "adjustment"):
+                        out.pop(k, None)
+                    out.update(sealed.sealed)
+            return print_json(out)
+        if sealed is not None and not sealed.ok:  # the sealed figures stand as the result
+            return emit(*views.seal_lines(sealed, str(file)), *views.sealed_figures(sealed))
         emit(*views.settlement(rep, s, shown, price, None if all_rows else rows, console().width))
+        if sealed is not None:
+            emit(*views.seal_lines(sealed, str(file)))
 
 
 @app.command("what-if", epilog=examples(
@@ -315,7 +384,11 @@ def check(file: FileArg, json_out: JsonOpt = False) -> None:
         from scorekeeper.errors import ProblemList
         from scorekeeper.session.files import load_replay
 
+        from scorekeeper.session import seal as sealing
+
         rep = load_replay(file, collect=True)
+        if not rep.problems:
+            rep.problems.extend(sealing.problems(rep, str(file)))
         if json_out:
             print_json({"ok": not rep.problems, "entries": len(rep.entries),
                         "problems": [p.to_dict() for p in rep.problems]})

@@ -10,7 +10,10 @@ Generic entry kinds (format §Entries, docs/format.md), handled here for every g
 * ``penalty = { Name = points }`` adds points of the game's penalty kind, refused where the game's
   declared policies say (``Game.penalty_after_end``, ``Game.whole_points``);
 * ``note = "..."`` alone is a note; it may also stand on any other entry;
-* ``dealer = "Name"`` may stand on any deal; otherwise the deal passes clockwise.
+* ``dealer = "Name"`` may stand on any deal; otherwise the deal passes clockwise;
+* ``seal = { ... }`` seals a settled night (its figures and a digest of the entries before it,
+  :mod:`scorekeeper.session.seal`): every entry after it but ``unseal = true`` (with its required
+  note) is refused.
 
 Everything else is a deal, checked by the game's ``deal_model`` and its ``plan``,
 which ``commit`` applies.
@@ -29,7 +32,7 @@ from scorekeeper.core.engine import DealContext, Game, Step, Table
 from scorekeeper.core.figures import figure_text
 from scorekeeper.core.options import resolve_options
 from scorekeeper.core.problems import pydantic_problems
-from scorekeeper.core.voids import VoidIndex, void_problem
+from scorekeeper.core.voids import VoidIndex, sealed_refusal, void_problem
 from scorekeeper.errors import (
     IllegalError,
     InvalidError,
@@ -42,7 +45,7 @@ from scorekeeper.i18n import N_, _, ngettext
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
-GENERIC_KEYS = ("void", "penalty", "note", "dealer", "replaces")
+GENERIC_KEYS = ("void", "penalty", "note", "dealer", "replaces", "seal", "unseal")
 RULE_VOID = "format §Entries (void)"
 
 
@@ -52,7 +55,7 @@ class EntryResult:
 
     number: int
     line: int | None
-    kind: str  # "deal" | "penalty" | "void" | "note" | "amend"
+    kind: str  # "deal" | "penalty" | "void" | "note" | "amend" | "seal" | "unseal"
     data: dict[str, Any]
     deal: BaseModel | None = None
     voided_by: int | None = None
@@ -98,6 +101,14 @@ class Replay:
     deal_index: int = 0  # live deals so far
     envelope: Any = None  # the file's checked envelope
     index: Any = None  # the index of voids of ``entries`` (scorekeeper.core.voids.VoidIndex)
+
+    @property
+    def sealed(self) -> EntryResult | None:
+        """The seal in force (no unseal after it), or None."""
+        number = getattr(self.index, "sealed", None)
+        if number is None or self.resumed_from:
+            return None
+        return self.entries[number - 1]
 
     def resume_point(self) -> Resume:
         return Resume(self.state, self.total, self.dealer, self.deal_index)
@@ -244,7 +255,16 @@ def _strike_and_amend(entries: list[EntryResult], first: int,
     index = VoidIndex(first - 1)
     amendments: dict[int, list[EntryResult]] = {}
     for res in entries:
+        sealed = index.sealed  # the seal in force before this entry
         refused = index.add(res.data)
+        if res.kind in ("seal", "unseal") and resumed:
+            raise ValueError("a resumed replay cannot hold a seal")  # callers fall back
+        if sealed is not None and res.kind != "unseal":
+            fail(res, refused or sealed_refusal(sealed))
+            continue
+        if res.kind == "unseal" and sealed is None and res.problem is None:
+            res.problem = IllegalError(_("nothing is sealed; an unseal follows a seal"),
+                                       key="unseal", expected=_("a seal before it"))
         if res.problem is not None:
             fail(res, res.problem)
             continue
@@ -281,7 +301,7 @@ def _to_fold(entries: list[EntryResult], first: int,
     for res in entries:
         if upto is not None and res.number > upto:
             break
-        if res.voided_by is not None or res.kind in ("void", "note", "amend"):
+        if res.voided_by is not None or res.kind in ("void", "note", "amend", "seal", "unseal"):
             continue
         owner, src = res, res
         if res.amended_by is not None:  # the amendment's keys stand in this entry's place
@@ -422,7 +442,7 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
     data = raw.data
     res = EntryResult(raw.number, raw.line, "deal", data, game=game)
     if not ("void" in data or "penalty" in data or "note" in data or "dealer" in data
-            or "replaces" in data):  # a plain deal
+            or "replaces" in data or "seal" in data or "unseal" in data):  # a plain deal
         try:
             res.deal = game.deal_model.model_validate(data)
         except _invalid() as err:
@@ -437,6 +457,8 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
                                    expected=_("a string in quotes"))
         return res
     res.note = note
+    if "seal" in data or "unseal" in data:
+        return _classify_seal(data, res)
     if "void" in data:
         res.kind = "void"
         res.problem = void_problem(data)
@@ -471,6 +493,40 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
         res.problem = probs[0] if len(probs) == 1 else ProblemList(probs)
     except ScorekeeperError as err:  # a notation error raised by a validator
         res.problem = err
+    return res
+
+
+def _classify_seal(data: Mapping[str, Any], res: EntryResult) -> EntryResult:
+    """``seal = { ... }`` (written by ``scorekeeper seal``) or ``unseal = true`` with its note."""
+    if "seal" in data:
+        res.kind = "seal"
+        seal = data["seal"]
+        res.text = _("seal")
+        extra = set(data) - {"seal", "note"}
+        if extra:
+            k = sorted(extra)[0]
+            res.problem = InvalidError(_("a seal entry holds only 'seal' and 'note'"), key=k,
+                                       value=data[k], expected=_("the seal as `scorekeeper seal` "
+                                                                 "writes it"))
+        elif not (isinstance(seal, Mapping) and isinstance(seal.get("digest"), str)
+                  and isinstance(seal.get("balance"), Mapping)):
+            res.problem = InvalidError(_("a seal is a table with its digest and balance"),
+                                       key="seal", value=seal,
+                                       expected=_("the seal as `scorekeeper seal` writes it"))
+        return res
+    res.kind = "unseal"
+    res.text = _("unseal")
+    extra = set(data) - {"unseal", "note"}
+    if extra:
+        k = sorted(extra)[0]
+        res.problem = InvalidError(_("an unseal entry holds only 'unseal' and 'note'"), key=k,
+                                   value=data[k], expected=_("{unseal} with its note").format(
+                                       unseal="unseal = true"))
+    elif data["unseal"] is not True or not res.note:
+        res.problem = InvalidError(_("an unseal is true and has a note saying why"), key="unseal",
+                                   value=data["unseal"],
+                                   expected=_("{unseal} with its note").format(
+                                       unseal="unseal = true"))
     return res
 
 

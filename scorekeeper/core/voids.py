@@ -32,12 +32,22 @@ class VoidIndex:
     struck: dict[int, int] = field(default_factory=dict)  # struck entry -> the void striking it
     targets: dict[int, int] = field(default_factory=dict)  # a void that took effect -> its entry
     undos: set[int] = field(default_factory=set)  # the voids ``undo`` wrote (``undo = true``)
+    #: the seal in force (format §Entries, "seal"): the entry of the newest seal no unseal
+    #: followed, or None.  A checkpoint is never kept while a seal is in force, so a head's
+    #: index starts unsealed.
+    sealed: int | None = None
 
     def add(self, data: Mapping[str, Any]) -> IllegalError | None:
         """Fold in the next entry (as replay does: a malformed or refused void strikes nothing).
         Returns why a well-formed void was refused, or None."""
         self.entries += 1
         number = self.entries
+        if "seal" in data or "unseal" in data:
+            if self.sealed is None and "seal" in data:
+                self.sealed = number
+            elif self.sealed is not None and "unseal" in data:
+                self.sealed = None
+            return None
         if not is_void(data):
             return None
         self.voids.add(number)
@@ -75,6 +85,8 @@ class VoidIndex:
 
     def refusal(self, number: int, target: int) -> IllegalError | None:
         """Why entry ``number`` may not strike ``target``, or None when it may."""
+        if self.sealed is not None:
+            return sealed_refusal(self.sealed)
         if not 1 <= target < number:
             return IllegalError(_("void must name an earlier entry"), key="void", value=target,
                                 expected=_("1 to {last}").format(last=number - 1) if number > 1
@@ -112,6 +124,13 @@ class VoidIndex:
         return None
 
 
+def sealed_refusal(seal: int) -> IllegalError:
+    """Why no entry but an unseal may follow the seal in force (entry ``seal``)."""
+    return IllegalError(_("the night is sealed by entry {seal}; nothing may follow a seal but an "
+                          "unseal").format(seal=seal),
+                        expected=_("`scorekeeper unseal FILE --note \"...\"` to reopen it"))
+
+
 #: The keys a void entry may hold: ``undo = true`` marks one written by ``undo``.
 VOID_KEYS = frozenset({"void", "undo", "note"})
 
@@ -142,4 +161,4 @@ def void_problem(data: Mapping[str, Any]) -> InvalidError | None:
     return None
 
 
-__all__ = ["VoidIndex", "VOID_KEYS", "is_void", "void_problem"]
+__all__ = ["VoidIndex", "sealed_refusal", "VOID_KEYS", "is_void", "void_problem"]

@@ -182,8 +182,8 @@ def _check_state(session: Session, resume: Resume) -> None:
 def checkpoint_of(text: str, rep: Replay, base: Head | None = None) -> Checkpoint | None:
     """The checkpoint of a clean replay of ``text`` (None for a short file or one with problems).
     ``base`` is the checkpoint a resumed ``rep`` started from."""
-    if rep.problems or rep.total < MIN_ENTRIES:
-        return None
+    if rep.problems or rep.total < MIN_ENTRIES or getattr(rep.index, "sealed", None) is not None:
+        return None  # (a sealed night: every writer then reads the seal from the whole file)
     if rep.resumed_from and (base is None or base.entries != rep.resumed_from):
         return None
     data = text.encode("utf-8")
@@ -279,8 +279,9 @@ def spoken(head: Head) -> bool:
 
 
 def reaches_back(entry: dict) -> bool:
-    """A void or an amendment: it changes entries a checkpoint has already folded in."""
-    return "void" in entry or "replaces" in entry
+    """A void or an amendment: it changes entries a checkpoint has already folded in (a seal or
+    an unseal: it is read from the whole file)."""
+    return "void" in entry or "replaces" in entry or "seal" in entry or "unseal" in entry
 
 
 def _remove_stale(slot: Path, *, prune: bool = False) -> None:

@@ -339,3 +339,55 @@ def _side_by_side(title: str, cols: tuple[str, str], left: dict[str, Any], right
     for k, d in diff.items():
         t.add_row(escape(k), text(left.get(k, 0)), text(right.get(k, 0)), diff_text(d))
     return t
+
+
+# ---------------------------------------------------------------------------------------------
+# a sealed night (scorekeeper.session.seal.SealCheck)
+# ---------------------------------------------------------------------------------------------
+#: what a sealed figure is, said in a difference (the seal's own key is the English word)
+_SEALED_WHAT = {"balance": N_("balance"), "money": N_("money")}
+
+
+def seal_lines(c: Any, file: str) -> list[Plain]:
+    """Whether the file agrees with its seal: one line when it does; else what differs."""
+    if c.ok:
+        return [Plain(_("sealed on entry {number} (version {version}), checked").format(
+            number=c.number, version=c.version))]
+    out = [Plain(_("sealed on entry {number} (version {version}), but the file no longer agrees "
+                   "with it; the sealed figures stand:").format(number=c.number,
+                                                                version=c.version))]
+    if c.edited:
+        out.append(Plain("  " + _("the entries before the seal were changed after it was "
+                                  "written")))
+    for what, name, sealed, now in c.differences:
+        out.append(Plain("  " + _("{player}: sealed {sealed}, replayed {now} ({what})").format(
+            player=name, sealed=_figure(sealed), now=_figure(now),
+            what=_(_SEALED_WHAT.get(what, what)))))
+    out.append(Plain("  " + _("`scorekeeper check {file}` lists it").format(file=file)))
+    return out
+
+
+def sealed_figures(c: Any) -> list[Plain]:
+    """The sealed figures, player by player."""
+    out = []
+    for what in ("balance", "money"):
+        figures = c.sealed.get(what)
+        if not isinstance(figures, dict):
+            continue
+        out.append(Plain(_("sealed {what}:").format(what=_(_SEALED_WHAT[what]))))
+        out += [Plain(f"  {name} {_figure(v)}") for name, v in figures.items()]
+    return out
+
+
+def seal_json(c: Any) -> dict[str, Any]:
+    return {"entry": c.number, "version": c.version, "checked": c.ok, "edited": c.edited,
+            "differences": [{"of": what, "player": name, "sealed": sealed, "replayed": now}
+                            for what, name, sealed, now in c.differences]}
+
+
+def _figure(value: Any) -> str:
+    from scorekeeper.core.figures import figure_text
+
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return figure_text(value, minus="-", sign=True)
+    return _("none") if value is None else str(value)
