@@ -1,0 +1,210 @@
+"""A sealed night (format §Entries, "seal"): the seal checks on read, a hand edit before it is
+caught, nothing but an unseal follows it, an unfinished game is sealed only when confirmed."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import tomllib
+from pathlib import Path
+
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from scorekeeper.cli import prompts
+from scorekeeper.cli.app import app
+from scorekeeper.session import seal as sealing
+from scorekeeper.session.files import load_replay
+from scorekeeper.session.model import parse_session
+
+SAMPLES = Path(__file__).resolve().parents[1] / "sample_sessions"
+FINISHED = "preferans-mgu-gusarik.toml"  # a game over
+UNFINISHED = "preferans-sochi.toml"
+runner = CliRunner()
+
+
+def run(*args: object):
+    return runner.invoke(app, [str(a) for a in args], terminal_width=200)
+
+
+def sealed(tmp_path: Path, sample: str = FINISHED, *extra: str) -> Path:
+    f = tmp_path / sample
+    shutil.copy(SAMPLES / sample, f)
+    r = run("seal", f, *extra)
+    assert r.exit_code == 0, r.output
+    return f
+
+
+def seal_of(f: Path) -> dict:
+    return tomllib.loads(f.read_text(encoding="utf-8"))["deal"][-1]["seal"]
+
+
+def test_a_seal_keeps_the_version_options_balance_money_and_digest_of_settle(tmp_path):
+    f = sealed(tmp_path, FINISHED, "--price", "0.1")
+    seal = seal_of(f)
+    import json
+
+    settle = json.loads(run("settle", f, "--json", "--price", "0.1").output)
+    assert seal["balance"] == settle["balance"] and seal["money"] == settle["money"]
+    assert seal["price"] == 0.1 and seal["version"] and seal["options"]["pool"]
+    session = parse_session(f.read_text(encoding="utf-8"))
+    assert seal["digest"] == sealing.digest([e.data for e in session.entries[:-1]])
+    assert settle["seal"] == {"entry": 25, "version": seal["version"], "checked": True,
+                              "edited": False, "differences": []}
+
+
+def test_a_sealed_night_verifies_on_show_settle_and_check(tmp_path):
+    f = sealed(tmp_path)
+    for command in ("show", "settle"):
+        r = run(command, f)
+        assert r.exit_code == 0 and re.search(r"sealed on entry 25 \(version [^)]+\), checked",
+                                              r.output), r.output
+    assert run("check", f).exit_code == 0
+
+
+def test_a_comment_added_before_the_seal_leaves_it_checked(tmp_path):
+    f = sealed(tmp_path)
+    f.write_text(f.read_text(encoding="utf-8").replace("[[deal]]", "# a comment\n[[deal]]", 1),
+                 encoding="utf-8")
+    assert run("check", f).exit_code == 0
+    assert "checked" in run("settle", f).output
+
+
+def hand_edit_tricks(f: Path) -> None:
+    text = f.read_text(encoding="utf-8")
+    new, n = re.subn(r"tricks = \{ (\w+) = (\d+) \}",
+                     lambda m: f"tricks = {{ {m[1]} = {(int(m[2]) + 1) % 11} }}", text, count=1)
+    assert n == 1
+    f.write_text(new, encoding="utf-8")
+
+
+def test_a_hand_edit_of_a_sealed_deals_tricks_fails_check_and_settle_shows_the_sealed_figures(
+        tmp_path):
+    f = sealed(tmp_path)
+    balance = seal_of(f)["balance"]
+    hand_edit_tricks(f)
+    r = run("check", f)
+    assert r.exit_code == 1
+    assert "changed after it was written" in r.output and "seal.balance" in r.output
+    r = run("settle", f)
+    assert "the sealed figures stand" in " ".join(r.output.split())
+    for name, value in balance.items():
+        assert re.search(rf"^  {name} [+-]?{abs(value):g}$", r.output, re.M), r.output
+    import json
+
+    out = json.loads(run("settle", f, "--json").output)
+    assert out["balance"] == balance and out["seal"]["edited"] is True
+    assert {d["player"] for d in out["seal"]["differences"]} <= set(balance)
+    assert "transfers" not in out  # no payments worked from figures that do not stand
+
+
+def test_a_deal_after_a_seal_is_refused_and_the_file_is_unchanged(tmp_path):
+    f = sealed(tmp_path, UNFINISHED, "--force")
+    before = f.read_bytes()
+    for args in (("add", f, "declarer=Anna", "contract=6s", 'whist=["Boris"]', "tricks={Anna=6}"),
+                 ("void", f, "12"), ("undo", f), ("note", f, "x"), ("seal", f, "--force")):
+        r = run(*args)
+        assert r.exit_code == 1, (args, r.output)
+        assert f.read_bytes() == before, args
+    r = run("add", f, "declarer=Anna", "contract=6s", 'whist=["Boris"]', "tricks={Anna=6}")
+    words = " ".join(r.output.split())
+    assert "sealed by entry 13" in words and "scorekeeper unseal" in words
+
+
+def test_a_hand_appended_deal_after_a_seal_is_a_problem_check_names(tmp_path):
+    f = sealed(tmp_path, UNFINISHED, "--force")
+    deal = "\n[[deal]]\nraspasy = { Anna = 4, Boris = 3, Vera = 3 }\n"
+    f.write_text(f.read_text(encoding="utf-8") + deal, encoding="utf-8")
+    r = run("check", f)
+    words = " ".join(r.output.split())
+    assert r.exit_code == 1 and "entry 14" in words and "sealed by entry 13" in words
+
+
+def test_unseal_reopens_the_night_and_needs_a_note(tmp_path):
+    f = sealed(tmp_path, UNFINISHED, "--force")
+    assert run("unseal", f).exit_code != 0  # --note is required
+    r = run("unseal", f, "--note", "one more deal")
+    assert r.exit_code == 0, r.output
+    r = run("add", f, "raspasy={Anna=4,Boris=3,Vera=3}")
+    assert r.exit_code == 0, r.output
+    assert run("check", f).exit_code == 0
+    assert "sealed on entry" not in run("settle", f).output
+    assert load_replay(f).sealed is None
+
+
+def test_an_unseal_with_nothing_sealed_is_refused(tmp_path):
+    f = tmp_path / UNFINISHED
+    shutil.copy(SAMPLES / UNFINISHED, f)
+    before = f.read_bytes()
+    r = run("unseal", f, "--note", "why")
+    assert r.exit_code == 1 and "nothing is sealed" in r.output and f.read_bytes() == before
+
+
+def test_an_unfinished_game_is_refused_in_a_script_without_force(tmp_path):
+    f = tmp_path / UNFINISHED
+    shutil.copy(SAMPLES / UNFINISHED, f)
+    before = f.read_bytes()
+    r = run("seal", f)
+    assert r.exit_code == 1 and "not finished" in r.output and f.read_bytes() == before
+
+
+def test_an_unfinished_game_is_sealed_when_confirmed_at_a_terminal(tmp_path, monkeypatch):
+    monkeypatch.setattr(prompts, "interactive", lambda: True)
+    f = tmp_path / UNFINISHED
+    shutil.copy(SAMPLES / UNFINISHED, f)
+    before = f.read_bytes()
+    r = runner.invoke(app, ["seal", str(f)], input="n\n")
+    assert r.exit_code == 1 and f.read_bytes() == before
+    r = runner.invoke(app, ["seal", str(f)], input="y\n")
+    assert r.exit_code == 0 and "seal" in tomllib.loads(f.read_text())["deal"][-1]
+
+
+def test_a_second_seal_is_refused(tmp_path):
+    f = sealed(tmp_path)
+    before = f.read_bytes()
+    assert run("seal", f).exit_code == 1 and f.read_bytes() == before
+
+
+def _value_positions(text: str, upto: int) -> list[int]:
+    """Positions of the characters of the values of the deals' keys before line ``upto``."""
+    out, offset = [], 0
+    in_deal = False
+    for i, line in enumerate(text.splitlines(keepends=True)):
+        if i >= upto:
+            break
+        if line.startswith("[[deal]]"):
+            in_deal = True
+        elif in_deal and "=" in line and not line.lstrip().startswith("#"):
+            start = line.index("=") + 1
+            out += [offset + j for j in range(start, len(line.rstrip("\n"))) if line[j] != " "]
+        offset += len(line)
+    return out
+
+
+SEALED_TEXT: dict[str, str] = {}
+
+
+def _sealed_text(tmp: Path) -> str:
+    if "text" not in SEALED_TEXT:
+        SEALED_TEXT["text"] = sealed(tmp).read_text(encoding="utf-8")
+    return SEALED_TEXT["text"]
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(data=st.data(), byte=st.sampled_from("0123456789abcdefghijklmnopqrstuvwxyzABVGP-_.,"))
+def test_any_single_byte_change_to_a_sealed_deals_value_is_caught(tmp_path, data, byte):
+    text = _sealed_text(tmp_path)
+    seal_line = text[:text.rindex("[[deal]]")].count("\n")
+    pos = data.draw(st.sampled_from(_value_positions(text, seal_line)))
+    assume(text[pos] != byte)
+    changed = text[:pos] + byte + text[pos + 1:]
+    try:
+        tomllib.loads(changed)
+    except tomllib.TOMLDecodeError:
+        assume(False)  # a file that does not parse is refused by every command already
+    f = tmp_path / "changed.toml"
+    f.write_text(changed, encoding="utf-8")
+    r = run("check", f)
+    assert r.exit_code == 1, (pos, byte, r.output)
