@@ -208,3 +208,30 @@ def test_any_single_byte_change_to_a_sealed_deals_value_is_caught(tmp_path, data
     f.write_text(changed, encoding="utf-8")
     r = run("check", f)
     assert r.exit_code == 1, (pos, byte, r.output)
+
+
+def test_a_long_night_read_through_its_checkpoint_refuses_a_deal_after_its_seal(tmp_path,
+                                                                              monkeypatch):
+    """Past the size where writers resume from a checkpoint: the seal is still read (a night
+    sealed keeps no checkpoint, and a seal in a checkpoint's tail is read from the whole file)."""
+    from faults.helpers import preferans_text
+
+    from scorekeeper.session import cache
+
+    monkeypatch.setenv("SCOREKEEPER_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("SCOREKEEPER_CACHE", "on")
+    f = tmp_path / "long.toml"
+    f.write_text(preferans_text(400), encoding="utf-8")
+    raspasy = "raspasy={Anna=4,Boris=3,Vera=3}"
+    assert run("add", f, raspasy).exit_code == 0  # a checkpoint is kept
+    assert cache.load_head(f) is not None
+    assert run("seal", f, "--force").exit_code == 0
+    before = f.read_bytes()
+    for args in (("add", f, raspasy), ("void", f, "3"), ("undo", f), ("note", f, "x")):
+        r = run(*args)
+        assert r.exit_code == 1 and "sealed by entry 402" in " ".join(r.output.split()), args
+        assert f.read_bytes() == before, args
+    assert "checked" in run("settle", f).output
+    assert run("unseal", f, "--note", "one more").exit_code == 0
+    assert run("add", f, raspasy).exit_code == 0
+    assert run("check", f).exit_code == 0
