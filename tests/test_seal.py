@@ -235,3 +235,14 @@ def test_a_long_night_read_through_its_checkpoint_refuses_a_deal_after_its_seal(
     assert run("unseal", f, "--note", "one more").exit_code == 0
     assert run("add", f, raspasy).exit_code == 0
     assert run("check", f).exit_code == 0
+
+
+def test_an_unseal_note_over_the_limit_is_refused_and_the_file_is_unchanged(tmp_path):
+    """A sealed night keeps no checkpoint, so the limits test's three paths are one here: a note
+    of 10,001 characters is refused by the file's limit, and nothing is written."""
+    f = sealed(tmp_path)
+    before = f.read_bytes()
+    r = run("unseal", f, "--note", "x" * 10_001)
+    assert r.exit_code != 0 and "Traceback" not in r.output
+    assert "10,000" in r.output or "10000" in r.output or "characters" in r.output, r.output
+    assert f.read_bytes() == before

@@ -88,9 +88,15 @@ def tree() -> dict[tuple[str, ...], object]:
     return dict(commands(typer.main.get_command(app)))
 
 
+#: recording commands with no checkpoint path to compare: a sealed night keeps no checkpoint
+#: (session/cache.py), so ``unseal``'s over-limit note is pinned in tests/test_seal.py
+NO_CHECKPOINT = {("unseal",)}
+
+
 def recording(path: tuple[str, ...], cmd) -> bool:
     names = {p.name for p in cmd.params}
-    return not hasattr(cmd, "commands") and ("note" in names or path in RECIPES)
+    return (not hasattr(cmd, "commands") and ("note" in names or path in RECIPES)
+            and path not in NO_CHECKPOINT)
 
 
 def test_every_recording_command_has_a_recipe():
