@@ -7,6 +7,7 @@ through ``_()`` is in plain English and is found."""
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 import tomllib
@@ -40,7 +41,8 @@ def _words(value, out: set[str]) -> None:
         out.update(w.casefold() for w in re.split(r"[\W_\d]+", value) if w)  # golden_round
 
 
-def command_words() -> set[str]:
+@functools.cache
+def command_words() -> frozenset[str]:
     """The command line's own words: every command, option, metavar, game, preset, option key
     and value, the rule texts' labels, titles and sections, and the tool's name."""
     from cli_tree import commands
@@ -83,7 +85,7 @@ def command_words() -> set[str]:
 
     _words([str(v) for v in vars(classic_tables).values() if isinstance(v, (str, dict, tuple))],
            out)  # the classic's auction words, as it spells them (RAZ V TEMNUYU)
-    return out | quoted_words()
+    return frozenset(out | quoted_words())
 
 
 def quoted_words() -> set[str]:
