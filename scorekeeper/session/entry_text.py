@@ -1,4 +1,5 @@
-"""One entry as TOML text: a ``[[deal]]`` header and one ``key = value`` line per key.
+"""One entry as TOML text: a ``[[deal]]`` header and one ``key = value`` line per key; a seal
+as its own ``[deal.seal]`` table, each of its tables under its own header, one line per key.
 
 Used by :mod:`scorekeeper.session.storage` to append an entry and by ``scorekeeper new`` for the
 envelope; parsing the result with :mod:`tomllib` gives back exactly the entry.
@@ -15,8 +16,10 @@ from scorekeeper.errors import InvalidError
 from scorekeeper.i18n import _
 
 ENTRY_HEADER = "[[deal]]"
-
-
+#: keys of an entry written as tables of their own (``[deal.seal]``), each table in them under
+#: its own header (``[deal.seal.deals]``): a seal holds a line per option and per deal, which
+#: one inline table would put on a single line thousands of characters long
+SECTIONS = ("seal",)
 
 
 def format_key(key: str) -> str:
@@ -64,18 +67,41 @@ def format_value(value: Any) -> str:
 
 
 def format_entry(entry: Mapping[str, Any]) -> str:
-    """The text of one ``[[deal]]`` table: the header, then one ``key = value`` line per key.
+    """The text of one ``[[deal]]`` table: the header, then one ``key = value`` line per key (a
+    key of :data:`SECTIONS` as a table of its own, after the others).
 
     Keys keep the mapping's order.  Parsing the result with :mod:`tomllib` gives back exactly
     ``{"deal": [entry]}``.  Ends with a newline.
     """
-    lines = [ENTRY_HEADER]
-    for key, value in entry.items():
-        try:
-            lines.append(f"{format_key(key)} = {format_value(value)}")
-        except InvalidError as exc:
-            raise exc.located(key=str(key)) from exc.__cause__
+    inline = {k: v for k, v in entry.items() if not (k in SECTIONS and isinstance(v, Mapping))}
+    lines = [ENTRY_HEADER, *_lines(inline)]
+    for key in SECTIONS:
+        value = entry.get(key)
+        if key in entry and isinstance(value, Mapping):
+            lines += _section(f"deal.{format_key(key)}", value, key)
     return _escape_line_breaks("\n".join(lines) + "\n")
+
+
+def _lines(values: Mapping[str, Any], prefix: str = "") -> list[str]:
+    out = []
+    for key, value in values.items():
+        try:
+            out.append(f"{format_key(key)} = {format_value(value)}")
+        except InvalidError as exc:
+            raise exc.located(key=prefix + str(key)) from exc.__cause__
+    return out
+
+
+def _section(header: str, table: Mapping[str, Any], key: str) -> list[str]:
+    """``[header]`` and the table's lines; each (non-empty) table in it under its own header."""
+    def own(v: Any) -> bool:
+        return isinstance(v, Mapping) and bool(v)
+
+    out = [f"[{header}]", *_lines({k: v for k, v in table.items() if not own(v)}, key + ".")]
+    for sub, value in table.items():
+        if own(value):
+            out += ["", f"[{header}.{format_key(sub)}]", *_lines(value, f"{key}.{sub}.")]
+    return out
 
 
 # Characters that TOML reads as ordinary text inside a string but that editors (and
@@ -90,4 +116,4 @@ def _escape_line_breaks(text: str) -> str:
     return text
 
 
-__all__ = ["ENTRY_HEADER", "format_entry", "format_key", "format_value"]
+__all__ = ["ENTRY_HEADER", "SECTIONS", "format_entry", "format_key", "format_value"]
