@@ -204,6 +204,8 @@ class Game:
     default_preset: ClassVar[str]
     deal_model: ClassVar[type[BaseModel] | DealModel]  # a DealModel names it, to import it late
     deal_keys_doc: ClassVar[dict[str, str]] = {}  # key -> meaning, for `rules` and FORMAT docs
+    #: what a seal keeps of each player's standing besides the balance: keys of :meth:`snapshot`
+    seal_keeps: ClassVar[tuple[str, ...]] = ("score",)
 
     # --- policies (declared here, enforced by replay and :mod:`scorekeeper.core.records`) ---
     #: a penalty after the end of a game: None allows it; else it is refused, and this is what

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorekeeper.core.figures import account_words
 from scorekeeper.i18n import N_, _, ngettext, lang
 from scorekeeper.views.corrections import amended_json, amended_lines, entry_marks, mark_rows, what_of
 from scorekeeper.views.text import Plain, cite, fmt, step_json, steps, units
@@ -345,24 +346,34 @@ def _side_by_side(title: str, cols: tuple[str, str], left: dict[str, Any], right
 # a sealed night (scorekeeper.session.seal.SealCheck)
 # ---------------------------------------------------------------------------------------------
 #: what a sealed figure is, said in a difference (the seal's own key is the English word)
-_SEALED_WHAT = {"balance": N_("balance"), "money": N_("money")}
+
 
 
 def seal_lines(c: Any, file: str) -> list[Plain]:
-    """Whether the file agrees with its seal: one line when it does; else what differs."""
+    """Whether the file agrees with its seal: one line when it does; else what differs, deal by
+    deal with the rules the deal's steps now cite, option by option, figure by figure."""
+    when = (_("sealed on {date} (entry {number}, version {version})") if c.date is not None
+            else _("sealed on entry {number} (version {version})")).format(
+        date=c.date, number=c.number, version=c.version)
     if c.ok:
-        return [Plain(_("sealed on entry {number} (version {version}), checked").format(
-            number=c.number, version=c.version))]
-    out = [Plain(_("sealed on entry {number} (version {version}), but the file no longer agrees "
-                   "with it; the sealed figures stand:").format(number=c.number,
-                                                                version=c.version))]
+        return [Plain(_("{sealed}, checked").format(sealed=when))]
+    out = [Plain(_("{sealed}, but the file no longer agrees with it; the sealed figures "
+                   "stand:").format(sealed=when))]
     if c.edited:
         out.append(Plain("  " + _("the entries before the seal were changed after it was "
                                   "written")))
+    for name, sealed, now in c.options:
+        out.append(Plain("  " + _("option {option}: sealed {sealed}, now {now}").format(
+            option=name, sealed=_option(sealed), now=_option(now))))
+    for d in c.deals:
+        out.append(Plain("  " + _("entry {entry}: {player} {account} sealed {sealed}, scored now "
+                                  "{now}").format(entry=d.entry, player=d.player,
+                                                  account=account_words(d.account),
+                                                  sealed=_figure(d.sealed), now=_figure(d.now))))
+        out += [Plain("    " + _("rule: {rule}").format(rule=rule)) for rule in d.rules]
     for what, name, sealed, now in c.differences:
         out.append(Plain("  " + _("{player}: sealed {sealed}, replayed {now} ({what})").format(
-            player=name, sealed=_figure(sealed), now=_figure(now),
-            what=_(_SEALED_WHAT.get(what, what)))))
+            player=name, sealed=_figure(sealed), now=_figure(now), what=account_words(what))))
     out.append(Plain("  " + _("`scorekeeper check {file}` lists it").format(file=file)))
     return out
 
@@ -374,15 +385,26 @@ def sealed_figures(c: Any) -> list[Plain]:
         figures = c.sealed.get(what)
         if not isinstance(figures, dict):
             continue
-        out.append(Plain(_("sealed {what}:").format(what=_(_SEALED_WHAT[what]))))
+        out.append(Plain(_("sealed {what}:").format(what=account_words(what))))
         out += [Plain(f"  {name} {_figure(v)}") for name, v in figures.items()]
     return out
 
 
 def seal_json(c: Any) -> dict[str, Any]:
-    return {"entry": c.number, "version": c.version, "checked": c.ok, "edited": c.edited,
+    return {"entry": c.number, "version": c.version,
+            "date": None if c.date is None else str(c.date), "checked": c.ok, "edited": c.edited,
+            "options": [{"option": name, "sealed": sealed, "now": now}
+                        for name, sealed, now in c.options],
+            "deals": [{"entry": d.entry, "player": d.player, "account": d.account,
+                       "sealed": d.sealed, "now": d.now, "rules": d.rules} for d in c.deals],
             "differences": [{"of": what, "player": name, "sealed": sealed, "replayed": now}
                             for what, name, sealed, now in c.differences]}
+
+
+def _option(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return _("none") if value is None else str(value)
 
 
 def _figure(value: Any) -> str:

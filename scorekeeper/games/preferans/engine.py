@@ -63,6 +63,7 @@ class Preferans(Game):
     min_players = 3
     max_players = 4
     unit = "whist"
+    seal_keeps = ("pool", "mountain", "whists")  # the sheet's three columns, as they close
     penalty_rule = "R-P9; format §Entries (penalty)"
     options = OPTIONS
     presets = PRESETS
