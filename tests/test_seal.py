@@ -50,16 +50,58 @@ def test_a_seal_keeps_the_version_options_balance_money_and_digest_of_settle(tmp
     assert seal["price"] == 0.1 and seal["version"] and seal["options"]["pool"]
     session = parse_session(f.read_text(encoding="utf-8"))
     assert seal["digest"] == sealing.digest([e.data for e in session.entries[:-1]])
-    assert settle["seal"] == {"entry": 25, "version": seal["version"], "checked": True,
-                              "edited": False, "differences": []}
+    assert settle["seal"] == {"entry": 25, "version": seal["version"], "date": str(seal["date"]),
+                              "checked": True, "edited": False, "options": [], "deals": [],
+                              "differences": []}
+
+
+def test_a_preferans_seal_keeps_each_players_pool_mountain_and_whists_as_the_sheet_closes(
+        tmp_path):
+    import json
+
+    f = sealed(tmp_path)
+    shown = json.loads(run("show", f, "--json").output)
+    kept = seal_of(f)["figures"]
+    assert set(kept) == {"pool", "mountain", "whists"}
+    for what in kept:
+        assert kept[what] == shown[what], what
+    assert kept["pool"] == {"Petya": 20, "Gosha": 20, "Rita": 20}  # every pool closed at 20
+
+
+def test_a_points_game_seal_keeps_each_players_score(tmp_path):
+    f = sealed(tmp_path, "thousand-4.toml")
+    assert seal_of(f)["figures"] == {"score": {"Anna": 330, "Boris": 1000, "Vera": 200,
+                                               "Gleb": 140}}
+
+
+def test_what_the_seal_keeps_of_each_deal_adds_up_to_the_sealed_standing(tmp_path):
+    """The gusarik night starts from empty columns and every pool closes by deals alone: what
+    the seal keeps of each deal, summed, is the pool and the mountain it keeps."""
+    seal = seal_of(sealed(tmp_path))
+    for what in ("pool", "mountain"):
+        summed = {p: 0 for p in seal["figures"][what]}
+        for row in seal["deals"].values():
+            for player, accounts in row.items():
+                summed[player] += accounts.get(what, 0)
+        assert summed == seal["figures"][what], what
+    assert seal["deals"]["4"] == {"Gosha": {"pool": 6}}  # 8♥ passed: MGU 8 = 6, half to the pool
+
+
+def test_a_seal_is_written_as_tables_a_person_can_read(tmp_path):
+    text = sealed(tmp_path, FINISHED, "--price", "0.1").read_text(encoding="utf-8")
+    tail = text[text.rindex("[[deal]]"):]
+    for header in ("[deal.seal]", "[deal.seal.options]", "[deal.seal.figures]",
+                   "[deal.seal.balance]", "[deal.seal.money]", "[deal.seal.deals]"):
+        assert f"\n{header}\n" in tail, header
+    assert max(len(line) for line in tail.splitlines()) < 200
 
 
 def test_a_sealed_night_verifies_on_show_settle_and_check(tmp_path):
     f = sealed(tmp_path)
     for command in ("show", "settle"):
         r = run(command, f)
-        assert r.exit_code == 0 and re.search(r"sealed on entry 25 \(version [^)]+\), checked",
-                                              r.output), r.output
+        assert r.exit_code == 0 and re.search(
+            r"sealed on \d{4}-\d\d-\d\d \(entry 25, version [^)]+\), checked", r.output), r.output
     assert run("check", f).exit_code == 0
 
 
@@ -97,6 +139,63 @@ def test_a_hand_edit_of_a_sealed_deals_tricks_fails_check_and_settle_shows_the_s
     assert out["balance"] == balance and out["seal"]["edited"] is True
     assert {d["player"] for d in out["seal"]["differences"]} <= set(balance)
     assert "transfers" not in out  # no payments worked from figures that do not stand
+
+
+def test_a_build_whose_rule_changed_shows_the_sealed_money_and_names_each_deal_and_rule(
+        tmp_path, monkeypatch, request):
+    """The done-when of sealing: a night sealed, then read by a build in which a rule was changed
+    on purpose (Sochi's 7 made worth 5 instead of R-P-M0's 4) still shows the sealed money,
+    names each deal the change touches with the rule its steps cite, and fails check."""
+    import json
+
+    from scorekeeper.games.preferans import scoring, tables
+
+    f = sealed(tmp_path, UNFINISHED, "--force", "--price", "0.5")
+    money = seal_of(f)["money"]
+    monkeypatch.setitem(tables.GAME_VALUES["modern"], 7, 5)
+    scoring._prices.cache_clear()  # the prices of the games a replay priced before the change
+    request.addfinalizer(scoring._prices.cache_clear)  # and the changed prices after it
+    out = json.loads(run("settle", f, "--json").output)
+    assert out["money"] == money and out["seal"]["checked"] is False
+    assert out["seal"]["edited"] is False and out["seal"]["options"] == []
+    sevens = {n for n, d in enumerate(tomllib.loads(f.read_text())["deal"], 1)
+              if str(d.get("contract", "")).startswith("7")}
+    touched = {d["entry"] for d in out["seal"]["deals"]}
+    assert touched and touched <= sevens
+    for entry in touched:  # each deal names the modern values among the rules that differ
+        cited = " ".join(r for d in out["seal"]["deals"] if d["entry"] == entry for r in d["rules"])
+        assert "R-P-M0" in cited, entry
+    r = run("settle", f)
+    words = " ".join(r.output.split())
+    assert "the sealed figures stand" in words
+    first = min(touched)
+    assert f"entry {first}: " in words and "rule: R-P-M0" in words
+    for name, value in money.items():
+        assert re.search(rf"^  {name} [+-]?{abs(value):g}$", r.output, re.M), r.output
+    r = run("check", f)
+    assert r.exit_code == 1 and f"entry {first}: " in r.output and "seal.deals" in r.output
+
+
+def test_a_build_whose_preset_default_changed_names_the_option_on_an_unpinned_sealed_night(
+        tmp_path, monkeypatch):
+    """A night from before pins (no [pinned] table) reads its preset's values: when a later
+    build changes one, the seal names the option with both values and the sealed money stands."""
+    import json
+
+    from scorekeeper.core import registry
+
+    f = sealed(tmp_path, UNFINISHED, "--force", "--price", "1")
+    assert "[pinned]" not in f.read_text(encoding="utf-8")
+    money = seal_of(f)["money"]
+    game = registry.game("preferans")
+    monkeypatch.setitem(registry.preset(game, "sochi").values, "whist_penalty", "half")
+    out = json.loads(run("settle", f, "--json").output)
+    assert out["money"] == money
+    assert out["seal"]["options"] == [{"option": "whist_penalty", "sealed": "full",
+                                       "now": "half"}]
+    words = " ".join(run("settle", f).output.split())
+    assert "option whist_penalty: sealed full, now half" in words
+    assert run("check", f).exit_code == 1
 
 
 def test_a_deal_after_a_seal_is_refused_and_the_file_is_unchanged(tmp_path):

@@ -23,7 +23,7 @@ def words(text: str) -> str:
 def test_a_checked_seal_is_said_in_russian(tmp_path):
     f = copy(tmp_path)
     assert "запись № 25: печать" in run("seal", f)
-    assert re.search(r"запечатано записью 25 \(версия [^)]+\), сверено", run("settle", f))
+    assert re.search(r"запечатано \d{4}-\d\d-\d\d \(запись 25, версия [^)]+\), сверено", run("settle", f))
 
 
 def test_a_deal_after_a_seal_is_refused_in_russian(tmp_path):
