@@ -84,7 +84,9 @@ def test_what_the_seal_keeps_of_each_deal_adds_up_to_the_sealed_standing(tmp_pat
             for player, accounts in row.items():
                 summed[player] += accounts.get(what, 0)
         assert summed == seal["figures"][what], what
-    assert seal["deals"]["4"] == {"Gosha": {"pool": 6}}  # 8♥ passed: MGU 8 = 6, half to the pool
+    # 8♥ passed, worth 6 (MGU 1971 §7 value table): half to the pool, and the half off an empty
+    # mountain goes to the pool too (R-P-C9)
+    assert seal["deals"]["4"] == {"Gosha": {"pool": 6}}
 
 
 def test_a_seal_is_written_as_tables_a_person_can_read(tmp_path):
