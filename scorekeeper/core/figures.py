@@ -67,19 +67,6 @@ def average_words(totals: Mapping[str, Any]) -> str:
         mean=figure_text(mean), total=figure_text(whole), n=len(exact), each=each)
 
 
-#: the figures and accounts a seal or a difference names, as the sheet names them (marked for the catalog)
-FIGURE_WORDS = {"balance": N_("balance"), "money": N_("money"), "pool": N_("pool"),
-                "mountain": N_("mountain"), "whists": N_("whists"), "score": N_("score")}
-
-
-def account_words(what: str) -> str:
-    """A figure or an account as the sheet names it: "whists on Vera" for ``whists:Vera``."""
-    head, _sep, other = what.partition(":")
-    if other:
-        return _("{what} on {player}").format(what=_(FIGURE_WORDS.get(head, head)), player=other)
-    return _(FIGURE_WORDS.get(head, head))
-
-
 def exact_stake(stake: float) -> Fraction:
     """An agreed stake (an option, a float) as the exact decimal it was written as: 0.1 is 1/10."""
     return Fraction(repr(float(stake)))

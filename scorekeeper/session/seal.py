@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from scorekeeper.core.figures import account_words, payments
+from scorekeeper.core.figures import payments
 from scorekeeper.core.replay import EntryResult, Replay, replay
 from scorekeeper.errors import IllegalError
 from scorekeeper.i18n import _
@@ -143,7 +143,8 @@ def check(rep: Replay) -> SealCheck | None:
     now = figures(rep, price if isinstance(price, (int, float)) else None)
     before = rep.entries[:res.number - 1]
     out = SealCheck(res.number, str(seal.get("version", "?")),
-                    {k: seal[k] for k in ("balance", "money") if k in seal}, seal.get("date"))
+                    {k: seal[k] for k in ("balance", "money") if k in seal},
+                    seal["date"] if isinstance(seal.get("date"), _dt.date) else None)
     out.edited = seal.get("digest") != digest([e.data for e in before])
     sealed_figures = seal.get("figures")
     if isinstance(sealed_figures, Mapping):
@@ -221,7 +222,7 @@ def problems(rep: Replay, file: str | None) -> list[IllegalError]:
     for d in c.deals:
         out.append(IllegalError(_("entry {entry}: {player} {account} sealed {sealed}, scored now "
                                   "{now} ({rules})").format(
-            entry=d.entry, player=d.player, account=account_words(d.account),
+            entry=d.entry, player=d.player, account=d.account,
             sealed=_none(d.sealed), now=_none(d.now), rules="; ".join(d.rules)), file=file,
             entry=c.number, key="seal.deals", expected=_("the deal scored as it was sealed")))
     for what, name, sealed, now in c.differences:
@@ -229,7 +230,7 @@ def problems(rep: Replay, file: str | None) -> list[IllegalError]:
         key = (f"seal.{what}.{name}" if what in ("balance", "money")
                else ".".join(["seal.figures", head, name, *([other] if other else [])]))
         out.append(IllegalError(_("{player}: sealed {sealed}, replayed {now} ({what})").format(
-            player=name, sealed=_none(sealed), now=_none(now), what=account_words(what)),
+            player=name, sealed=_none(sealed), now=_none(now), what=what),
             file=file, entry=c.number, key=key, expected=_("the figures as they were sealed")))
     return out
 

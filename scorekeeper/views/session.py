@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.core.figures import account_words
 from scorekeeper.i18n import N_, _, ngettext, lang
 from scorekeeper.views.corrections import amended_json, amended_lines, entry_marks, mark_rows, what_of
-from scorekeeper.views.text import Plain, cite, fmt, step_json, steps, units
+from scorekeeper.views.text import Plain, account_words, cite, fmt, step_json, steps, units
 
 
 def sheet_json(rep: Any) -> dict[str, Any]:
@@ -345,8 +344,15 @@ def _side_by_side(title: str, cols: tuple[str, str], left: dict[str, Any], right
 # ---------------------------------------------------------------------------------------------
 # a sealed night (scorekeeper.session.seal.SealCheck)
 # ---------------------------------------------------------------------------------------------
-#: what a sealed figure is, said in a difference (the seal's own key is the English word)
+#: the settlement's figures a seal names beside the accounts, said in a difference (the seal's own
+#: key is the English word; :func:`_what`)
+_SEALED_WHAT = {"balance": N_("balance"), "money": N_("money")}
 
+
+def _what(what: str) -> str:
+    """A sealed figure as the sheet names it: the balance, the money, or an account as
+    ``explain`` names it (``pool``, ``whists:Vera``)."""
+    return _(_SEALED_WHAT[what]) if what in _SEALED_WHAT else account_words(what)
 
 
 def seal_lines(c: Any, file: str) -> list[Plain]:
@@ -368,12 +374,12 @@ def seal_lines(c: Any, file: str) -> list[Plain]:
     for d in c.deals:
         out.append(Plain("  " + _("entry {entry}: {player} {account} sealed {sealed}, scored now "
                                   "{now}").format(entry=d.entry, player=d.player,
-                                                  account=account_words(d.account),
+                                                  account=_what(d.account),
                                                   sealed=_figure(d.sealed), now=_figure(d.now))))
         out += [Plain("    " + _("rule: {rule}").format(rule=rule)) for rule in d.rules]
     for what, name, sealed, now in c.differences:
         out.append(Plain("  " + _("{player}: sealed {sealed}, replayed {now} ({what})").format(
-            player=name, sealed=_figure(sealed), now=_figure(now), what=account_words(what))))
+            player=name, sealed=_figure(sealed), now=_figure(now), what=_what(what))))
     out.append(Plain("  " + _("`scorekeeper check {file}` lists it").format(file=file)))
     return out
 
@@ -385,7 +391,7 @@ def sealed_figures(c: Any) -> list[Plain]:
         figures = c.sealed.get(what)
         if not isinstance(figures, dict):
             continue
-        out.append(Plain(_("sealed {what}:").format(what=account_words(what))))
+        out.append(Plain(_("sealed {what}:").format(what=_what(what))))
         out += [Plain(f"  {name} {_figure(v)}") for name, v in figures.items()]
     return out
 
