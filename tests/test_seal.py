@@ -163,7 +163,13 @@ def test_a_build_whose_rule_changed_shows_the_sealed_money_and_names_each_deal_a
     sevens = {n for n, d in enumerate(tomllib.loads(f.read_text())["deal"], 1)
               if str(d.get("contract", "")).startswith("7")}
     touched = {d["entry"] for d in out["seal"]["deals"]}
-    assert touched and touched <= sevens
+    assert touched == sevens  # every seven, and nothing else
+    # a made 7 wrote R-P-M0's 4 to the pool when it was sealed; the changed build writes 5
+    made = [d for d in out["seal"]["deals"] if d["account"] == "pool"]
+    assert made and all((d["sealed"], d["now"]) == (4, 5) for d in made), made
+    replayed = {d["player"]: d["replayed"] for d in out["seal"]["differences"]
+                if d["of"] == "money"}
+    assert replayed and all(replayed[p] != money[p] for p in replayed)  # the money would move
     for entry in touched:  # each deal names the modern values among the rules that differ
         cited = " ".join(r for d in out["seal"]["deals"] if d["entry"] == entry for r in d["rules"])
         assert "R-P-M0" in cited, entry
@@ -198,6 +204,14 @@ def test_a_build_whose_preset_default_changed_names_the_option_on_an_unpinned_se
     words = " ".join(run("settle", f).output.split())
     assert "option whist_penalty: sealed full, now half" in words
     assert run("check", f).exit_code == 1
+
+
+def test_a_hand_edited_seal_date_that_is_no_date_is_left_unsaid(tmp_path):
+    f = sealed(tmp_path)
+    text = f.read_text(encoding="utf-8")
+    f.write_text(re.sub(r"(?m)^date = .*$", "date = { a = 1 }", text), encoding="utf-8")
+    line = run("show", f).output.strip().splitlines()[-1]
+    assert line.startswith("sealed on entry 25 (version ") and "{" not in line, line
 
 
 def test_a_deal_after_a_seal_is_refused_and_the_file_is_unchanged(tmp_path):
