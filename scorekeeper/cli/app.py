@@ -295,7 +295,7 @@ def settle(
         from scorekeeper.session import seal as sealing
 
         rep = load_replay(file)
-        s = rep.game.settle(rep.state)
+        s = rep.settlement()
         shown = balances(s, price)
         sealed = sealing.check(rep)
         if json_out:
@@ -488,6 +488,7 @@ def _mount_games() -> None:
 _mount_games()
 _reference.register(app)
 importlib.import_module("scorekeeper.cli.corrections").register(app)  # amend
+importlib.import_module("scorekeeper.cli.table").register(app)  # seats, join, leave, last-circle
 
 
 _command: Any = None

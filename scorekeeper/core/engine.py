@@ -206,6 +206,8 @@ class Game:
     deal_keys_doc: ClassVar[dict[str, str]] = {}  # key -> meaning, for `rules` and FORMAT docs
     #: what a seal keeps of each player's standing besides the balance: keys of :meth:`snapshot`
     seal_keeps: ClassVar[tuple[str, ...]] = ("score",)
+    #: whether a player may join or leave during a session (:meth:`join`, :meth:`leave`)
+    table_changes: ClassVar[bool] = False
 
     # --- policies (declared here, enforced by replay and :mod:`scorekeeper.core.records`) ---
     #: a penalty after the end of a game: None allows it; else it is refused, and this is what
@@ -239,6 +241,27 @@ class Game:
 
     def new_state(self, table: Table) -> Any:
         raise NotImplementedError
+
+    # --- the table's events (scorekeeper.core.table_events) --------------------------------
+    def reseat(self, state: Any, table: Table) -> None:
+        """The same players now sit in ``table``'s order.  A state that keeps the order itself
+        takes the new one here; by default the engine reads the order from each deal's table."""
+
+    def join(self, state: Any, name: str, table: Table, ctx: DealContext) -> None:
+        """``name`` sits down at ``table`` (a substitute: in the seat of the player who just
+        left): the figures the newcomer starts with, each written as a step.  By default the
+        table cannot change."""
+        raise self.fixed_table("joins", name)
+
+    def leave(self, state: Any, name: str, table: Table, ctx: DealContext) -> None:
+        """``name`` leaves; ``table`` is who sits on.  The leaver's figures stay in the
+        settlement.  By default the table cannot change."""
+        raise self.fixed_table("leaves", name)
+
+    def fixed_table(self, key: str, name: str) -> IllegalError:
+        return IllegalError(_("in {title} the table does not change during a session: a player "
+                              "joins or leaves between sessions").format(title=_(self.title)),
+                            key=key, value=name, expected=_("a new session file"))
 
     # --- entries -----------------------------------------------------------------------------
     def is_deal(self, deal: BaseModel) -> bool:

@@ -11,6 +11,8 @@ Generic entry kinds (format §Entries, docs/format.md), handled here for every g
   declared policies say (``Game.penalty_after_end``, ``Game.whole_points``);
 * ``note = "..."`` alone is a note; it may also stand on any other entry;
 * ``dealer = "Name"`` may stand on any deal; otherwise the deal passes clockwise;
+* ``seats``, ``joins``/``leaves`` and ``last_circle = true``: the table's own events
+  (:mod:`scorekeeper.core.table_events`);
 * ``seal = { ... }`` seals a settled night (its figures and a digest of the entries before it,
   :mod:`scorekeeper.session.seal`): every entry after it but ``unseal = true`` (with its required
   note) is refused.
@@ -32,6 +34,8 @@ from scorekeeper.core.engine import DealContext, Game, Step, Table
 from scorekeeper.core.figures import figure_text
 from scorekeeper.core.options import resolve_options
 from scorekeeper.core.problems import pydantic_problems
+from scorekeeper.core import table_events
+from scorekeeper.core.table_events import Life
 from scorekeeper.core.voids import VoidIndex, sealed_refusal, void_problem
 from scorekeeper.errors import (
     IllegalError,
@@ -45,7 +49,8 @@ from scorekeeper.i18n import N_, _, ngettext
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
-GENERIC_KEYS = ("void", "penalty", "note", "dealer", "replaces", "seal", "unseal")
+GENERIC_KEYS = ("void", "penalty", "note", "dealer", "replaces", "seal", "unseal", "seats", "joins",
+                "leaves", "last_circle")
 RULE_VOID = "format §Entries (void)"
 
 
@@ -55,7 +60,7 @@ class EntryResult:
 
     number: int
     line: int | None
-    kind: str  # "deal" | "penalty" | "void" | "note" | "amend" | "seal" | "unseal"
+    kind: str  # "deal" | "penalty" | "void" | "note" | "amend" | "seal" | "unseal" | "event"
     data: dict[str, Any]
     deal: BaseModel | None = None
     voided_by: int | None = None
@@ -101,6 +106,21 @@ class Replay:
     deal_index: int = 0  # live deals so far
     envelope: Any = None  # the file's checked envelope
     index: Any = None  # the index of voids of ``entries`` (scorekeeper.core.voids.VoidIndex)
+    life: Life | None = None  # the table's events: who sits now, the last circle
+
+    @property
+    def progress(self) -> list[str]:
+        """The game's lines on what is left, and the last circle's."""
+        return self.game.progress(self.state) + (self.life.progress() if self.life else [])
+
+    def settlement(self) -> Any:
+        """The game's settlement; final once the last circle is over."""
+        import dataclasses
+
+        s = self.game.settle(self.state)
+        if self.life is not None and self.life.circle_done and not s.finished:
+            s = dataclasses.replace(s, finished=True)
+        return s
 
     @property
     def sealed(self) -> EntryResult | None:
@@ -115,7 +135,7 @@ class Replay:
 
     @property
     def finished(self) -> bool:
-        return self.game.is_finished(self.state)
+        return self.game.is_finished(self.state) or bool(self.life and self.life.circle_done)
 
     def entry(self, number: int) -> EntryResult:
         if self.resumed_from:
@@ -213,12 +233,23 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
     # voids and amendments first: a struck entry is skipped entirely, an amended one replaced
     first = entries[0].number if entries else 1
     index = _strike_and_amend(entries, first, fail, resumed=resume is not None)
+    life = Life(table)
+    retro = sorted((e.data["from"], e.number) for e in entries
+                   if e.kind == "event" and e.live and e.data.get("from") is not None)
     for res, owner, src in _to_fold(entries, first, upto):
+        while retro and retro[0][0] <= res.number:  # seats said to hold from this entry on
+            seats = entries[retro.pop(0)[1] - first]
+            try:
+                table_events.reseat(game, life, state, seats.data["seats"], seats.number)
+            except ScorekeeperError as err:
+                fail(seats, err)
         if src is None:  # refused already
-            dealer, deal_index = _refused_deal(game, table, state, res, dealer, deal_index)
+            dealer, deal_index = _refused_deal(game, life, state, res, dealer, deal_index)
+            continue
+        if res.problem is not None and res.kind == "event":
             continue
         try:
-            dealer, deal_index = _fold(game, table, state, res, owner, src,
+            dealer, deal_index = _fold(game, life, state, res, owner, src,
                                        dealer=dealer, deal_index=deal_index)
         except ScorekeeperError as err:
             if owner is not res:  # the amendment's keys do not fit in entry N's place
@@ -228,15 +259,16 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
                         number=res.number, problem=e.message)
             fail(owner, err)
             if src.kind == "deal":
-                dealer, deal_index = _refused_deal(game, table, state, src, dealer, deal_index,
+                dealer, deal_index = _refused_deal(game, life, state, src, dealer, deal_index,
                                                    res)
             continue
         if folded is not None:
             folded(res, src, state)
     total = (resume.entries if resume else 0) + len(entries)
-    return Replay(game, table, state, entries, problems, session.file,
+    return Replay(game, life.table, state, entries, problems, session.file,
                   resumed_from=resume.entries if resume else 0, total=total,
-                  dealer=dealer, deal_index=deal_index, envelope=session.envelope, index=index)
+                  dealer=dealer, deal_index=deal_index, envelope=session.envelope, index=index,
+                  life=life)
 
 
 #: What :func:`replay` tells its ``folded`` hook after each entry it folds into the state: the
@@ -268,7 +300,7 @@ def _strike_and_amend(entries: list[EntryResult], first: int,
         if res.problem is not None:
             fail(res, res.problem)
             continue
-        if res.kind in ("void", "amend") and resumed:
+        if res.kind in ("void", "amend", "event") and resumed:
             raise ValueError("a resumed replay cannot hold a void or an amendment")  # callers fall back
         if res.kind == "void":
             if refused is not None:
@@ -313,10 +345,14 @@ def _to_fold(entries: list[EntryResult], first: int,
         yield res, owner, src
 
 
-def _fold(game: Game, table: Table, state: Any, res: EntryResult, owner: EntryResult,
+def _fold(game: Game, life: Life, state: Any, res: EntryResult, owner: EntryResult,
           src: EntryResult, *, dealer: str | None, deal_index: int) -> tuple[str | None, int]:
-    """Fold one entry (a penalty or a deal, ``src``'s keys) into ``state``; returns who dealt the
-    last deal and the live deals so far, as they stand after it."""
+    """Fold one entry (a penalty, a table event or a deal, ``src``'s keys) into ``state``;
+    returns who dealt the last deal and the live deals so far, as they stand after it."""
+    table = life.table
+    if src.kind == "event":
+        res.steps, dealer = table_events.fold(game, life, state, src.data, res.number, dealer)
+        return dealer, deal_index
     if src.kind == "penalty":
         ctx = DealContext(table, res.number, dealer or table.players[0], deal_index, src.note)
         penalty = _penalty(src.data["penalty"], ctx)
@@ -328,17 +364,18 @@ def _fold(game: Game, table: Table, state: Any, res: EntryResult, owner: EntryRe
         return dealer, deal_index
     # a deal
     ctx = deal_context(game, table, state, src.deal, src.data, number=res.number,
-                       dealer=dealer, deal_index=deal_index, note=src.note)
+                       dealer=dealer, deal_index=deal_index, note=src.note, life=life)
     game.commit(state, game.plan(state, src.deal, ctx), ctx)
     res.steps = owner.steps = ctx.steps
     if game.is_deal(src.deal) or "dealer" in src.data:
         res.dealer = owner.dealer = ctx.dealer
         dealer = ctx.dealer
         deal_index += 1
+        life.dealt_one(ctx.dealer)
     return dealer, deal_index
 
 
-def _refused_deal(game: Game, table: Table, state: Any, src: EntryResult, dealer: str | None,
+def _refused_deal(game: Game, life: Life, state: Any, src: EntryResult, dealer: str | None,
                   deal_index: int, res: EntryResult | None = None) -> tuple[str | None, int]:
     """The rotation after a deal that is refused: the table dealt it, so it passes the deal as
     any deal does (format §Checking and writing); it scores nothing.  The entries after it are
@@ -358,8 +395,8 @@ def _refused_deal(game: Game, table: Table, state: Any, src: EntryResult, dealer
     try:
         if not (game.is_deal(deal) or "dealer" in src.data):
             return dealer, deal_index
-        ctx = deal_context(game, table, state, deal, src.data, number=src.number, dealer=dealer,
-                           deal_index=deal_index)
+        ctx = deal_context(game, life.table, state, deal, src.data, number=src.number,
+                           dealer=dealer, deal_index=deal_index, life=life)
     except ScorekeeperError:  # the game is over, or a dealer no one at the table
         return dealer, deal_index
     except Exception:  # noqa: BLE001 - unchecked keys the game's rotation cannot read
@@ -367,12 +404,13 @@ def _refused_deal(game: Game, table: Table, state: Any, src: EntryResult, dealer
     src.dealer = ctx.dealer
     if res is not None:
         res.dealer = ctx.dealer
+    life.dealt_one(ctx.dealer)
     return ctx.dealer, deal_index + 1
 
 
 def deal_context(game: Game, table: Table, state: Any, deal: BaseModel, data: Mapping[str, Any], *,
                  number: int, dealer: str | None, deal_index: int,
-                 note: str | None = None) -> DealContext:
+                 note: str | None = None, life: Life | None = None) -> DealContext:
     """The context of a deal that follows ``state``: who deals it (its ``dealer`` key; else the
     first player before any deal; else the player after the last deal's ``dealer``, unless the
     game says that dealer deals again).  Refused when the game is over and it starts no new one."""
@@ -385,6 +423,8 @@ def deal_context(game: Game, table: Table, state: Any, deal: BaseModel, data: Ma
     else:
         this_dealer = dealer
     ctx = DealContext(table, number, this_dealer, deal_index, note)
+    if life is not None and game.is_deal(deal):
+        life.refuse_after_circle(number, None)
     if game.is_finished(state) and not game.starts_new_game(deal):
         raise ctx.illegal(_("the game is over; no deal may follow"),
                           expected=_("a new game, or no further deals"))
@@ -407,7 +447,8 @@ def form_check(rep: Replay, number: int, *, shorthand: bool = False) -> Any:
             raise InvalidError(_("only a deal is built by questions"), entry=number,
                                expected=_("the keys of a deal"))
         ctx = deal_context(rep.game, rep.table, rep.state, res.deal, res.data, number=number,
-                           dealer=rep.dealer, deal_index=rep.deal_index, note=res.note)
+                           dealer=rep.dealer, deal_index=rep.deal_index, note=res.note,
+                           life=rep.life)
         ctx.form = None if shorthand else blank
         return rep.game.questions(rep.state, res.deal, ctx)
 
@@ -442,7 +483,8 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
     data = raw.data
     res = EntryResult(raw.number, raw.line, "deal", data, game=game)
     if not ("void" in data or "penalty" in data or "note" in data or "dealer" in data
-            or "replaces" in data or "seal" in data or "unseal" in data):  # a plain deal
+            or "replaces" in data or "seal" in data or "unseal" in data
+            or table_events.is_event(data)):  # a plain deal
         try:
             res.deal = game.deal_model.model_validate(data)
         except _invalid() as err:
@@ -467,6 +509,10 @@ def _classify(game: Game, raw: RawEntry) -> EntryResult:
         return res
     if "replaces" in data:
         return _classify_amend(game, raw, res)
+    if table_events.is_event(data):
+        res.kind = "event"
+        res.text, res.problem = table_events.classify(data, raw.number)
+        return res
     if "penalty" in data:
         res.kind = "penalty"
         extra = set(data) - {"penalty", "note"}

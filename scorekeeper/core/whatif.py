@@ -77,7 +77,7 @@ def what_if(session: Session, rules: str | None = None,
         other = replay(other_s)
     except ScorekeeperError as err:
         raise _under(err, other_s.envelope.rules, overrides) from None
-    a, o = actual.game.settle(actual.state), other.game.settle(other.state)
+    a, o = actual.settlement(), other.settlement()
     ea, eo = exact_values(a), exact_values(o)
     diff = {k: eo.get(k, Fraction(0)) - ea.get(k, Fraction(0)) for k in {**ea, **eo}}
     return WhatIf(actual, other, a, o, diff, dict(overrides or {}))

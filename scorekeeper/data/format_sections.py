@@ -11,6 +11,7 @@ SECTIONS: dict[str, str] = {
     "Envelope": "Envelope",
     "Entries": "Entries",
     "Notation": "Notation",
+    "Table events": "Table events",
 }
 
 #: language -> each section's heading (as :data:`SECTIONS` writes it) -> the heading of that
@@ -20,5 +21,6 @@ HEADINGS: dict[str, dict[str, str]] = {
         "Envelope": "Заголовок файла",
         "Entries": "Записи",
         "Notation": "Обозначения",
+        "Table events": "События за столом",
     },
 }

@@ -79,13 +79,22 @@ def sheet_svg(h: History, *, shape: str = "triangle") -> str:
     snap = h.snapshot
     kind = kind_of(snap)
     game = h.replay.game
-    settlement = game.settle(h.replay.state)
+    settlement = h.replay.settlement()
     head, sub = title_of(h)
     if kind == "pulya":
         from scorekeeper.draw.pulya import pulya_svg
 
         first = next((m.dealer for m in h.moments if m.dealer), None) or h.replay.table.players[0]
-        return pulya_svg(title=head, subtitle=sub, players=h.replay.table.players, snapshot=snap,
+        # every account is drawn: a player who left keeps his sector, a newcomer has his own
+        players = tuple(snap.get("pool") or h.replay.table.players)
+        if len(players) > 4:
+            from scorekeeper.errors import IllegalError
+
+            raise IllegalError(_("the drawn пулька has three or four sectors, and this evening "
+                                 "has {n} accounts (players joined and left)").format(
+                                     n=len(players)), key="players", value=list(players),
+                               expected=_("`show` or `export` for this evening"))
+        return pulya_svg(title=head, subtitle=sub, players=players, snapshot=snap,
                          pool=written(h.moments, "pool"), mountain=written(h.moments, "mountain"),
                          whists=written_whists(h.moments), settlement=settlement, first_dealer=first,
                          shape=shape)

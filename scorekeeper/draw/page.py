@@ -48,7 +48,7 @@ def page_of(h: History) -> Page:
     preset = registry.preset(game, rep.table.preset)
     opts = [(n, rep.table.options.get(n), o.meaning, o.citation) for n, o in game.options.items()]
     head, sub = title_of(h)
-    return Page(head, sub, sheet_svg(h), game.settle(rep.state), list(sheet.tables), list(sheet.notes),
+    return Page(head, sub, sheet_svg(h), rep.settlement(), list(sheet.tables), list(sheet.notes),
                 preset.name, preset.title, preset.citation, opts)
 
 

@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from scorekeeper import i18n
+from scorekeeper.core import table_events
 from scorekeeper.core.entries import RawEntry, Session
 from scorekeeper.core.replay import Replay, Resume, replay
 from scorekeeper.session import checkpoint_file as disk
@@ -184,6 +185,8 @@ def checkpoint_of(text: str, rep: Replay, base: Head | None = None) -> Checkpoin
     ``base`` is the checkpoint a resumed ``rep`` started from."""
     if rep.problems or rep.total < MIN_ENTRIES or getattr(rep.index, "sealed", None) is not None:
         return None  # (a sealed night: every writer then reads the seal from the whole file)
+    if rep.life is not None and rep.life.events:
+        return None  # (the table changed: a resumed replay would start at the opening table)
     if rep.resumed_from and (base is None or base.entries != rep.resumed_from):
         return None
     data = text.encode("utf-8")
@@ -280,8 +283,10 @@ def spoken(head: Head) -> bool:
 
 def reaches_back(entry: dict) -> bool:
     """A void or an amendment: it changes entries a checkpoint has already folded in (a seal or
-    an unseal: it is read from the whole file)."""
-    return "void" in entry or "replaces" in entry or "seal" in entry or "unseal" in entry
+    an unseal: it is read from the whole file; a table event changes the table a checkpoint
+    would resume at)."""
+    return ("void" in entry or "replaces" in entry or "seal" in entry or "unseal" in entry
+            or table_events.is_event(entry))
 
 
 def _remove_stale(slot: Path, *, prune: bool = False) -> None:

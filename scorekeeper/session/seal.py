@@ -47,7 +47,7 @@ def digest(entries: Sequence[Mapping[str, Any]]) -> str:
 def figures(rep: Replay, price: float | None = None) -> dict[str, Any]:
     """What a seal keeps of a replay's result: each player's standing, the balance, and the money
     at ``price``."""
-    shown = payments(rep.game.settle(rep.state), price)
+    shown = payments(rep.settlement(), price)
     snap = rep.game.snapshot(rep.state)
     out: dict[str, Any] = {"figures": {k: snap[k] for k in rep.game.seal_keeps if k in snap},
                            "balance": dict(shown.balance)}

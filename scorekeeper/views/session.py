@@ -14,7 +14,7 @@ from scorekeeper.views.text import Plain, account_words, cite, fmt, step_json, s
 def sheet_json(rep: Any) -> dict[str, Any]:
     return {"game": rep.table.game, "rules": rep.table.preset, "players": list(rep.table.players),
             "finished": rep.finished, "next_dealer": None if rep.finished else rep.next_dealer,
-            "progress": rep.game.progress(rep.state), "amended": amended_json(rep),
+            "progress": rep.progress, "amended": amended_json(rep),
             **rep.game.snapshot(rep.state)}
 
 
@@ -27,7 +27,7 @@ def sheet(rep: Any, limit: int | None, width: int) -> list[Any]:
     out = sheet_to_rich(mark_rows(rep.game.sheet(rep.state, limit), rep), limit, width)
     amended = _("amended:")
     out += [f"[yellow]{escape(amended)}[/] {escape(line)}" for line in amended_lines(rep)]
-    out += [escape(line) for line in rep.game.progress(rep.state)]
+    out += [escape(line) for line in rep.progress]
     if not rep.finished:
         out.append(escape(_("next to deal: {name}")).format(
             name=f"[bold]{escape(rep.next_dealer)}[/]"))
@@ -36,7 +36,7 @@ def sheet(rep: Any, limit: int | None, width: int) -> list[Any]:
 
 #: what each kind of entry is called in ``log`` and ``explain`` (the JSON keeps the kind itself)
 _KINDS = {"deal": N_("deal"), "penalty": N_("penalty"), "void": N_("void"), "note": N_("note"),
-          "amend": N_("amend"), "entry": N_("entry")}
+          "amend": N_("amend"), "entry": N_("entry"), "event": N_("table")}
 
 
 def kind_words(kind: str) -> str:
@@ -235,7 +235,7 @@ def export_text(rep: Any, kind: str) -> str:
     from scorekeeper.views.tables import to_csv, to_markdown
 
     sheet = rep.game.sheet(rep.state)
-    s = rep.game.settle(rep.state)
+    s = rep.settlement()
     shown = balances(s)  # each to its nearest cent, as `settle` prints them
     if kind == "json":
         import json

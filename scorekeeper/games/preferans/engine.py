@@ -35,6 +35,7 @@ from scorekeeper.core.engine import DealContext, DealModel, Game, Settlement, Sh
 from scorekeeper.core.figures import figure_text
 from scorekeeper.games.preferans import settlement as settle_mod
 from scorekeeper.games.preferans import sheet as sheet_mod
+from scorekeeper.games.preferans import seating
 from scorekeeper.games.preferans.apply_game import apply_game, apply_misere, apply_passed
 from scorekeeper.games.preferans.apply_raspasy import apply_raspasy
 from scorekeeper.games.preferans.apply_stages import (
@@ -63,7 +64,8 @@ class Preferans(Game):
     min_players = 3
     max_players = 4
     unit = "whist"
-    seal_keeps = ("pool", "mountain", "whists")  # the sheet's three columns, as they close
+    seal_keeps = ("pool", "mountain", "whists")
+    table_changes = True  # joins, leaves and substitutes (R-P-E1, R-P-E2)  # the sheet's three columns, as they close
     penalty_rule = "R-P9; format §Entries (penalty)"
     options = OPTIONS
     presets = PRESETS
@@ -87,6 +89,16 @@ class Preferans(Game):
             bombs={p: [] for p in ps}, won_games={p: 0 for p in ps},
             premiums={p: set() for p in ps},
         )
+
+    # --- the table's events (scorekeeper.core.table_events; the figures: .seating) ----------
+    def reseat(self, state: PrefState, table: Table) -> None:
+        seating.reseat(state, table)
+
+    def join(self, state: PrefState, name: str, table: Table, ctx: DealContext) -> None:
+        seating.join(state, name, table, ctx)
+
+    def leave(self, state: PrefState, name: str, table: Table, ctx: DealContext) -> None:
+        seating.leave(state, name, table, ctx)
 
     def is_deal(self, deal: PreferansDeal) -> bool:
         """The conditions entry is not a deal: the deal does not pass (MGU 1971 §7)."""

@@ -46,4 +46,4 @@ def record_history(state: PrefState, ctx: DealContext, text: str, result: str, *
     state.history.append(HistoryRow(
         ctx.number, ctx.dealer if dealer else "", text, result, state.pool_target,
         tuple(state.pool[p] for p in ps), tuple(state.mountain[p] for p in ps),
-        tuple(state.whists[a][b] for a in ps for b in ps if a != b)))
+        tuple(state.whists[a][b] for a in ps for b in ps if a != b), ps))

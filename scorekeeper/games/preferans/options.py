@@ -298,6 +298,12 @@ OPTIONS: dict[str, Option] = OptionTable({
                             "mountain-only": N_("R-P8 on the mountains alone: mutual whists and "
                                                 "pools are not counted (MGU 1971 §9: \"Inogda v gussarike "
                                                 "... raschet vedetsya tol'ko po gore\")")}),
+        Option("newcomer", "mean", N_("what a player who joins the table mid-evening writes "
+                                      "(`joins`, format §Table events)"),
+               "R-P-E1", choices=("mean", "zero"),
+               choice_help={"mean": N_("the mean of the pools and of the mountains of those at the "
+                                       "table, rounded against the newcomer (the 1996 Code)"),
+                            "zero": N_("nothing: the newcomer starts a clean sheet")}),
     )
 }, WITHDRAWN)
 

@@ -14,7 +14,7 @@ from scorekeeper.games.preferans import tables as T
 from scorekeeper.games.preferans.labels import VALUE_RULE
 from scorekeeper.games.preferans.ledger import add_mountain
 from scorekeeper.games.preferans.settlement import exact, num, txt
-from scorekeeper.games.preferans.state import PrefState
+from scorekeeper.games.preferans.state import PrefState, at_table
 from scorekeeper.games.preferans.words import n_of
 from scorekeeper.i18n import _, ngettext
 
@@ -142,7 +142,7 @@ def into_pool(state: PrefState, p: str, points: Fraction, ctx: DealContext, *,
         name=p, points=txt(rest)), T.R_HELP)
     per = opts["help_whists"]
     h = classic.distribute_help(
-        rest, p, state.players, state.pool, state.mountain, target,
+        rest, p, at_table(state), state.pool, state.mountain, target,
         excluded=[q for q in (dealer_out, *exclude) if q is not None], named=chosen,
         by=opts["help_order"], whists_per_point=per)
     for q in h.skipped:

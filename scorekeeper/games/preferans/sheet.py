@@ -17,7 +17,7 @@ from scorekeeper.games.preferans import settlement as settle_mod
 from scorekeeper.games.preferans.labels import bomb_name, contract_text, game_label, signed
 from scorekeeper.games.preferans.ledger import responsible_cover
 from scorekeeper.games.preferans.settlement import num, txt
-from scorekeeper.games.preferans.state import PrefState
+from scorekeeper.games.preferans.state import PrefState, at_table
 from scorekeeper.i18n import _, ngettext, pgettext
 
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ def is_finished(state: PrefState) -> bool:
     if end == "razboynik":
         return state.razboynik is not None
     target = state.pool_target
-    closed = [state.pool[p] >= target for p in state.players]
+    closed = [state.pool[p] >= target for p in at_table(state)]
     if end == "one-pool":
         return any(closed)
     if end == "control-time":
@@ -98,9 +98,9 @@ def progress(state: PrefState) -> list[str]:
         return [_("the game is over: every pool that must close is closed")]
     if state.pool_target <= 0:
         return []
-    lacking = [f"{p} {num(state.pool_target - state.pool[p])}" for p in state.players
+    lacking = [f"{p} {num(state.pool_target - state.pool[p])}" for p in at_table(state)
                if state.pool[p] < state.pool_target]
-    closed = [p for p in state.players if state.pool[p] >= state.pool_target]
+    closed = [p for p in at_table(state) if state.pool[p] >= state.pool_target]
     line = _("pools to close (target {target}): {lacking}").format(
         target=state.pool_target, lacking=", ".join(lacking) or _("none"))
     return [line + ("; " + _("closed: {names}").format(names=", ".join(closed)) if closed else "")]
@@ -237,9 +237,11 @@ def history_table(state: PrefState, limit: int | None) -> SheetTable:
     shown = state.history if limit is None else state.history[max(0, len(state.history) - limit):]
     for h in shown:
         pool, mountain, whists = h.figures(ps)
-        bal = settle_mod.exact_balance(ps, pool, mountain, whists, opts, pool_target=h.target)
+        bal = settle_mod.exact_balance(h.players or ps, pool, mountain, whists, opts,
+                                       pool_target=h.target)
         hrows.append([h.entry, h.dealer, h.deal, h.result] + [
-            f"{txt(pool[p])} / {txt(mountain[p])} / {signed(bal[p])}" for p in ps])
+            f"{txt(pool[p])} / {txt(mountain[p])} / {signed(bal[p])}" if p in bal else "—"
+            for p in ps])
     cut = len(state.history) - len(shown)
     hist = SheetTable(_("history (running pool / mountain / whists if settled now)"), hcols, hrows,
                       note=ngettext("{n} earlier deal(s) not shown: `show --all` prints every deal",

@@ -38,6 +38,12 @@ class PrefState:
     last_circle_left: int | None = None  # deals left of the last circle (R-P-C24)
     premiums: dict[str, set[str]] = field(default_factory=dict)
     dealer_again: bool = False  # the last deal leaves the deck with its dealer (deals_again)
+    seated: tuple[str, ...] | None = None  # who sits now, once someone has left (R-P-E2)
+
+
+def at_table(state: PrefState) -> tuple[str, ...]:
+    """The players who sit at the table now: every account but the leavers' (R-P-E2)."""
+    return state.players if state.seated is None else state.seated
 
 
 class HistoryRow(NamedTuple):
@@ -51,9 +57,12 @@ class HistoryRow(NamedTuple):
     pool: tuple[Fraction, ...]  # in seating order
     mountain: tuple[Fraction, ...]
     whists: tuple[Fraction, ...]  # whists[a][b] for a, b in seating order, a != b
+    players: tuple[str, ...] | None = None  # the seating order of the tuples (None: the state's)
 
     def figures(self, players: Sequence[str]):
-        """The row's pool, mountain and whists as mappings by name."""
+        """The row's pool, mountain and whists as mappings by name (of the players the row
+        knows: a newcomer is not in the rows before he sat down)."""
+        players = self.players or players
         pool = dict(zip(players, self.pool))
         mountain = dict(zip(players, self.mountain))
         it = iter(self.whists)
