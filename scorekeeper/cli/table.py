@@ -56,11 +56,17 @@ def last_circle(file: FileArg) -> Any:
 def register(app: typer.Typer) -> None:
     from scorekeeper.cli.prompts import records
 
+    new = "scorekeeper new night.toml -g preferans -p Anna,Boris,Vera"
     records(app, standard=("note",), epilog=examples(
-        "scorekeeper seats night.toml Anna,Vera,Boris",
-        "scorekeeper seats night.toml Anna,Vera,Boris --from 5"))(seats)
+        new, "scorekeeper seats night.toml Anna,Vera,Boris",
+        "scorekeeper seats night.toml Anna,Vera   # refused: every player at the table once"))(seats)
     records(app, standard=("note",), epilog=examples(
-        "scorekeeper join night.toml Gleb --after Vera",
-        "scorekeeper join night.toml Gleb --for Boris"))(join)
-    records(app, standard=("note",))(leave)
-    records(app, None, "last-circle", standard=("note",))(last_circle)
+        new, "scorekeeper join night.toml Gleb --after Vera",
+        "scorekeeper join night.toml Dima --for Boris",
+        "scorekeeper join night.toml Anna   # refused: has sat at this table already"))(join)
+    records(app, standard=("note",), epilog=examples(
+        "scorekeeper new four.toml -g preferans -p Anna,Boris,Vera,Gleb",
+        "scorekeeper leave four.toml Gleb -n 'last train'",
+        "scorekeeper leave four.toml Zoya   # refused: unknown player"))(leave)
+    records(app, None, "last-circle", standard=("note",), epilog=examples(
+        new, "scorekeeper last-circle night.toml"))(last_circle)

@@ -245,7 +245,10 @@ class Game:
     # --- the table's events (scorekeeper.core.table_events) --------------------------------
     def reseat(self, state: Any, table: Table) -> None:
         """The same players now sit in ``table``'s order.  A state that keeps the order itself
-        takes the new one here; by default the engine reads the order from each deal's table."""
+        takes the new one here; by default a state's own ``table`` is the new one, and the
+        engine reads the order from each deal's table."""
+        if isinstance(getattr(state, "table", None), Table):
+            state.table = table
 
     def join(self, state: Any, name: str, table: Table, ctx: DealContext) -> None:
         """``name`` sits down at ``table`` (a substitute: in the seat of the player who just

@@ -229,5 +229,9 @@ def _join_leave(game: Game, life: Life, state: Any, data: Mapping[str, Any], num
         life.left += (old,)
     if new is not None:
         game.join(state, new, table, ctx)
+        # for the last circle a substitute has dealt as often as the player whose seat he took, a
+        # newcomer as often as whoever at the table has dealt least
+        life.dealt[new] = (life.dealt.get(old, 0) if old is not None
+                           else min(life.dealt.get(p, 0) for p in now))
     life.table = table
     return ctx.steps, dealer

@@ -77,7 +77,14 @@ RECIPES: dict[tuple[str, ...], tuple[tuple, dict]] = {
     ("pari", "move"): (("bench", "pari", 1), {"player": "Boris", "meld": ["5♣ 6♣ 7♣"]}),
     ("pari", "end"): (("bench", "pari", 14), {"left": ["Anna=8♥ 9♥ 2♦ 6♦"]}),
     ("pari", "points"): (("bench", "pari", 15), {"scores": ["Anna=10", "Boris=0"], "note": "x"}),
+    ("seats",): (PREF, {"order": "Vera,Anna,Boris", "start": "3"}),
+    ("join",): (PREF, {"name": "Gleb", "after": "Vera"}),
+    ("leave",): (("sample", "preferans-leningrad", None), {"name": "Gleb"}),
+    ("last-circle",): (PREF, {}),
 }
+#: the table's events: the file is replayed whole whatever checkpoint was read, since a table
+#: event changes the table a checkpoint would resume at (their outputs are compared all the same)
+EVENTS = {("seats",), ("join",), ("leave",), ("last-circle",)}
 #: what the refusal of a value over one of the limits says (else a command refused it as unknown)
 LIMIT_WORDS = ("10,000 characters", "nested too deeply", "out of TOML's range", "too large")
 PATHS = ("no checkpoint", "a checkpoint", "a checkpoint, brought up to date before the lock")
@@ -230,7 +237,8 @@ def test_an_over_limit_value_is_refused_alike_with_and_without_a_checkpoint(tmp_
     assert all(r[0] == 0 for r in recorded), (words, [r[1] for r in recorded])  # the recipe records
     assert recorded[1][:3] == recorded[0][:3] and recorded[2][:3] == recorded[0][:3]
     # the checkpoint is used where there is one (an amendment replays the whole file by design)
-    assert [r[3] for r in recorded] == [False, words != ("amend",), True], words
+    if words not in EVENTS:
+        assert [r[3] for r in recorded] == [False, words != ("amend",), True], words
     for kind, what, values in chosen(over_limits(cmd, base)):
         got = [run(f, [*words, *argv(cmd, f, values)], way, checkpoint, slot, text, monkeypatch)
                for way in PATHS]

@@ -16,7 +16,7 @@ def test_pin_says_what_it_pinned_in_russian(tmp_path):
     night = tmp_path / "n.toml"
     shutil.copy(SOCHI, night)
     out = run("pin", str(night))
-    assert "закреплён" in out and "44 параметра" in out, out
+    assert "закреплён" in out and "45 параметров" in out, out
     out = " ".join(run("pin", str(night)).split())
     assert "правила вечера уже закреплены" in out and "ничего не записано" in out, out
 

@@ -91,14 +91,9 @@ class Preferans(Game):
         )
 
     # --- the table's events (scorekeeper.core.table_events; the figures: .seating) ----------
-    def reseat(self, state: PrefState, table: Table) -> None:
-        seating.reseat(state, table)
-
-    def join(self, state: PrefState, name: str, table: Table, ctx: DealContext) -> None:
-        seating.join(state, name, table, ctx)
-
-    def leave(self, state: PrefState, name: str, table: Table, ctx: DealContext) -> None:
-        seating.leave(state, name, table, ctx)
+    reseat = staticmethod(seating.reseat)
+    join = staticmethod(seating.join)
+    leave = staticmethod(seating.leave)
 
     def is_deal(self, deal: PreferansDeal) -> bool:
         """The conditions entry is not a deal: the deal does not pass (MGU 1971 §7)."""
