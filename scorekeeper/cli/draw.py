@@ -21,9 +21,9 @@ OutputOpt = Annotated[Optional[Path], typer.Option(
 ForceOpt = Annotated[bool, typer.Option(
     "--force", "-f", help="Replace the output file if it exists, atomically (never a session "
     "file).")]
-ShapeOpt = Annotated[str, typer.Option(
-    "--shape", help="Three players' пулька: triangle, or rectangle (a page cut into three sectors). "
-    "Four players always share a square.")]
+ShapeOpt = Annotated[Optional[str], typer.Option(
+    "--shape", help="Three players' пулька: triangle (the default), or rectangle (a page cut into "
+    "three sectors). Four players always share a square; a chart takes no shape.")]
 UptoOpt = Annotated[Optional[int], typer.Option("--upto", help="Draw the sheet as it stood after entry N.")]
 
 
@@ -34,22 +34,31 @@ def register(app: typer.Typer) -> None:
 
 
 def draw(file: FileArg, output: OutputOpt = None, force: ForceOpt = False, upto: UptoOpt = None,
-         shape: ShapeOpt = "triangle", json_out: JsonOpt = False) -> None:
+         shape: ShapeOpt = None, json_out: JsonOpt = False) -> None:
     """Draw the score sheet as SVG: the пулька for preferans, running totals for point games."""
     with guard(json_out):
-        from scorekeeper.draw import history, sheet_data, sheet_svg
+        from scorekeeper.draw import history, kind_of, said, sheet_data, sheet_svg
         from scorekeeper.draw.shapes import SHAPES
         from scorekeeper.errors import InvalidError
         from scorekeeper.session.files import load
 
-        if shape not in SHAPES:
+        if shape is not None and shape not in SHAPES:
             raise InvalidError(_("unknown shape"), key="--shape", value=shape,
                                expected=_(" or ").join(SHAPES))
-        h = history(load(file), upto=upto)
+        session = load(file)
+        if upto is not None and not 1 <= upto <= len(session.entries):
+            raise InvalidError(_("there is no entry {number}").format(number=upto), key="--upto",
+                               value=upto, expected=_("1 to {last}").format(last=len(session.entries))
+                               if session.entries else _("no entries yet"))
+        h = history(session, upto=upto)
+        if shape is not None and kind_of(h.snapshot) != "pulya":
+            raise InvalidError(_("a shape is for the пулька of preferans; {game} is drawn as a "
+                                 "chart").format(game=said(h.replay.game.title)), key="--shape",
+                               value=shape, expected=_("no --shape"))
         if json_out:  # what the drawing shows, as data
             print_json(sheet_data(h))
             return
-        picture = sheet_svg(h, shape=shape)
+        picture = sheet_svg(h, shape=shape or "triangle")
         if output is None:
             sys.stdout.write(picture)
             return

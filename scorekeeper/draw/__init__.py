@@ -43,8 +43,11 @@ def title_of(h: History) -> tuple[str, str]:
     """The heading of a drawing: the game and its rules, and a line on the night."""
     t = h.replay.table
     head = _("{game} — rules {preset}").format(game=said(h.replay.game.title), preset=t.preset)
-    bits = [t.title or "", str(t.date) if t.date else "", ", ".join(t.players),
-            _("game over") if h.replay.finished else _("in play")]
+    state = _("game over") if h.replay.finished else _("in play")
+    if h.upto is not None and h.upto < h.replay.total:
+        state = _("as it stood after entry {number} of {total}").format(number=h.upto,
+                                                                        total=h.replay.total)
+    bits = [t.title or "", str(t.date) if t.date else "", ", ".join(t.players), state]
     return head, " · ".join(b for b in bits if b)
 
 

@@ -124,25 +124,38 @@ def _write(g: ET.Element, x0: float, x1: float, top: float, bottom: float, value
     y = top + CAPTION + 4
     last = len(tokens) - 1
     i = len(tokens) - sum(1 for ln in lines for x in ln if x != ELLIPSIS)  # the first figure shown
+    dot = S.text_width("\u00b7", size)
     for li, line in enumerate(lines):
         y += size * 1.25
         t = S.text(g, x0, y, "", size=size, class_=cls, data_player=player, data_on=on, data_line=li)
         t.text = None
         prev = None
+        x = x0
         for tok in line:
             if tok == ELLIPSIS:
                 t.text = ELLIPSIS + "\u00b7"
+                x += S.text_width(ELLIPSIS, size) + dot
                 continue
             span = S.sub(t, "tspan", tok, class_="now" if i == last else "past",
                          font_weight="bold" if i == last else None,
-                         fill=S.INK if i == last else S.FAINT,
-                         text_decoration=None if i == last else "line-through")
+                         fill=S.INK if i == last else S.FAINT)
+            width = S.text_width(tok, size, bold=i == last)
+            if i != last:  # struck as on paper: a drawn line, which every SVG renderer shows
+                _strike(g, x, x + width, y - size * 0.3, size)
+            x += width + dot
             if prev is not None:
                 prev.tail = "\u00b7"
             prev = span
             i += 1
         if closed and li == len(lines) - 1:
             S.sub(t, "tspan", " \u00bb", class_="closed", fill="#2e7d32", font_weight="bold")
+
+
+def _strike(g: ET.Element, x0: float, x1: float, y: float, size: float) -> None:
+    """The stroke through a figure that no longer stands (a line, not ``text-decoration``, which
+    librsvg and other renderers leave undrawn)."""
+    S.sub(g, "line", x1=x0, y1=y, x2=x1, y2=y, stroke=S.FAINT, stroke_width=max(0.8, size / 14),
+          class_="strike")
 
 
 def _rows(top: float, bottom: float, size: float) -> int:

@@ -39,6 +39,7 @@ class History:
 
     replay: Replay
     moments: list[Moment]
+    upto: int | None = None  # drawn as it stood after this entry (``draw --upto N``)
 
     @property
     def snapshot(self) -> dict[str, Any]:
@@ -55,7 +56,7 @@ def history(session: Session, *, upto: int | None = None) -> History:
         moments.append(Moment(res.number, src.kind, res.dealer, src.summary,
                               copy.deepcopy(game.drawn(state))))
 
-    return History(replay(session, upto=upto, folded=moment), moments)
+    return History(replay(session, upto=upto, folded=moment), moments, upto)
 
 
 def written(moments: Sequence[Moment], account: str) -> dict[str, list[Any]]:

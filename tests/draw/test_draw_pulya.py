@@ -19,7 +19,7 @@ def r2(x):
 def test_mgu_1971_s7_every_sector_holds_show_jsons_figures(sample, drawn):
     svg, show, settle = drawn[sample.name]
     root = parse(svg)
-    players = show["players"]
+    players = list(show["pool"])  # every account: a player who left keeps his sector
     assert len(texts(root, "name")) == len(players)
     for p in players:
         (name,) = texts(root, "name", player=p)
