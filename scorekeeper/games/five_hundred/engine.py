@@ -208,6 +208,8 @@ class FiveHundred(Match):
         self._end(state, result, ctx)
 
     def _summary(self, deal: FiveHundredDeal) -> str:
+        if deal.kind == "passed" and not deal.tricks:
+            return _("all passed, no tricks")
         if deal.kind == "passed":
             return _("all passed: {tricks}").format(
                 tricks=", ".join(f"{n} {v}" for n, v in deal.tricks.items()))
