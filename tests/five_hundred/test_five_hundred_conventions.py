@@ -320,3 +320,64 @@ def test_R_F_M15_without_an_auction_the_misere_is_taken_on_trust_and_explain_say
     rep = play(THREE, [{"bidder": K, "bid": "misere", "tricks": {K: 0}}],
                options={"misere_after_seven": True})
     assert any("R-F-M15" in s.rule and "no auction" in s.text for s in steps(rep, 1))
+
+
+# ---- invariants under every convention --------------------------------------------------------
+from hypothesis import given  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from five_hundred_helpers import session_text  # noqa: E402
+from test_five_hundred_zero_sum import TABLES, entries  # noqa: E402
+from zero_sum import PRICES, ZERO_SUM, assert_zero_sum, legal_session  # noqa: E402
+
+CONVENTIONS = {
+    "win_by": ["race", "own-bid", "highest"], "target": [500, 1000],
+    "minus_500_ends": [True, False], "hands": [0, 0, 3], "all_passed": ["play", "redeal"],
+    "opponents_score": ["tricks", "tricks-if-set", "nothing", "contract-if-set"],
+    "misere_opponents": ["soloist-tricks", "nothing", "contract"], "set_penalty": ["value", "none"],
+    "misere_double": [False, True], "opponents_cap": [0, 0, 460, 490],
+    "misere_after_seven": [False, True], "stake": [0, 1, 2.5],
+}
+
+
+@st.composite
+def convention_sessions(draw):
+    players, teams = draw(st.sampled_from(TABLES))
+    rules = draw(st.sampled_from(["avondale", "australian", "quebec", "bid-out"]))
+    options = {k: draw(st.sampled_from(v)) for k, v in CONVENTIONS.items() if draw(st.booleans())}
+    ds = draw(st.lists(entries(players), min_size=1, max_size=12))
+    ds = [{**d, "tricks": {}} if "tricks" in d and "bidder" not in d and draw(st.booleans()) else d
+          for d in ds]  # now and then a deal thrown in
+    return players, teams, rules, options, ds
+
+
+@ZERO_SUM
+@given(convention_sessions(), st.sampled_from(PRICES))
+def test_R_F_M11_the_settlement_sums_to_zero_under_every_convention(session, price):
+    players, teams, rules, options, ds = session
+    rep = legal_session(lambda es: session_text(players, es, rules=rules, options=options,
+                                                teams=teams), ds)
+    assert_zero_sum(rep.game.settle(rep.state), price)
+
+
+@ZERO_SUM
+@given(convention_sessions())
+def test_R_F_M13_defending_never_carries_a_score_past_the_cap(session):
+    """Each award to an opponent of a contract (a unit without the bidder, nor his partner)
+    leaves that unit at the cap or below, or where it stood: never further past 460."""
+    players, teams, rules, options, ds = session
+    options = {**options, "opponents_cap": 460}
+    rep = legal_session(lambda es: session_text(players, es, rules=rules, options=options,
+                                                teams=teams), ds)
+    running = {u: 0.0 for u in rep.state.units}
+    for e in rep.entries:
+        solo = {e.data.get("bidder"), e.data.get("partner")}
+        for s in e.steps:
+            if s.text.startswith("game ") and "begins" in s.text:
+                running = {u: 0.0 for u in running}
+            if s.account != "score" or not s.delta:
+                continue
+            defending = "bidder" in e.data and not solo & set(s.player.split("/"))
+            if defending and s.delta > 0:
+                assert running[s.player] + s.delta <= max(460, running[s.player]), (e.number, s)
+            running[s.player] += s.delta

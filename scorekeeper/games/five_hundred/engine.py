@@ -394,13 +394,14 @@ class FiveHundred(Match):
         for award in out.soloist:
             steps += S.credit(solo, award, who=bidder)
         for side in opps:
+            theirs: list[Pending] = []
             for award in out.opponents[side.label]:
                 if revoke is not None and revoke != "soloist" and side.label == revoke \
                         and len(side.members) > 1:
                     award = scoring.Award(0, _("{text} (the offender's side)").format(
                         text=award.text), f"{award.rule}; R-F-M2 (a side scores as one)")
-                steps += S.cap(S.credit(side, award, who=side.label), state.score,
-                               opts["opponents_cap"])
+                theirs += S.credit(side, award, who=side.label)
+            steps += S.cap(theirs, state.score, opts["opponents_cap"])  # R-F-M13
         deltas = deltas_of(steps)
         # R-F5: the soloist counts first, then his called partner (R-F-M5); a pair counts as one
         first = [S.units_of(solo)] if state.form.sides == "rotating" else [[u] for u in S.units_of(solo)]
