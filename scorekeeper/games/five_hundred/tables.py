@@ -130,13 +130,9 @@ W_SETTING_H = peer(WALDO, "Classes/Models/Setting.h")
 W_SETTING_M = peer(WALDO, "Classes/Models/Setting.m")
 W_BIDTYPE = peer(WALDO, "Classes/Models/BidType.m")
 W_GAME = peer(WALDO, "Classes/Models/Game.m")
-W_ROUND = peer(WALDO, "Classes/Models/Round.m")
-W_MODEL = peer(WALDO, "Classes/Models/GameModel.xcdatamodeld")
 W_NO_ONE_BID = peer(WALDO, "Classes/Controllers/HighestBiddingTeamViewController.m")
 W_DEFENDERS = peer(WALDO, "Classes/Controllers/SetUp/DefendersScoringViewController.m")
 W_TOURNAMENT = peer(WALDO, "Classes/Controllers/SetUp/GameTournamentViewController.m")
-W_SPEC = peer(WALDO, "Tests/BidTypeSpec.m")
-R_BIDS = peer(RWEHE, "src/lib/bids.ts")
 R_SCORING = peer(RWEHE, "src/lib/scoring.ts")
 R_GAME = peer(RWEHE, "src/lib/game.ts")
 T_RULES = peer(ROTUND, "FiveHundredRules.kt")
@@ -144,12 +140,7 @@ T_SCORING = peer(ROTUND, "Scoring.kt")
 
 QUEBEC_TARGET = 1000  # W_GAME "scoreToWinQuebec = 1000"
 TARGETS = (TARGET, QUEBEC_TARGET)  # option target
-MISERE_DOUBLE = 2  # W_BIDTYPE: "scores double for misère" in Quebec mode (W_SPEC)
 MISERE_GATE_LEVEL = 7  # T_RULES: "the auction must already have reached seven tricks"
-#: the caps on the defenders' score the peer offers (W_DEFENDERS ``capOptions``: 0 is none)
-OPPONENTS_CAPS = (400, 460, 490)
-#: the tournament lengths the peer offers (W_TOURNAMENT ``tournamentOptions``: 0 is none)
-TOURNAMENT_HANDS = (1, 2, 3, 4, 5, 10, 15, 20)
 
 OWN_BID_RULE = f"R-F-M12 (option win_by = own-bid); {R_GAME} (evaluateOutcome); {W_GAME} " \
     "(checkWithNormalRules); " + T_SCORING + " (determineWinner)"
