@@ -213,8 +213,13 @@ class Match(Game):
                                                                  winner=state.winner)]
         return [_("game {number} over: drawn").format(number=state.game)]
 
+    def unfinished_line(self, state: MatchState) -> tuple[str, str]:
+        """The settlement's line for a game in play and its rule (``unfinished``, unless the
+        game's options change what the game goes to)."""
+        return self.unfinished
+
     def settle(self, state: MatchState) -> Settlement:
-        text, rule = self.unfinished
+        text, rule = self.unfinished_line(state)
         text = _(text)
         lines = game_lines(state.games, state.game, state.finished, state.end_text, state.end_rule,
                            unfinished=text, unfinished_rule=rule)

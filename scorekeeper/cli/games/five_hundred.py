@@ -37,7 +37,7 @@ FirstOpt = Annotated[Optional[str], typer.Option(
     "that took that player or side there first (R-F5).")]
 NewGameOpt = Annotated[bool, typer.Option(
     "--new-game", help="This deal starts a new game after a won one.")]
-RulesOpt = rules_opt(N_("Preset: avondale or australian."))
+RulesOpt = rules_opt(N_("Preset: avondale, australian, quebec or bid-out."))
 OptionOpt = option_opt(N_("Override an option: key=value (repeatable), e.g. slam=bonus."))
 answers = arbitration(app, "five-hundred", RulesOpt, "avondale", OptionOpt)
 

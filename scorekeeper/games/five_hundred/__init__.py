@@ -4,6 +4,9 @@
   each citing its section of the text or its ruling;
 * :mod:`.scoring` — one pure function per scoring paragraph (made, set, slam, misère, all passed,
   revoke, the called partner's half, the race to 500);
-* :mod:`.options` — the rule switches and the presets ``avondale`` and ``australian``;
+* :mod:`.ending` — how a game ends under each convention (R-F5; the public scorers', R-F-M12);
+* :mod:`.options` — the rule switches and the presets ``avondale``, ``australian``, ``quebec`` and
+  ``bid-out``;
+* :mod:`.sides` — who plays with whom in a deal and the tricks each side took (R-F7, R-F-M10);
 * :mod:`.engine` — :class:`~.engine.FiveHundred`, the engine over the session file.
 """

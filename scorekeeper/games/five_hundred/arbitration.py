@@ -38,6 +38,7 @@ class Overcall:
     top: Value
     legal: bool
     rule: str
+    gated: bool = False  # refused by the misère-after-seven gate (R-F-M15), not by the ladder
 
 
 @dataclass(frozen=True)
@@ -85,9 +86,13 @@ def overcall(text: str, previous: Sequence[str], options: Mapping[str, Any]) -> 
     new = contract(text, options)
     before = [contract(p, options, "PREVIOUS") for p in previous]
     top = max(before, key=lambda b: scoring.ladder_key(b, options))
+    legal, rule = scoring.overcalls(new, top, options), scoring.ladder_rule(new, top)
+    gated = legal and scoring.first_gated_misere([top, new], options) == 1
+    if gated:  # R-F-M15: a misère only once the auction has reached seven tricks
+        legal, rule = False, T.GATE_RULE
     return Overcall(Value(new, scoring.contract_value(new, options), scoring.value_rule(new)),
                     Value(top, scoring.contract_value(top, options), scoring.value_rule(top)),
-                    scoring.overcalls(new, top, options), scoring.ladder_rule(new, top))
+                    legal, rule, gated)
 
 
 def ladder(options: Mapping[str, Any]) -> list[Value]:
@@ -171,6 +176,8 @@ def overcall_answer(text: str, previous: Sequence[str], rules: str,
     """``five-hundred overcall``: whether a bid may follow the bids before it."""
     a = overcall(text, previous, options)
     said = (_("{bid} ({value}) overcalls {top} ({top_value}): legal") if a.legal else
+            _("{bid} ({value}) over {top} ({top_value}): a misère only once the auction has "
+              "reached seven tricks, not a legal bid") if a.gated else
             _("{bid} ({value}) does not overcall {top} ({top_value}): not a legal bid")).format(
         bid=a.bid.contract, value=a.bid.value, top=a.top.contract, top_value=a.top.value)
     return Answer({"bid": str(a.bid.contract), "highest_before": str(a.top.contract),

@@ -18,7 +18,8 @@ from scorekeeper.core.figures import whole as _out
 from scorekeeper.core.match import DealRecord, Match, MatchState
 from scorekeeper.core.records import Evaluation, Pending, PointsByHand, deltas_of
 from scorekeeper.errors import IllegalError, InvalidError
-from scorekeeper.games.five_hundred import checks, scoring
+from scorekeeper.games.five_hundred import checks, ending, scoring
+from scorekeeper.games.five_hundred import sides as S
 from scorekeeper.games.five_hundred import questions as Q
 from scorekeeper.games.five_hundred import tables as T
 from scorekeeper.games.five_hundred.options import OPTIONS, PRESETS
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
     from scorekeeper.games.five_hundred.deal import FiveHundredDeal
 
 NEW_GAME_RULE = f"R-F-M1 ({T.S_GAME}: a new game after a won one)"
+#: the options of the public scorers' conventions (R-F-M12…R-F-M15), after the text's own
+CONVENTIONS = tuple(OPTIONS)[tuple(OPTIONS).index("win_by"):]
 POINTS_RULE = "R-F-M6 (a manual points entry, with its note)"
 PENALTY_RULE = "format §Entries (penalty); R-F-M7 (penalties end a game like a deal)"
 
@@ -62,31 +65,14 @@ DEAL_KEYS_DOC: dict[str, str] = {
 @dataclass(kw_only=True)
 class State(MatchState):
     form: T.Form
+    hands: int = 0  # the hands played in the game in play (option hands, R-F-M12)
 
 
 @dataclass
-class Side:
-    """A side of one deal: its players and the units it credits, each with its share."""
+class Worked(Evaluation):
+    """A deal worked out, and whether it is a hand of the game (a deal thrown in is not)."""
 
-    members: tuple[str, ...]
-    credits: tuple[tuple[str, float], ...]
-
-    @property
-    def label(self) -> str:
-        return "/".join(self.members)
-
-
-def form_of(table: Table) -> T.Form:
-    """The seat-count form of R-F7 chosen by the number of players and the options."""
-    n, o = len(table.players), table.options
-    key = {2: T.TWO_HANDED.get(o["two_handed"]), 3: "3", 4: "4-pairs",
-           5: T.FIVE_HANDED.get(o["five_handed"]), 6: T.SIX_HANDED.get(o["six_handed"])}.get(n)
-    form = T.FORMS[key] if key else T.FORMS["3"]
-    return form if o["joker"] else form.without_joker()
-
-
-def side_name(members: Sequence[str]) -> str:
-    return "/".join(members)
+    hand: bool = True
 
 
 # ------------------------------------------------------------------------------ the engine
@@ -128,10 +114,20 @@ class FiveHundred(Match):
         return (_("the score as it stands (the game goes to {target} or {floor})").format(
             target=T.TARGET, floor=T.FLOOR), T.WIN_RULE)
 
+    def unfinished_line(self, state: State) -> tuple[str, str]:  # type: ignore[override]
+        o = state.table.options
+        if o["hands"] > 0:
+            return (_("the score as it stands (hand {n} of {hands})").format(
+                n=state.hands, hands=o["hands"]), T.TOURNAMENT_RULE)
+        if o["target"] == T.TARGET and o["minus_500_ends"]:
+            return self.unfinished
+        return (_("the score as it stands (the game goes to {target})").format(
+            target=o["target"]), T.QUEBEC_END_RULE if o["target"] != T.TARGET else T.NO_FLOOR_RULE)
+
     # --- table ---------------------------------------------------------------------------
     def check_table(self, table: Table) -> None:
         super().check_table(table)
-        form = form_of(table)
+        form = S.form_of(table)
         players = list(table.players)
         title = _(form.title)
         if form.sides != "teams":
@@ -145,7 +141,7 @@ class FiveHundred(Match):
                                    value=[list(t) for t in table.teams],
                                    expected=_("no teams line ({rule})").format(rule=form.source))
             return
-        suggested = _suggest_teams(players, form)
+        suggested = S.suggest_teams(players, form)
         hint = "teams = " + str(suggested).replace("'", '"')
         if not table.teams:
             raise IllegalError(_("{form}: name the sides in the envelope").format(form=title),
@@ -173,9 +169,12 @@ class FiveHundred(Match):
                                        expected=f"{hint} ({form.source})")
 
     def new_state(self, table: Table) -> State:
-        form = form_of(table)
-        units = [side_name(t) for t in table.teams] if form.sides == "teams" else list(table.players)
+        form = S.form_of(table)
+        units = [S.side_name(t) for t in table.teams] if form.sides == "teams" else list(table.players)
         return State(table=table, form=form, units=units, score={u: 0 for u in units})
+
+    def _written(self, state: State, ev: Worked) -> None:
+        state.hands += ev.hand
 
     def _fresh(self, state: State) -> State:
         return State(table=state.table, form=state.form, units=state.units,
@@ -185,7 +184,7 @@ class FiveHundred(Match):
     def apply_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
         deltas: dict[str, float] = {}
         for name, pts in penalty.items():
-            unit = _unit_of(state, name)
+            unit = S.unit_of(state, name)
             state.score[unit] += pts
             deltas[unit] = deltas.get(unit, 0) + pts
             ctx.step(_("penalty on {name} ({note})").format(name=name, note=ctx.note) if ctx.note
@@ -196,18 +195,21 @@ class FiveHundred(Match):
                                         _penalty_result(penalty, ctx.note), deltas,
                                         dict(state.score)))
         groups = [(u,) for u in state.units]
-        result = scoring.race(state.score, others=groups)
+        result = ending.decide(state.score, state.table.options, others=groups)
         if result.candidates and not result.finished:  # several crossed by a penalty: R-F-M7
             _top, best = scoring.highest(state.score)
+            said = (_("several reach {target} by a penalty: the highest score wins")
+                    if len(best) == 1 else
+                    _("several reach {target} by a penalty: the highest score wins; a tie is a "
+                      "draw"))
             result = scoring.Race(True, best if len(best) == 1 else (),
-                                  _("several reach 500 by a penalty: the highest score wins")
-                                  if len(best) == 1 else
-                                  _("several reach 500 by a penalty: the highest score wins; a "
-                                    "tie is a draw"),
+                                  said.format(target=state.table.options["target"]),
                                   "R-F-M7 (penalties end a game like a deal)")
         self._end(state, result, ctx)
 
     def _summary(self, deal: FiveHundredDeal) -> str:
+        if deal.kind == "passed" and not deal.tricks:
+            return _("all passed, no tricks")
         if deal.kind == "passed":
             return _("all passed: {tricks}").format(
                 tricks=", ".join(f"{n} {v}" for n, v in deal.tricks.items()))
@@ -230,7 +232,7 @@ class FiveHundred(Match):
             "winner": state.winner,
             "form": state.form.key,
             "games": [{"game": g.number, "winner": g.winner, "score": g.score} for g in state.games],
-            "to_target": {u: _out(T.TARGET - v) for u, v in state.score.items()},
+            "to_target": {u: _out(state.table.options["target"] - v) for u, v in state.score.items()},
         }
 
     def progress(self, state: State) -> list[str]:
@@ -238,15 +240,20 @@ class FiveHundred(Match):
         if state.finished:
             return self.over(state)
         lead = max(state.units, key=lambda u: state.score[u])
+        o = state.table.options
+        target = o["target"]
         to_go = ", ".join(
             ngettext("{unit} {points} to +{target}", "{unit} {points} to +{target}",
-                     count_of(T.TARGET - state.score[u])).format(
-                unit=u, points=_out(T.TARGET - state.score[u]), target=T.TARGET)
+                     count_of(target - state.score[u])).format(
+                unit=u, points=_out(target - state.score[u]), target=target)
             for u in state.units)
         out = [_("game {number}: {standings} (closest: {unit})").format(
             number=state.game, standings=to_go, unit=lead)]
+        if o["hands"] > 0:
+            out = [_("game {number}: hand {n} of {hands}, {unit} leads").format(
+                number=state.game, n=state.hands, hands=o["hands"], unit=lead)]
         low = [u for u in state.units if state.score[u] < 0]
-        if low:
+        if low and o["minus_500_ends"] and not o["hands"]:
             out.append(", ".join(
                 ngettext("{unit} {points} above {floor}", "{unit} {points} above {floor}",
                          count_of(state.score[u] - T.FLOOR)).format(
@@ -278,6 +285,11 @@ class FiveHundred(Match):
                  _("rules {preset}: open misère {value}, misère under 8♠, slam {slam}"))
         notes.append(rules.format(preset=state.table.preset, value=opts["open_misere_value"],
                                   slam=opts["slam"]))
+        changed = [f"{n} = {str(v).lower() if isinstance(v, bool) else v}" for n, v in opts.items()
+                   if n in CONVENTIONS and v != OPTIONS[n].default]
+        if changed:  # R-F-M12…R-F-M15: the scorers' conventions in force, where any is
+            notes[1] = _("score: {how} [{rule}]").format(how=ending.how(opts), rule="R-F-M12")
+            notes.append(_("conventions: {options}").format(options=", ".join(changed)))
         return notes
 
     # --- the work ------------------------------------------------------------------------
@@ -297,10 +309,12 @@ class FiveHundred(Match):
             if getattr(deal, key) is not None:
                 raise ctx.illegal(_("an all-passed deal has no {key}").format(key=key), key=key,
                                   value=str(getattr(deal, key)), expected=_("tricks only"))
+        if ctx.table.options["all_passed"] == "redeal":
+            return self._thrown_in(deal, ctx)
         active = self._active(state, ctx)
         offender = self._revoker(deal, active, ctx)
-        sides = self._sides_passed(state, active, ctx)
-        tricks = self._side_tricks(deal.tricks, sides, ctx)
+        sides = S.sides_passed(state, active, ctx)
+        tricks = S.side_tricks(deal.tricks, sides, ctx)
         steps: list[Pending] = []
         for side in sides:
             n = tricks[side.label]
@@ -308,14 +322,31 @@ class FiveHundred(Match):
                      else scoring.all_passed(n))
             if offender in side.members:
                 award = scoring.Award(0, award.text, f"{award.rule}; R-F-M4 (revoke when all passed)")
-            steps += _credit(side, award, who=side.label)
+            steps += S.credit(side, award, who=side.label)
         deltas = deltas_of(steps)
-        race = self._race(state, deltas, deal, ctx, first=(), others=[_units(s) for s in sides])
+        race = self._race(state, deltas, deal, ctx, first=(), others=[S.units_of(s) for s in sides])
         counts = ", ".join(f"{side.label} {tricks[side.label]}" for side in sides)
-        return Evaluation(pgettext("five-hundred", "all passed"),
+        return Worked(pgettext("five-hundred", "all passed"),
                           _("{points} a trick").format(points=T.TRICK_POINTS), steps, race,
                           [Step(_("all passed, played in no trumps, kitty untouched: "
                                   "{tricks}").format(tricks=counts), T.ALL_PASSED_RULE)])
+
+    def _thrown_in(self, deal: FiveHundredDeal, ctx: DealContext) -> Worked:
+        """R-F-M14 (``all_passed = redeal``): nobody bid, the deal is thrown in and dealt again:
+        no tricks, no revoke, nothing scored, no hand of a tournament."""
+        for key in ("revoke", "first_to_500"):
+            if getattr(deal, key) is not None:
+                raise ctx.illegal(_("a deal thrown in has no {key}").format(key=key), key=key,
+                                  value=getattr(deal, key),
+                                  expected=_("tricks = {{}} ({rule})").format(rule=T.REDEAL_RULE))
+        if deal.tricks:
+            raise ctx.illegal(_("all passed: the deal is thrown in and dealt again, no tricks are "
+                                "played"), key="tricks", value=dict(deal.tricks),
+                              expected=_("tricks = {{}} ({rule})").format(rule=T.REDEAL_RULE))
+        return Worked(pgettext("five-hundred", "all passed"), _("dealt again"), [],
+                      scoring.Race(False),
+                      [Step(_("all passed: thrown in, the next dealer deals"), T.REDEAL_RULE)],
+                      hand=False)
 
     # a contract -----------------------------------------------------------------------
     def _eval_contract(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> Evaluation:
@@ -333,14 +364,17 @@ class FiveHundred(Match):
                               key="bidder", value=bidder,
                               expected=_("one of {players} ({rule})").format(
                                   players=", ".join(active), rule=state.form.source))
-        _at(ctx, checks.playable, contract, opts, "bid")
+        S.at(ctx, checks.playable, contract, opts, "bid")
         info: list[Step] = []
         if deal.auction is not None:
             info.append(self._check_auction(deal.auction, contract, ctx))
+        elif contract.is_misere and opts["misere_after_seven"]:
+            info.append(Step(_("no auction recorded: misère after seven taken as kept"),
+                             T.GATE_RULE))
         partner = self._partner(state, deal, bidder, contract, active, ctx)
         offender = self._revoker(deal, active, ctx)
-        solo, opps = self._sides_contract(state, bidder, partner, active, ctx)
-        tricks = self._side_tricks(deal.tricks or {}, [solo, *opps], ctx,
+        solo, opps = S.sides_contract(state, bidder, partner, active, ctx)
+        tricks = S.side_tricks(deal.tricks or {}, [solo, *opps], ctx,
                                    solo_alone=solo if contract.is_misere else None)
         solo_tricks = tricks[solo.label]
         opp_tricks = {s.label: tricks[s.label] for s in opps}
@@ -358,93 +392,41 @@ class FiveHundred(Match):
                          scoring.value_rule(contract)))
         steps: list[Pending] = []
         for award in out.soloist:
-            steps += _credit(solo, award, who=bidder)
+            steps += S.credit(solo, award, who=bidder)
         for side in opps:
+            theirs: list[Pending] = []
             for award in out.opponents[side.label]:
                 if revoke is not None and revoke != "soloist" and side.label == revoke \
                         and len(side.members) > 1:
                     award = scoring.Award(0, _("{text} (the offender's side)").format(
                         text=award.text), f"{award.rule}; R-F-M2 (a side scores as one)")
-                steps += _credit(side, award, who=side.label)
+                theirs += S.credit(side, award, who=side.label)
+            steps += S.cap(theirs, state.score, opts["opponents_cap"])  # R-F-M13
         deltas = deltas_of(steps)
         # R-F5: the soloist counts first, then his called partner (R-F-M5); a pair counts as one
-        first = [_units(solo)] if state.form.sides == "rotating" else [[u] for u in _units(solo)]
-        race = self._race(state, deltas, deal, ctx, first=first, others=[_units(s) for s in opps])
+        first = [S.units_of(solo)] if state.form.sides == "rotating" else [[u] for u in S.units_of(solo)]
+        race = self._race(state, deltas, deal, ctx, first=first,
+                          others=[S.units_of(s) for s in opps], made=out.made)
         label = f"{bidder} {contract}" + (f" + {partner}" if partner else "")
         result = scoring.result_words(out.result, out.revoker)
         if not contract.is_misere or solo_tricks:
             result = _("{result} ({tricks})").format(result=result, tricks=solo_tricks)
-        return Evaluation(label, result, steps, race, info)
+        return Worked(label, result, steps, race, info)
 
     # points ---------------------------------------------------------------------------
     def _eval_points(self, state: State, deal: FiveHundredDeal, ctx: DealContext) -> Evaluation:
         steps = self.points_by_hand.steps(
-            deal.points, deal, ctx, lambda name, key: _unit_of(state, name, key=key, ctx=ctx))
+            deal.points, deal, ctx, lambda name, key: S.unit_of(state, name, key=key, ctx=ctx))
         deltas = deltas_of(steps)
         race = self._race(state, deltas, deal, ctx, first=(), others=[[u] for u in state.units])
-        return Evaluation(pgettext("five-hundred", "points"), ctx.note, steps, race)
+        return Worked(pgettext("five-hundred", "points"), ctx.note, steps, race)
 
     # pieces ---------------------------------------------------------------------------
     def _active(self, state: State, ctx: DealContext) -> list[str]:
         """Who plays this deal: everyone, except the dealer in the five-player pairs form."""
         if state.form.sides == "rotating":
-            return [p for p in _from_dealer(ctx.table.players, ctx.dealer) if p != ctx.dealer]
+            return [p for p in S.from_dealer(ctx.table.players, ctx.dealer) if p != ctx.dealer]
         return list(ctx.table.players)
-
-    def _side_tricks(self, given: Mapping[str, int], sides: Sequence[Side], ctx: DealContext, *,
-                     solo_alone: Side | None = None) -> dict[str, int]:
-        """Tricks per side of this deal, as tables count them (R-F-M10): per player (a side's
-        members are summed) or per side (``"Anna/Vera" = 7``); the one side left out takes what
-        the others leave of ten; several left out took none.  On a misère (``solo_alone``) the
-        soloist's side alone is enough: the opponents' split scores nothing (R-F4)."""
-        by_side: dict[str, int] = {}
-        named: dict[str, str] = {}  # side label -> how it was given ("side" or "players")
-        for name, n in given.items():
-            key = f"tricks.{name}"
-            side = _side_named(sides, name)
-            if side is None:
-                ctx.player(name, key)
-                raise ctx.illegal(_("{player} deals and sits out this deal: no tricks").format(
-                                  player=name), key=key, value=n,
-                                  expected=_("tricks for {players} ({rule})").format(
-                                      players=", ".join(p for s in sides for p in s.members),
-                                      rule="R-F7"))
-            _at(ctx, checks.side_tricks, n, key)
-            how = "players" if name in side.members else "side"
-            if named.setdefault(side.label, how) != how or (how == "side" and side.label in by_side):
-                raise ctx.illegal(_("the tricks of {side} are given twice").format(side=side.label),
-                                  key=key, value=n,
-                                  expected=_("either each member's tricks or {side}'s total, once "
-                                             "({rule})").format(side=side.label, rule="R-F-M10"))
-            by_side[side.label] = by_side.get(side.label, 0) + n
-        missing = [s.label for s in sides if s.label not in by_side]
-        total = sum(by_side.values())
-        if len(missing) > 1 and 0 < T.TRICKS_PER_DEAL - total and ctx.asks(f"tricks.{missing[0]}") \
-                and not (solo_alone is not None and list(by_side) == [solo_alone.label]):
-            # a form asks the sides one by one, the last taking the rest (the file's shorthand
-            # "several left out took none" is for an entry written whole)
-            side = next(s for s in sides if s.label == missing[0])
-            raise ctx.missing(_("the tricks of {side} are not given").format(side=side.label),
-                              Q.tricks(side.label, side.members, T.TRICKS_PER_DEAL - total),
-                              key="tricks",
-                              expected=_("ten tricks in all ({rule})").format(rule="R-F-M10"))
-        if solo_alone is not None and list(by_side) == [solo_alone.label]:
-            for label in missing:  # a misère: the opponents' split is not needed (R-F4)
-                by_side[label] = 0
-            if total > T.TRICKS_PER_DEAL:
-                raise ctx.illegal(ngettext("{side} cannot take {n} trick",
-                                           "{side} cannot take {n} tricks", total).format(
-                                      side=solo_alone.label, n=total), key="tricks",
-                                  value=dict(given),
-                                  expected=_("0 to {most}").format(most=T.TRICKS_PER_DEAL))
-            return by_side
-        if len(missing) == 1 and total <= T.TRICKS_PER_DEAL:
-            by_side[missing[0]] = T.TRICKS_PER_DEAL - total  # the rest follows (R-F-M10)
-        else:
-            for label in missing:
-                by_side[label] = 0
-        _at(ctx, checks.all_tricks, sum(by_side.values()), "tricks", dict(given))
-        return by_side
 
     def _revoker(self, deal: FiveHundredDeal, active: list[str], ctx: DealContext) -> str | None:
         if deal.revoke is None:
@@ -464,7 +446,7 @@ class FiveHundred(Match):
                               key="auction", value=[str(b) for b in bids],
                               expected=_("the winning bid {bid} last").format(bid=contract))
         for b in bids:
-            _at(ctx, checks.playable, b, opts, "auction")
+            S.at(ctx, checks.playable, b, opts, "auction")
         bad = scoring.first_illegal_bid(bids, opts)
         if bad is not None:
             top = max(bids[:bad], key=lambda b: scoring.ladder_key(b, opts))
@@ -472,6 +454,12 @@ class FiveHundred(Match):
                               key=f"auction.{bad}", value=str(bids[bad]),
                               expected=_("a bid higher than {top} ({rule})").format(
                                   top=top, rule=scoring.ladder_rule(bids[bad], top)))
+        gated = scoring.first_gated_misere(bids, opts)
+        if gated is not None:
+            raise ctx.illegal(_("{bid} is bid before the auction reached seven tricks").format(
+                                  bid=bids[gated]), key=f"auction.{gated}", value=str(bids[gated]),
+                              expected=_("a bid of seven or more before a misère ({rule})").format(
+                                  rule=T.GATE_RULE))
         return Step(_("auction: {bids}, each overcalling the last").format(
                         bids=" < ".join(str(b) for b in bids)), f"R-F2 ({T.S_AUCTION})")
 
@@ -510,133 +498,46 @@ class FiveHundred(Match):
                               expected=_("another player, or no partner key"))
         return partner
 
-    def _sides_contract(self, state: State, bidder: str, partner: str | None, active: list[str],
-                        ctx: DealContext) -> tuple[Side, list[Side]]:
-        form = state.form
-        if form.sides == "teams":
-            teams = [tuple(t) for t in ctx.table.teams]
-            mine = next(t for t in teams if bidder in t)
-            return (Side(mine, ((side_name(mine), 1),)),
-                    [Side(t, ((side_name(t), 1),)) for t in teams if t != mine])
-        if form.sides == "rotating":
-            pairs = _rotating_pairs(active)
-            mine = next(t for t in pairs if bidder in t)
-            return (Side(mine, tuple((p, 1) for p in mine)),
-                    [Side(t, tuple((p, 1) for p in t)) for t in pairs if t != mine])
-        if form.sides == "called" and partner is not None:
-            solo = Side((bidder, partner), ((bidder, 1), (partner, 1 / T.PARTNER_SHARE)))
-        else:
-            solo = Side((bidder,), ((bidder, 1),))
-        return solo, [Side((p,), ((p, 1),)) for p in active if p not in solo.members]
-
-    def _sides_passed(self, state: State, active: list[str], ctx: DealContext) -> list[Side]:
-        if state.form.sides == "teams":
-            return [Side(tuple(t), ((side_name(t), 1),)) for t in ctx.table.teams]
-        if state.form.sides == "rotating":
-            return [Side(t, tuple((p, 1) for p in t)) for t in _rotating_pairs(active)]
-        return [Side((p,), ((p, 1),)) for p in active]
-
     def _race(self, state: State, deltas: Mapping[str, float], deal: FiveHundredDeal,
               ctx: DealContext, *, first: Sequence[Sequence[str]],
-              others: Sequence[Sequence[str]]) -> scoring.Race:
-        """R-F5 after this deal; groups are in scoring units (a fixed side is one unit)."""
+              others: Sequence[Sequence[str]], made: bool = False) -> scoring.Race:
+        """How the game stands after this deal (R-F5, or the convention in force, R-F-M12);
+        groups are in scoring units (a fixed side is one unit), ``made`` a contract made."""
         after = dict(state.score)
         for u, d in deltas.items():
             after[u] += d
         named = None
         if deal.first_to_500 is not None:
-            named = _unit_of(state, deal.first_to_500, key="first_to_500", ctx=ctx)
-        result = scoring.race(after, first=first, others=others, first_to_500=named)
+            named = S.unit_of(state, deal.first_to_500, key="first_to_500", ctx=ctx)
+        target = ctx.table.options["target"]
+        result = ending.decide(after, ctx.table.options, first=first, others=others, made=made,
+                               first_to_500=named, played=state.hands + 1)
         if result.candidates and deal.first_to_500 is None:
             groups = both(["/".join(g) for g in result.candidates])
             raise ctx.missing(_("{groups} all reach {target} in this deal and none of them is the "
-                                "soloist: whose trick reached 500 first?").format(
-                                  groups=groups, target=T.TARGET),
+                                "soloist: whose trick reached {target} first?").format(
+                                  groups=groups, target=target),
                               Q.first_to_500([m for g in result.candidates for u in g
-                                              for m in u.split("/")]),
+                                              for m in u.split("/")], target),
                               expected=_("first_to_500 = one of them ({rule})").format(
                                   rule=T.FIRST_TRICK_RULE))
         if deal.first_to_500 is not None and not result.used_first:
             raise ctx.illegal(_("first_to_500 is recorded only when two or more opponents reach "
                                 "{target} in the deal and the soloist does not; here it decides "
-                                "nothing").format(target=T.TARGET),
+                                "nothing").format(target=target),
                               key="first_to_500", value=deal.first_to_500,
                               expected=_("no first_to_500 key ({rule})").format(
                                   rule=T.FIRST_TRICK_RULE))
         if deal.first_to_500 is not None and not result.finished:
             groups = either(["/".join(g) for g in result.candidates])
             raise ctx.illegal(_("{player} did not reach {target} in this deal").format(
-                                  player=deal.first_to_500, target=T.TARGET),
+                                  player=deal.first_to_500, target=target),
                               key="first_to_500", value=deal.first_to_500,
                               expected=f"{groups} ({T.FIRST_TRICK_RULE})")
         return result
 
 
 # ------------------------------------------------------------------------------ helpers
-def _at(ctx: DealContext, check: Callable[..., None], *args: Any) -> None:
-    """Run a check of :mod:`.checks` on the entry, its refusal located at the entry."""
-    try:
-        check(*args)
-    except IllegalError as err:
-        raise err.located(entry=ctx.number) from None
-
-
-def _credit(side: Side, award: scoring.Award, who: str) -> list[Pending]:
-    out: list[Pending] = []
-    for unit, share in side.credits:
-        if share == 1:
-            out.append(Pending(f"{award.text}", award.rule, unit, award.points))
-        else:
-            half = scoring.partner_half(award)
-            out.append(Pending(_("{unit}, called partner of {who}: {text}").format(
-                                   unit=unit, who=who, text=half.text),
-                               f"{half.rule}; {award.rule}", unit, half.points))
-    return out
-
-
-def _side_named(sides: Sequence[Side], name: str) -> Side | None:
-    """The side a tricks key names: one of its members, or the side itself (``"Anna/Vera"``, in
-    any order of its members)."""
-    members = {m.strip() for m in name.split("/")} if "/" in name else None
-    for side in sides:
-        if name in side.members or (members is not None and members == set(side.members)):
-            return side
-    return None
-
-
-def _units(side: Side) -> list[str]:
-    return [u for u, _share in side.credits]
-
-
-def _unit_of(state: State, name: str, *, key: str | None = None,
-             ctx: DealContext | None = None) -> str:
-    """The scoring unit of a player (his side where sides are fixed) or of a side's name."""
-    if name in state.units:
-        return name
-    if state.form.sides == "teams":
-        for t in state.table.teams:
-            if name in t:
-                return side_name(t)
-    if ctx is not None:
-        return ctx.player(name, key or "player")
-    return name
-
-
-def _from_dealer(players: Sequence[str], dealer: str) -> list[str]:
-    i = players.index(dealer)
-    return [players[(i + k) % len(players)] for k in range(1, len(players) + 1)]
-
-
-def _rotating_pairs(active: list[str]) -> list[tuple[str, ...]]:
-    """R-F7: five players, pairs form — the four beside the dealer, partners opposite."""
-    return [(active[0], active[2]), (active[1], active[3])]
-
-
-def _suggest_teams(players: list[str], form: T.Form) -> list[list[str]]:
-    step = form.team_count
-    return [[players[i + k * step] for k in range(form.team_size)] for i in range(form.team_count)]
-
-
 def _is_trump(card: Card, contract: Contract) -> bool:
     """§козыри: the trump suit and the left bower (the jack of the same colour)."""
     trump = contract.strain
@@ -656,5 +557,7 @@ def _penalty_result(penalty: Mapping[str, float], note: str | None) -> str:
     points = ", ".join(f"{n} {'+' if v >= 0 else '−'}{_out(abs(v))}" for n, v in penalty.items())
     return points + (f": {note}" if note else "")
 
+
+form_of = S.form_of
 
 __all__ = ["FiveHundred", "State", "form_of"]

@@ -33,9 +33,10 @@ def partner(bidder: str, choices: Sequence[str]) -> Question:
                         rule="§для пяти игроков, R-F7"))
 
 
-def first_to_500(players: Sequence[str]) -> Question:
-    """One of the opponents who reach 500 (a member's name stands for his side)."""
-    return Question("first_to_500", "player", _("Who took the trick that reached 500 first?"),
+def first_to_500(players: Sequence[str], target: int = T.TARGET) -> Question:
+    """One of the opponents who reach the target (a member's name stands for his side)."""
+    return Question("first_to_500", "player",
+                    _("Who took the trick that reached {target} first?").format(target=target),
                     tuple(players),
                     why=_("several opponents reach {target} in this deal ({rule})").format(
-                        target=T.TARGET, rule=T.FIRST_TRICK_RULE))
+                        target=target, rule=T.FIRST_TRICK_RULE))

@@ -76,6 +76,24 @@ def first_illegal_bid(bids: Sequence[Contract], options: Mapping[str, Any]) -> i
     return None
 
 
+def gate_open(top: Contract | None) -> bool:
+    """R-F-M15 (option ``misere_after_seven``): a misère may follow the highest bid before it only
+    when that bid is of seven tricks or more, or a misère; never to open the auction."""
+    return top is not None and (top.is_misere or top.level >= T.MISERE_GATE_LEVEL)
+
+
+def first_gated_misere(bids: Sequence[Contract], options: Mapping[str, Any]) -> int | None:
+    """With ``misere_after_seven``: the index of the first misère of the auction bid before the
+    auction reached seven tricks, or None."""
+    if not options["misere_after_seven"]:
+        return None
+    for i, bid in enumerate(bids):
+        top = max(bids[:i], key=lambda b: ladder_key(b, options)) if i else None
+        if bid.is_misere and not gate_open(top):
+            return i
+    return None
+
+
 def ladder(options: Mapping[str, Any], misere: bool = True) -> list[Contract]:
     """Every bid, lowest first (for `rules` and the docs)."""
     bids = [Contract.of(level, strain) for level in T.LEVELS for strain in T.STRAINS]
@@ -114,6 +132,39 @@ def contract_set(contract: Contract, tricks: int, options: Mapping[str, Any]) ->
     return Award(-value, _("{bid} set ({tricks} of {level}): loses {value}").format(
                      bid=contract, tricks=tricks, level=contract.level, value=value),
                  f"{T.SET_RULE}; {value_rule(contract)}")
+
+
+def misere_doubled(award: Award) -> Award:
+    """R-F-M13 (option ``misere_double``, Quebec mode): a misère scores twice its value, made or
+    caught, and so does what the opponents take for it: the same figure once more."""
+    return Award(award.points, _("misère doubled: {points} more").format(points=_num(award.points)),
+                 T.DOUBLE_RULE)
+
+
+def doubled(contract: Contract, awards: list[Award], options: Mapping[str, Any]) -> list[Award]:
+    """The awards of a misère with their double where ``misere_double`` is on."""
+    if not (contract.is_misere and options["misere_double"]):
+        return awards
+    return [*awards, *(misere_doubled(a) for a in awards if a.points)]
+
+
+def set_costs_nothing(contract: Contract, tricks: int) -> Award:
+    """R-F-M13 (option ``set_penalty = none``, Quebec mode): a set contract or a caught misère
+    costs the soloist nothing; the opponents score instead."""
+    text = (ngettext("{bid} caught ({n} trick): loses nothing",
+                     "{bid} caught ({n} tricks): loses nothing", tricks).format(bid=contract, n=tricks)
+            if contract.is_misere else
+            _("{bid} set ({tricks} of {level}): loses nothing").format(
+                bid=contract, tricks=tricks, level=contract.level))
+    return Award(0, text, T.SET_NOTHING_RULE)
+
+
+def soloist_set(contract: Contract, tricks: int, options: Mapping[str, Any]) -> list[Award]:
+    """A set contract: minus its value (§счет), or nothing under ``set_penalty = none``; a
+    misère's doubled where ``misere_double`` is on."""
+    if options["set_penalty"] == "none":
+        return [set_costs_nothing(contract, tricks)]
+    return doubled(contract, [contract_set(contract, tricks, options)], options)
 
 
 def slam(contract: Contract, tricks: int, options: Mapping[str, Any]) -> list[Award] | None:
@@ -156,6 +207,71 @@ def misere_caught_opponent(soloist_tricks: int) -> Award:
                  ngettext("{n} trick taken by the soloist × {points}",
                           "{n} tricks taken by the soloist × {points}", soloist_tricks).format(
                      n=soloist_tricks, points=T.TRICK_POINTS), T.MISERE_CAUGHT_RULE)
+
+
+def opponents_nothing(tricks: int) -> Award:
+    """R-F-M13 (option ``opponents_score = nothing``): the non-bidders score nothing for tricks."""
+    return Award(0, ngettext("nothing for the opponents' {n} trick",
+                             "nothing for the opponents' {n} tricks", tricks).format(n=tricks),
+                 T.OPP_NOTHING_RULE)
+
+
+def opponents_if_set(tricks: int, made: bool) -> Award:
+    """R-F-M13 (option ``opponents_score = tricks-if-set``): only successful defenders score,
+    10 a trick when the contract is set."""
+    if made:
+        return Award(0, ngettext("the contract made: nothing for the {n} trick",
+                                 "the contract made: nothing for the {n} tricks", tricks).format(
+                         n=tricks), T.OPP_IF_SET_RULE)
+    return Award(T.TRICK_POINTS * tricks, ngettext("{n} trick × {points}", "{n} tricks × {points}",
+                                                   tricks).format(n=tricks, points=T.TRICK_POINTS),
+                 f"{T.TRICK_RULE}; {T.OPP_IF_SET_RULE}")
+
+
+def opponents_contract(contract: Contract, made: bool, options: Mapping[str, Any]) -> Award:
+    """R-F-M13 (``opponents_score = contract-if-set``, ``misere_opponents = contract``; Quebec
+    mode): a successful defending side wins the contract's value, an unsuccessful one nothing."""
+    if made:
+        return Award(0, _("{bid} made: nothing for defending").format(bid=contract),
+                     T.MISERE_CONTRACT_RULE if contract.is_misere else T.OPP_CONTRACT_RULE)
+    value = contract_value(contract, options)
+    return Award(value, _("{bid} beaten: the contract's value {value}").format(
+                     bid=contract, value=value),
+                 f"{T.MISERE_CONTRACT_RULE if contract.is_misere else T.OPP_CONTRACT_RULE}; "
+                 f"{value_rule(contract)}")
+
+
+def opponent_awards(contract: Contract, tricks: int, soloist_tricks: int, made: bool,
+                    options: Mapping[str, Any]) -> list[Award]:
+    """What one opposing player or side scores on a contract (R-F4, or the option in force)."""
+    if contract.is_misere:
+        how = options["misere_opponents"]
+        if made:
+            return [misere_made_opponent()]
+        if how == "nothing":
+            return [Award(0, _("nothing for a caught misère"), T.MISERE_NOTHING_RULE)]
+        if how == "contract":
+            return doubled(contract, [opponents_contract(contract, made, options)], options)
+        return [misere_caught_opponent(soloist_tricks)]
+    how = options["opponents_score"]
+    if how == "nothing":
+        return [opponents_nothing(tricks)]
+    if how == "tricks-if-set":
+        return [opponents_if_set(tricks, made)]
+    if how == "contract-if-set":
+        return [opponents_contract(contract, made, options)]
+    return [opponent_tricks(tricks)]
+
+
+def capped(award: Award, before: float, cap: int) -> Award:
+    """R-F-M13 (option ``opponents_cap``): defending never takes a player or side past the cap:
+    what would carry the score (``before`` the deal) past it is cut to reach it, and one already
+    there scores nothing."""
+    if cap <= 0 or award.points <= 0 or before + award.points <= cap:
+        return award
+    room = max(0, cap - before)
+    return Award(room, _("{text}, capped at {cap}: {points}").format(
+                     text=award.text, cap=cap, points=_num(room)), f"{award.rule}; {T.CAP_RULE}")
 
 
 def all_passed(tricks: int) -> Award:
@@ -211,6 +327,7 @@ class Outcome:
     soloist: list[Award]
     opponents: dict[str, list[Award]] = field(default_factory=dict)
     revoker: str | None = None  # the opposing side whose revoke decided the deal
+    made: bool = True  # whether the soloist's side won the contract (an opponent's revoke: yes)
 
 
 def result_words(result: str, revoker: str | None = None,
@@ -237,29 +354,27 @@ def score_contract(contract: Contract, soloist_tricks: int, opponents: Mapping[s
     """Score a contract deal.  ``opponents`` maps each opposing side to its tricks; ``revoke`` is
     ``"soloist"`` or the key of the opposing side that revoked (R-F6), or None."""
     if revoke == "soloist":
-        solo = [revoke_by_soloist(contract, options)]
+        solo = doubled(contract, [revoke_by_soloist(contract, options)], options)
         result, made = "revoke by the soloist's side", False
     elif revoke is not None:
-        solo = revoke_by_opponent(contract, soloist_tricks, options)
+        solo = doubled(contract, revoke_by_opponent(contract, soloist_tricks, options), options)
         result, made = f"revoke by {revoke}", True
     else:
         made = is_made(contract, soloist_tricks)
         if made:
-            solo = soloist_made(contract, soloist_tricks, options)
+            solo = doubled(contract, soloist_made(contract, soloist_tricks, options), options)
             slammed = slam(contract, soloist_tricks, options) is not None
             result = "slam" if slammed else ("misère made" if contract.is_misere else "made")
         else:
-            solo = [contract_set(contract, soloist_tricks, options)]
+            solo = soloist_set(contract, soloist_tricks, options)
             result = "misère caught" if contract.is_misere else "set"
     opp: dict[str, list[Award]] = {}
     for side, tricks in opponents.items():
         if revoke is not None and side == revoke:
             opp[side] = [offender_nothing(tricks)]
-        elif contract.is_misere:
-            opp[side] = [misere_made_opponent() if made else misere_caught_opponent(soloist_tricks)]
         else:
-            opp[side] = [opponent_tricks(tricks)]
-    return Outcome(result, solo, opp, revoke if revoke not in (None, "soloist") else None)
+            opp[side] = opponent_awards(contract, tricks, soloist_tricks, made, options)
+    return Outcome(result, solo, opp, revoke if revoke not in (None, "soloist") else None, made)
 
 
 # --------------------------------------------------------------------------- the race to 500
@@ -292,7 +407,8 @@ def highest(score: Mapping[str, float]) -> tuple[float, tuple[str, ...]]:
 
 
 def race(score: Mapping[str, float], *, first: Sequence[Sequence[str]] = (),
-         others: Sequence[Sequence[str]] = (), first_to_500: str | None = None) -> Race:
+         others: Sequence[Sequence[str]] = (), first_to_500: str | None = None,
+         target: int = T.TARGET, floor: int | None = T.FLOOR) -> Race:
     """R-F5, §партия.  ``score`` is everyone's score after the deal.  ``first`` lists the groups
     that count first, in order (the soloist, then his called partner; or the soloist's pair);
     ``others`` the groups between which the trick that brought one to 500 first decides (the
@@ -301,19 +417,23 @@ def race(score: Mapping[str, float], *, first: Sequence[Sequence[str]] = (),
     * Someone at 500 or more: the first group of ``first`` with a member there wins; else a
       single group of ``others`` there wins; else ``first_to_500`` (a member's name) decides.
     * Otherwise someone at −500 or less ends the game: the highest score wins (a tie: a draw).
+
+    ``target`` is the option ``target`` (1000 in Quebec mode), ``floor`` None where
+    ``minus_500_ends`` is off (R-F-M12).
     """
-    crossed = {u for u, v in score.items() if v >= T.TARGET}
+    crossed = {u for u, v in score.items() if v >= target}
+    win_rule = T.WIN_RULE if target == T.TARGET else f"{T.WIN_RULE}; {T.QUEBEC_END_RULE}"
     if crossed:
         several = len(crossed) > 1
         for group in first:
             hit = tuple(u for u in group if u in crossed)
             if hit:
-                rule = T.SOLOIST_FIRST_RULE if several and (crossed - set(hit)) else T.WIN_RULE
+                rule = T.SOLOIST_FIRST_RULE if several and (crossed - set(hit)) else win_rule
                 text = (ngettext("{who} reaches {target}, counting first as the soloist",
                                  "{who} reach {target}, counting first as the soloist", len(hit))
                         if rule == T.SOLOIST_FIRST_RULE else
                         ngettext("{who} reaches {target}", "{who} reach {target}", len(hit)))
-                return Race(True, hit, text.format(who="/".join(hit), target=T.TARGET), rule)
+                return Race(True, hit, text.format(who="/".join(hit), target=target), rule)
         grouped: list[tuple[str, ...]] = []
         placed: set[str] = set()
         for group in others:
@@ -325,37 +445,44 @@ def race(score: Mapping[str, float], *, first: Sequence[Sequence[str]] = (),
         if len(grouped) == 1:
             hit = grouped[0]
             return Race(True, hit, ngettext("{who} reaches {target}", "{who} reach {target}",
-                                            len(hit)).format(who="/".join(hit), target=T.TARGET),
-                        T.WIN_RULE)
+                                            len(hit)).format(who="/".join(hit), target=target),
+                        win_rule)
         cands = tuple(grouped)
         if first_to_500 is None:
-            return Race(False, (), _("several reach 500 in this deal: whose trick reached 500 "
-                                     "first?"), T.FIRST_TRICK_RULE, cands)
+            return Race(False, (), _("several reach {target} in this deal: whose trick reached "
+                                     "{target} first?").format(target=target),
+                        T.FIRST_TRICK_RULE, cands)
         for group in grouped:
             if first_to_500 in group:
                 return Race(True, group, _("{who} reached {target} first (the trick that took that "
                                            "side there came first)").format(
-                                               who="/".join(group), target=T.TARGET),
+                                               who="/".join(group), target=target),
                             T.FIRST_TRICK_RULE, cands, True)
         return Race(False, (), _("{player} did not reach {target} in this deal").format(
-                        player=first_to_500, target=T.TARGET), T.FIRST_TRICK_RULE, cands, True)
-    low = [u for u, v in score.items() if v <= T.FLOOR]
+                        player=first_to_500, target=target), T.FIRST_TRICK_RULE, cands, True)
+    return fell(score, floor)
+
+
+def fell(score: Mapping[str, float], floor: int | None = T.FLOOR) -> Race:
+    """R-F5, §партия: someone at −500 or less ends the game and the highest score wins (a tie: a
+    draw, R-F-M5); ``floor`` None: no such end (option ``minus_500_ends = false``)."""
+    low = [u for u, v in score.items() if floor is not None and v <= floor]
     if low:
         top, best = highest(score)
-        fell = ", ".join(low)
+        who = ", ".join(low)
         if len(best) == 1:
             return Race(True, best, ngettext(
                 "{fell} at {floor} or below ends the game; {winner} has the highest score "
                 "({top}) and wins",
                 "{fell} at {floor} or below ends the game; {winner} has the highest score "
                 "({top}) and wins", count_of(top)).format(
-                    fell=fell, floor=T.FLOOR, winner=best[0], top=_num(top)), T.FLOOR_RULE)
+                    fell=who, floor=T.FLOOR, winner=best[0], top=_num(top)), T.FLOOR_RULE)
         return Race(True, (), ngettext(
             "{fell} at {floor} or below ends the game; {players} tie on the highest score "
             "({top}): a draw",
             "{fell} at {floor} or below ends the game; {players} tie on the highest score "
             "({top}): a draw", count_of(top)).format(
-                fell=fell, floor=T.FLOOR, players=", ".join(best), top=_num(top)),
+                fell=who, floor=T.FLOOR, players=", ".join(best), top=_num(top)),
             f"{T.FLOOR_RULE}; R-F-M5 (a tie is a draw)")
     return Race(False)
 
@@ -395,7 +522,7 @@ def settlement(games: Sequence[tuple[int, Mapping[str, float], str | None, bool]
                               T.SETTLE_STAKE_RULE))
             else:
                 won = ([u for u in units if u == winner]
-                       or [u for u in units if u in winner.split("/")])
+                       or [u for u in units if set(u.split("/")) <= set(winner.split("/"))])
                 losers = [u for u in units if u not in won]
                 for u in losers:
                     bal[u] -= each

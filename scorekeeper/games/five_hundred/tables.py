@@ -113,6 +113,57 @@ TRICKS_PER_DEAL = 10  # S_DEAL "Каждый игрок получает по д
 HAND = 10  # S_DEAL
 
 
+# ------------------------------------------------------------------------------ the public scorers
+#: The conventions other scorers of the game offer (their files in ``data/sources``): each option
+#: value that follows one cites the peer project and file it comes from.
+WALDO = "waldo/ScoreFiveHundred"  # commit 4728799
+RWEHE = "rwehe/500scorer"  # commits 9a23d61, c824309
+ROTUND = "rotundtapir/500"  # commit 2277b88
+
+
+def peer(project: str, path: str) -> str:
+    """``<project> §<file>``: a peer's file, as its source file in ``data/sources`` lists it."""
+    return f"{project} §{path}"
+
+
+W_SETTING_H = peer(WALDO, "Classes/Models/Setting.h")
+W_SETTING_M = peer(WALDO, "Classes/Models/Setting.m")
+W_BIDTYPE = peer(WALDO, "Classes/Models/BidType.m")
+W_GAME = peer(WALDO, "Classes/Models/Game.m")
+W_NO_ONE_BID = peer(WALDO, "Classes/Controllers/HighestBiddingTeamViewController.m")
+W_DEFENDERS = peer(WALDO, "Classes/Controllers/SetUp/DefendersScoringViewController.m")
+W_TOURNAMENT = peer(WALDO, "Classes/Controllers/SetUp/GameTournamentViewController.m")
+R_SCORING = peer(RWEHE, "src/lib/scoring.ts")
+R_GAME = peer(RWEHE, "src/lib/game.ts")
+T_RULES = peer(ROTUND, "FiveHundredRules.kt")
+T_SCORING = peer(ROTUND, "Scoring.kt")
+
+QUEBEC_TARGET = 1000  # W_GAME "scoreToWinQuebec = 1000"
+TARGETS = (TARGET, QUEBEC_TARGET)  # option target
+MISERE_GATE_LEVEL = 7  # T_RULES: "the auction must already have reached seven tricks"
+
+OWN_BID_RULE = f"R-F-M12 (option win_by = own-bid); {R_GAME} (evaluateOutcome); {W_GAME} " \
+    "(checkWithNormalRules); " + T_SCORING + " (determineWinner)"
+HIGHEST_RULE = f"R-F-M12 (option win_by = highest); {W_GAME} (checkWithFirstToCross)"
+QUEBEC_END_RULE = f"R-F-M12 (option target = 1000); {W_GAME} (checkWithQuebec)"
+TOURNAMENT_RULE = f"R-F-M12 (option hands); {W_GAME} (checkWithTournament)"
+NO_FLOOR_RULE = f"R-F-M12 (option minus_500_ends = false); {W_GAME} (checkWithQuebec)"
+OPP_NOTHING_RULE = f"R-F-M13 (option opponents_score = nothing); {W_BIDTYPE} (nonBidderScoresTen)"
+OPP_IF_SET_RULE = (f"R-F-M13 (option opponents_score = tricks-if-set); {W_BIDTYPE} "
+                   "(onlySuccessfulDefendersScore)")
+OPP_CONTRACT_RULE = (f"R-F-M13 (option opponents_score = contract-if-set); {W_BIDTYPE} "
+                     "(nonBiddersPointsForGame, Quebec mode)")
+MISERE_NOTHING_RULE = (f"R-F-M13 (option misere_opponents = nothing); {R_SCORING}; {W_BIDTYPE}; "
+                       f"{T_SCORING}")
+MISERE_CONTRACT_RULE = (f"R-F-M13 (option misere_opponents = contract); {W_BIDTYPE} "
+                        "(nonBiddersPointsForGame, Quebec mode)")
+SET_NOTHING_RULE = f"R-F-M13 (option set_penalty = none); {W_BIDTYPE} (biddersPointsForGame, Quebec mode)"
+DOUBLE_RULE = f"R-F-M13 (option misere_double); {W_BIDTYPE} (Quebec mode: misère doubled)"
+CAP_RULE = f"R-F-M13 (option opponents_cap); {W_BIDTYPE} (capDefendersScore)"
+REDEAL_RULE = f"R-F-M14 (option all_passed = redeal); {T_RULES} (passed out: redeal)"
+GATE_RULE = f"R-F-M15 (option misere_after_seven); {T_RULES} (isBiddable)"
+
+
 # ------------------------------------------------------------------------------ seat counts
 @dataclass(frozen=True)
 class Form:
