@@ -109,6 +109,12 @@ class Replay:
     life: Life | None = None  # the table's events: who sits now, the last circle
 
     @property
+    def players(self) -> tuple[str, ...]:
+        """Every player of the evening: those at the table now, then those who left."""
+        left = self.life.left if self.life is not None else ()
+        return self.table.players + tuple(p for p in left if p not in self.table.players)
+
+    @property
     def progress(self) -> list[str]:
         """The game's lines on what is left, and the last circle's."""
         return self.game.progress(self.state) + (self.life.progress() if self.life else [])

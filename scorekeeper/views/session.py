@@ -11,8 +11,17 @@ from scorekeeper.views.corrections import amended_json, amended_lines, entry_mar
 from scorekeeper.views.text import Plain, account_words, cite, fmt, step_json, steps, units
 
 
+def players_json(rep: Any) -> dict[str, Any]:
+    """Every player of the evening (a leaver too), and where the table has changed, who sits at
+    it now (format §Table events)."""
+    out: dict[str, Any] = {"players": list(rep.players)}
+    if rep.life is not None and rep.life.events:
+        out["at_table"] = list(rep.table.players)
+    return out
+
+
 def sheet_json(rep: Any) -> dict[str, Any]:
-    return {"game": rep.table.game, "rules": rep.table.preset, "players": list(rep.table.players),
+    return {"game": rep.table.game, "rules": rep.table.preset, **players_json(rep),
             "finished": rep.finished, "next_dealer": None if rep.finished else rep.next_dealer,
             "progress": rep.progress, "amended": amended_json(rep),
             **rep.game.snapshot(rep.state)}
@@ -46,7 +55,7 @@ def kind_words(kind: str) -> str:
 
 def settlement_json(rep: Any, s: Any, shown: Any, price: float | None) -> dict[str, Any]:
     out: dict[str, Any] = {"game": rep.table.game, "rules": rep.table.preset,
-                           "players": list(rep.table.players), "unit": s.unit,
+                           **players_json(rep), "unit": s.unit,
                            "finished": s.finished, "winner": s.winner, "balance": shown.balance}
     if shown.inexact:  # some balance is not a whole number of cents: the exact ones too
         out["balance_exact"] = shown.exact
@@ -241,7 +250,7 @@ def export_text(rep: Any, kind: str) -> str:
         import json
 
         return json.dumps({
-            "game": rep.table.game, "rules": rep.table.preset, "players": list(rep.table.players),
+            "game": rep.table.game, "rules": rep.table.preset, **players_json(rep),
             "title": rep.table.title, "date": str(rep.table.date) if rep.table.date else None,
             "options": dict(rep.table.options), "finished": rep.finished,
             "state": rep.game.snapshot(rep.state),
