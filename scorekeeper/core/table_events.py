@@ -189,9 +189,11 @@ def _call_circle(life: Life, number: int) -> Step:
     life.circle = {p: target - c for p, c in counts.items()}
     life.circle_entry = number
     left = sum(life.circle.values())
-    return Step(ngettext("the last circle: {n} deal, until everyone has dealt {times} times",
-                         "the last circle: {n} deals, until everyone has dealt {times} times",
-                         left).format(n=left, times=target), RULE_CIRCLE)
+    return Step(ngettext("the last circle: {n} deal, until everyone at the table has dealt as often "
+                         "as the most ({times})",
+                         "the last circle: {n} deals, until everyone at the table has dealt as "
+                         "often as the most ({times})", left).format(n=left, times=target),
+                RULE_CIRCLE)
 
 
 def _join_leave(game: Game, life: Life, state: Any, data: Mapping[str, Any], number: int,
