@@ -71,7 +71,15 @@ def apply_raspasy(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str,
                               "mountain", n).format(dealer=r.dealer_out, n=n, price=step), "R-P4", r.dealer_out, "mountain", n * step)
             add_mountain(state, r.dealer_out, exact(n * step))
     else:
-        for p, n in r.raspasy.items():
+        charged = S.raspas_charged(r.raspasy, opts)
+        fewest = min(r.raspasy.values())
+        if opts["raspasy_amnesty"] and fewest:
+            ctx.step(ngettext("amnesty of the minimum: every player pays for the tricks beyond the "
+                              "fewest taken, {n}",
+                              "amnesty of the minimum: every player pays for the tricks beyond the "
+                              "fewest taken, {n}", fewest).format(n=fewest),
+                     f"{T.pulka('calc.ts', 'calcRaspas')}; raspasy_amnesty = true")
+        for p, n in charged.items():
             if n:
                 prik = p == r.dealer_out
                 said = ngettext("{name} took {n} trick(s) on raspasy (the prikup's, uncovered: the "
@@ -80,15 +88,23 @@ def apply_raspasy(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str,
                                 "dealer's): {n} × {price} to the mountain", n) if prik else \
                     ngettext("{name} took {n} trick(s) on raspasy: {n} × {price} to the mountain",
                              "{name} took {n} trick(s) on raspasy: {n} × {price} to the mountain", n)
-                ctx.step(said.format(name=p, n=n, price=step),
+                if charged[p] != r.raspasy[p]:
+                    said = ngettext("{name} took {taken} trick(s) on raspasy, {n} beyond the fewest: "
+                                    "{n} × {price} to the mountain",
+                                    "{name} took {taken} trick(s) on raspasy, {n} beyond the fewest: "
+                                    "{n} × {price} to the mountain", n)
+                ctx.step(said.format(name=p, n=n, price=step, taken=r.raspasy[p]),
                          T.R_RASPAS + (f"; {C.MGU_RASPAS}" if prik else ""), p, "mountain", n * step)
                 add_mountain(state, p, exact(n * step))
-    for p, n in r.raspasy.items():
-        if n or p == r.dealer_out:
-            continue
+    for p in clean_players(r, ctx):
         where, amount = S.zero_trick_reward(step, opts)
         rule = f"{T.R_ZERO}; raspas_zero = {opts['raspas_zero']}"
-        if where == "pool":
+        if where == "below":
+            ctx.step(_("{name} took no trick: {points} off {name}'s mountain, below zero too").format(
+                name=p, points=amount), f"{T.R_ZERO_MOUNTAIN_2}; raspas_zero = mountain-2", p,
+                     "mountain", -amount)
+            add_mountain(state, p, -amount)
+        elif where == "pool":
             ctx.step(_("{name} took no trick: {points} to the pool").format(name=p, points=amount), rule)
             into_pool(state, p, exact(amount), ctx, exclude=[], chosen=[],
                           dealer_out=r.dealer_out, rule=rule)
@@ -116,6 +132,24 @@ def apply_raspasy(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str,
     result = (_("next raspas at {price}; exit {exit}") if low > T.LOWEST_LEVEL else
               _("next raspas at {price}")).format(price=S.raspas_step(state.streak, opts), exit=low)
     return text, result
+
+
+def clean_players(r: Resolved, ctx: DealContext) -> list[str]:
+    """Who earns the clean raspas's reward: each player who took no trick, the dealer only as
+    ``raspas_zero_dealer`` has it (:func:`scoring.zero_reward_to_dealer`)."""
+    opts = ctx.table.options
+    out = []
+    for p in ctx.table.players:
+        if r.raspasy.get(p, 0) or (p not in r.raspasy and p != r.dealer_out):
+            continue
+        if p == ctx.dealer and not S.zero_reward_to_dealer(p, r.dealer_out, opts):
+            if r.dealer_out is None or opts["raspas_zero_dealer"] != "playing":
+                ctx.step(_("{name} took no trick but deals: no reward for the dealer").format(name=p),
+                         f"{T.pulka('calc.ts', 'calcRaspas')}; raspas_zero_dealer = "
+                         f"{opts['raspas_zero_dealer']}")
+            continue
+        out.append(p)
+    return out
 
 
 def draw_bombs(state: PrefState, r: Resolved, ctx: DealContext) -> None:
