@@ -178,7 +178,7 @@ def game_whists(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> 
                               "{whister} is {short} trick(s) short of the whist minimum ({minimum} on "
                               "{level}): {short} × {price} to the mountain", n_of(short)).format(
                 whister=w, short=txt(short), minimum=S.whist_minimum(level, opts), level=level,
-                price=txt(pr.shortfall)), f"R-P2; R-P-M1; whist_penalty = {opts['whist_penalty']}"
+                price=txt(pr.shortfall)), shortfall_rule(len(r.whisters), opts)
                      + price_note(r), w, "mountain", num(pts))
             add_mountain(state, w, pts)
     for w, tricks in credit.items():
@@ -195,6 +195,14 @@ def game_whists(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> 
             state.whists[w][d] += amount
     r.tricks = {**r.tricks, **credit}  # the consolation reads them
     return failed
+
+
+def shortfall_rule(whisters: int, opts) -> str:
+    """The rule a whister's shortfall cites: R-P-M1's halves, or with two whisters under
+    ``whist_responsibility = pair`` the pair's shortfall (pulka)."""
+    how = (T.pulka("calc.ts", "calcGame (ШТРАФ ЗА НЕДОБОР)") + "; whist_responsibility = pair"
+           if whisters == 2 and opts["whist_responsibility"] == "pair" else "R-P-M1")
+    return f"R-P2; {how}; whist_penalty = {opts['whist_penalty']}"
 
 
 def book_whists(state: PrefState, r: Resolved, ctx: DealContext) -> list[str]:

@@ -63,21 +63,23 @@ def series_after_game(state: PrefState, r: Resolved, ctx: DealContext, made: boo
              f"{T.R_SERIES_END}; raspasy_end = {state.options['raspasy_end']}")
 
 
-def full_circle(state: PrefState, ctx: DealContext, streak: int) -> None:
+def full_circle(state: PrefState, ctx: DealContext, streak: int) -> bool:
     """``raspasy_circle`` (pulka src/engine/index.ts applyDeal, «полный круг»): each deal played at
     the top of a series (``streak``, the raspasy in a row before it, two or more) that leaves the
     series standing counts its dealer; once every player has dealt one, the series ends."""
     if not state.options["raspasy_circle"]:
-        return
+        return False
     if streak < T.SERIES_TOP or state.streak < T.SERIES_TOP:
         state.circle = set()
-        return
+        return False
     state.circle.add(ctx.dealer)
     if set(state.players) <= state.circle:
         ctx.step(_("every player has dealt at the top of the series: the raspasy series ends"),
                  f"{T.R_CIRCLE}; raspasy_circle = true")
         state.streak = 0
         state.circle = set()
+        return True
+    return False
 
 
 def after_game(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> None:
@@ -245,14 +247,15 @@ def premiums(state: PrefState, before: Mapping[str, Fraction], ctx: DealContext)
 
 
 def after_deal(state: PrefState, r: Resolved, ctx: DealContext, *, main_stage: bool, made: bool,
-               before_pool: Mapping[str, Fraction], streak: int = 0) -> None:
+               before_pool: Mapping[str, Fraction], streak: int = 0) -> str | None:
     """What every deal leaves behind once scored: the deal counted, who deals next (MGU 1971 §3; R-P-C38),
     the last circle (MGU 1971 §7 field 3; R-P-C24, R-P-C41), the book's premiums (R-P-C31) and the
     razboynik's next stage (MGU 1971 §7)."""
     state.deals += 1
     opts = state.options
     dealer_again(state, r, ctx, main_stage, made, streak)
-    full_circle(state, ctx, streak)
+    said = _("the series ends: every player has dealt at its top") \
+        if full_circle(state, ctx, streak) else None
     if r.last_circle:
         state.last_circle_left = len(state.players)
         ctx.step(ngettext("the control time has come: the last circle begins ({n} deals)",
@@ -267,3 +270,4 @@ def after_deal(state: PrefState, r: Resolved, ctx: DealContext, *, main_stage: b
         premiums(state, before_pool, ctx)
     if state.stage != "main":
         advance_stage(state, ctx)
+    return said

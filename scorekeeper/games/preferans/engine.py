@@ -132,8 +132,10 @@ class Preferans(Game):
             after_game(state, r, ctx, made)
             if not at_once:
                 series_after_game(state, r, ctx, made)
-        after_deal(state, r, ctx, main_stage=main_stage, made=made, before_pool=before_pool,
-                   streak=streak)
+        ended = after_deal(state, r, ctx, main_stage=main_stage, made=made, before_pool=before_pool,
+                           streak=streak)
+        if ended:  # the full circle (raspasy_circle) ended the series after the deal's own result
+            result = f"{result}; {ended}"
         whole(state)
         mark(state, before_pool, before_mnt)
         record_history(state, ctx, text, result)
