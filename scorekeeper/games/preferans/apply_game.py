@@ -12,7 +12,8 @@ from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import scoring as S
 from scorekeeper.games.preferans import tables as T
-from scorekeeper.games.preferans.apply_more import direct_whists, prikup_premium
+from scorekeeper.games.preferans.apply_more import (dealer_answers, direct_whists, prikup_premium,
+                                                    returned_whist)
 from scorekeeper.games.preferans.labels import bomb_on, contract_label, ordinal, price_note
 from scorekeeper.games.preferans.ledger import add_mountain, responsible_cover
 from scorekeeper.games.preferans.points import game_points
@@ -131,12 +132,7 @@ def game_whists(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> 
     lone = len(r.whisters) == 1 and len(r.defenders) == 2 and not r.dealer_whists
     passer = (r.defenders[1] if r.defenders[0] == r.whisters[0] else r.defenders[0]) if lone else None
     if r.whist_returned:
-        ctx.step(ngettext("{whister} returned the whist after {half}'s half-whist: all {n} defence "
-                          "trick(s) are {whister}'s, and {half} writes nothing",
-                          "{whister} returned the whist after {half}'s half-whist: all {n} defence "
-                          "trick(s) are {whister}'s, and {half} writes nothing", r.defenders_total).format(
-            whister=r.whisters[0], half=r.half_whist, n=r.defenders_total),
-                 f"{T.pulka('calc.ts', 'calcGame (vistReturned)')}; half_whist_return = true")
+        returned_whist(r, ctx)
         lone, passer = False, None
     credit = S.whisters_credit(defenders_tricks, r.whisters, opts, made=made, passer=passer)
     if passer is not None and passer in credit:
@@ -164,12 +160,7 @@ def game_whists(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> 
         # whist answers for nothing and the whister for every defence trick (R-P-M17)
         answer = credit if passer is None or passer not in credit else \
             S.whisters_answer(defenders_tricks, r.whisters)
-        shortfalls = S.whister_shortfalls(level, answer, r.whisters, opts)
-        if shortfalls and r.dealer_whists and opts["dealer_whist_terms"] == "fspr":
-            ctx.step(_("{dealer} whisted as the dealer: the dealer answers for no shortfall").format(
-                dealer=r.whisters[0]), f"{T.pulka('calc.ts', 'calcGame (paysForMiss)')}; "
-                     "dealer_whist_terms = fspr")
-            shortfalls = {}
+        shortfalls = dealer_answers(r, ctx, S.whister_shortfalls(level, answer, r.whisters, opts))
         for w, short in shortfalls.items():
             failed.append(w)
             pts = short * pr.shortfall

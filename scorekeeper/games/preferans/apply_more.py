@@ -82,3 +82,26 @@ def direct_whists(state: PrefState, r: Resolved, ctx: DealContext, under: int) -
             writer=x, n=under, per=per, amount=amount, declarer=d),
                  f"{T.R_DIRECT_WHISTS}; failed_game = direct-whists", x, f"whists:{d}", amount)
         state.whists[x][d] += amount
+
+
+def returned_whist(r: Resolved, ctx: DealContext) -> None:
+    """``half_whist_return`` (pulka src/engine/calc.ts calcGame ``vistReturned``): the whist said
+    after a half-whist is one whister's — every defence trick his, no gentleman's share — and the
+    half-whister writes nothing (fspr.test.ts «полвиста + вист = ВОЗВРАТ ВИСТА»)."""
+    ctx.step(ngettext("{whister} returned the whist after {half}'s half-whist: all {n} defence trick(s) "
+                      "are {whister}'s, and {half} writes nothing",
+                      "{whister} returned the whist after {half}'s half-whist: all {n} defence trick(s) "
+                      "are {whister}'s, and {half} writes nothing", r.defenders_total).format(
+        whister=r.whisters[0], half=r.half_whist, n=r.defenders_total),
+             f"{T.pulka('calc.ts', 'calcGame (vistReturned)')}; half_whist_return = true")
+
+
+def dealer_answers(r: Resolved, ctx: DealContext, shortfalls: dict[str, Fraction]) -> dict[str, Fraction]:
+    """The shortfalls a game's whisters answer for: under ``dealer_whist_terms = fspr`` the dealer
+    who whisted instead of two passers answers for none (pulka src/engine/calc.ts calcGame
+    ``paysForMiss``: «сдающий, вошедший вистующим, … за недобор взяток НЕ отвечает»)."""
+    if not shortfalls or not r.dealer_whists or ctx.table.options["dealer_whist_terms"] != "fspr":
+        return shortfalls
+    ctx.step(_("{dealer} whisted as the dealer: the dealer answers for no shortfall").format(
+        dealer=r.whisters[0]), f"{T.pulka('calc.ts', 'calcGame (paysForMiss)')}; dealer_whist_terms = fspr")
+    return {}
