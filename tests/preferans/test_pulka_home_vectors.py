@@ -309,3 +309,42 @@ def test_pulka_half_whist_on_an_eight_is_a_whist():
     assert home(game(A, "8♣", [B, C], {A: 8, B: 1}))["whists"] == {(B, A): 12, (C, A): 12}
     with pytest.raises(IllegalError):
         home(game(A, "8♣", [B], {A: 8}, half_whist=C))
+
+
+# ======================================================================= calc.test.ts «Конвенции партии»
+@pytest.mark.parametrize("level,pool,mountain,whist,duty,short", [
+    (6, 2, 4, 4, 4, 2), (7, 4, 8, 8, 2, 4), (8, 6, 12, 12, 1, 6), (9, 8, 16, 16, 1, 8),
+    (10, 10, 20, 20, 0, 0)])
+def test_pulka_home_prices_are_its_constants(level, pool, mountain, whist, duty, short):
+    """calc.test.ts «Конвенции партии» / «пресет «Дом» совпадает с константами, по которым считались
+    старые партии» (HOME_RULES poolCost, mountPenalty, vistPerTrick, vistersDuty,
+    visterPenaltyPerMiss; misère 10 and 20): the prices pulka-home resolves to.  A ten has no
+    minimum, so nobody is ever short on it (its 0)."""
+    from scorekeeper.core.options import resolve_options
+    from scorekeeper.games.preferans import scoring as S
+    from scorekeeper.games.preferans.options import OPTIONS, PRESETS
+    from scorekeeper.notation import parse_contract
+
+    opts = resolve_options(OPTIONS, PRESETS[HOME])
+    pr = S.prices(parse_contract(f"{level}♠"), opts)
+    assert (pr.value, pr.remiz, pr.whist, S.whist_minimum(level, opts)) == (pool, mountain, whist, duty)
+    assert pr.shortfall * (duty > 0) == short
+    m = S.prices(parse_contract("misere"), opts)
+    assert (m.value, m.remiz) == (10, 20)
+
+
+def test_pulka_home_and_fspr_differ_where_pulka_says():
+    """calc.test.ts «Конвенции партии» / «турнир и дом расходятся именно там, где мы договорились»:
+    the gentleman's whist, the ten's minimum, every raspas trick charged, the misère ending the
+    series, «без трёх» and the prikup premium."""
+    from scorekeeper.core.options import resolve_options
+    from scorekeeper.games.preferans.options import OPTIONS, PRESETS
+
+    home, fspr = (resolve_options(OPTIONS, PRESETS[n]) for n in (HOME, "fspr-leningrad"))
+    differ = {k for k in OPTIONS if home[k] != fspr[k]}
+    assert {"lone_whist", "whist_minimum", "raspasy_amnesty", "raspasy_end", "without_three",
+            "prikup_premium"} <= differ
+    assert (fspr["lone_whist"], home["lone_whist"]) == ("gentleman", "greedy")
+    assert (fspr["whist_minimum"], home["whist_minimum"]) == ("ten-one", "mgu")
+    assert (fspr["raspasy_amnesty"], home["raspasy_amnesty"]) == (False, True)
+    assert (fspr["without_three"], fspr["prikup_premium"]) == (False, True)
