@@ -37,6 +37,9 @@ PAGE_PACKAGE = {
 NOT_POINTERS = {"checkpoint.key"}
 #: Extensions of files a page may name with a dot that are not modules.
 FILE_EXTENSIONS = {"py", "toml", "md", "json", "csv", "html", "svg", "txt", "key", "lock", "yml", "yaml"}
+#: The extensions of a peer scorer's files, which a page cites by project and file
+#: (``calc.test.ts``, ``Rules.swift``): never this package's code.
+PEER_EXTENSIONS = {"ts", "tsx", "swift"}
 
 TICKED = re.compile(r"`([^`\s]+)`")
 FUNCTION = re.compile(r"^([a-z_][a-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?)(?:\(\))?$")
@@ -52,7 +55,8 @@ def pointers() -> list[tuple[str, str]]:
             if word in NOT_POINTERS:
                 continue
             m = FUNCTION.match(word)
-            if m and m.group(2).split(".")[0] in FILE_EXTENSIONS:
+            if m and (m.group(2).split(".")[0] in FILE_EXTENSIONS
+                      or word.rsplit(".", 1)[-1] in PEER_EXTENSIONS):
                 continue
             if m or LINE.match(word) or FILE.match(word) or TEST.match(word):
                 out.append((page.name, word))

@@ -66,7 +66,8 @@ def command_words() -> frozenset[str]:
         for option in g.options.values() if isinstance(g.options, dict) else g.options:
             _words([option.name, *[str(c) for c in option.choices], str(option.default)], out)
     for source in sources().values():
-        _words([source.label, source.title, *source.sections.values()], out)
+        # a citation names a section by its key (a peer's file: pulka §QUESTIONS-FSPR.md)
+        _words([source.label, source.title, *source.sections, *source.sections.values()], out)
     from scorekeeper.data.format_sections import SECTIONS
 
     _words(list(SECTIONS), out)  # a format section is cited by its key: format §Entries

@@ -12,6 +12,8 @@ from scorekeeper.games.preferans import classic
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import scoring as S
 from scorekeeper.games.preferans import tables as T
+from scorekeeper.games.preferans.apply_more import (dealer_answers, direct_whists, prikup_premium,
+                                                    returned_whist)
 from scorekeeper.games.preferans.labels import bomb_on, contract_label, ordinal, price_note
 from scorekeeper.games.preferans.ledger import add_mountain, responsible_cover
 from scorekeeper.games.preferans.points import game_points
@@ -66,6 +68,9 @@ def apply_game(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, st
     if made:
         earned(state, r, ctx, exclude=failed_whisters)
         return text, result, True
+    if opts["failed_game"] == "direct-whists":
+        direct_whists(state, r, ctx, got if c.is_misere else level - got)
+        return text, result, False
     if c.is_misere:
         ctx.step(ngettext("{declarer}'s misère caught with {n} trick(s): {n} × {price} to the mountain",
                           "{declarer}'s misère caught with {n} trick(s): {n} × {price} to the mountain",
@@ -126,6 +131,9 @@ def game_whists(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> 
             dealer=r.whisters[0], n=r.defenders_total), f"{C.MGU_START} item 3; R-P-C33")
     lone = len(r.whisters) == 1 and len(r.defenders) == 2 and not r.dealer_whists
     passer = (r.defenders[1] if r.defenders[0] == r.whisters[0] else r.defenders[0]) if lone else None
+    if r.whist_returned:
+        returned_whist(r, ctx)
+        lone, passer = False, None
     credit = S.whisters_credit(defenders_tricks, r.whisters, opts, made=made, passer=passer)
     if passer is not None and passer in credit:
         text = ngettext("gentleman's whist: {whister} whisted, {passer} passed and the game was made: "
@@ -152,7 +160,7 @@ def game_whists(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> 
         # whist answers for nothing and the whister for every defence trick (R-P-M17)
         answer = credit if passer is None or passer not in credit else \
             S.whisters_answer(defenders_tricks, r.whisters)
-        shortfalls = S.whister_shortfalls(level, answer, r.whisters, opts)
+        shortfalls = dealer_answers(r, ctx, S.whister_shortfalls(level, answer, r.whisters, opts))
         for w, short in shortfalls.items():
             failed.append(w)
             pts = short * pr.shortfall
@@ -160,8 +168,8 @@ def game_whists(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> 
                               "{level}): {short} × {price} to the mountain",
                               "{whister} is {short} trick(s) short of the whist minimum ({minimum} on "
                               "{level}): {short} × {price} to the mountain", n_of(short)).format(
-                whister=w, short=txt(short), minimum=S.whist_minimum(level), level=level,
-                price=txt(pr.shortfall)), f"R-P2; R-P-M1; whist_penalty = {opts['whist_penalty']}"
+                whister=w, short=txt(short), minimum=S.whist_minimum(level, opts), level=level,
+                price=txt(pr.shortfall)), shortfall_rule(len(r.whisters), opts)
                      + price_note(r), w, "mountain", num(pts))
             add_mountain(state, w, pts)
     for w, tricks in credit.items():
@@ -178,6 +186,14 @@ def game_whists(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> 
             state.whists[w][d] += amount
     r.tricks = {**r.tricks, **credit}  # the consolation reads them
     return failed
+
+
+def shortfall_rule(whisters: int, opts) -> str:
+    """The rule a whister's shortfall cites: R-P-M1's halves, or with two whisters under
+    ``whist_responsibility = pair`` the pair's shortfall (pulka)."""
+    how = (T.pulka("calc.ts", "calcGame (ШТРАФ ЗА НЕДОБОР)") + "; whist_responsibility = pair"
+           if whisters == 2 and opts["whist_responsibility"] == "pair" else "R-P-M1")
+    return f"R-P2; {how}; whist_penalty = {opts['whist_penalty']}"
 
 
 def book_whists(state: PrefState, r: Resolved, ctx: DealContext) -> list[str]:
@@ -240,7 +256,9 @@ def consolation(state: PrefState, r: Resolved, ctx: DealContext, under: int) -> 
             ctx.step(_("no consolation (gentleman's: dzhentl'menskij vist)"),
                      f"{T.R_CONSOLATION}; consolation = gentleman")
         return
-    writers = S.consolation_writers(r.defenders, [] if r.catch else r.whisters, r.dealer_out, opts)
+    alone = r.whist_returned or (r.dealer_whists and opts["dealer_whist_terms"] == "fspr")
+    writers = S.consolation_writers([] if alone else r.defenders, [] if r.catch else r.whisters,
+                                    r.dealer_out, opts)
     trick_whists = {w: r.tricks.get(w, 0) * pr.whist for w in r.whisters}
     for x in writers:
         amount = S.consolation_amount(x, under, pr.consolation, r.whisters, trick_whists, opts)
@@ -261,7 +279,11 @@ def consolation(state: PrefState, r: Resolved, ctx: DealContext, under: int) -> 
 
 
 def prikup_whists(state: PrefState, r: Resolved, ctx: DealContext) -> None:
-    """The dealer's whists for a prikup that brought tricks (R-P6; MGU 1971 §3 item 2, §7)."""
+    """The dealer's whists for a prikup that brought tricks (R-P6; MGU 1971 §3 item 2, §7), or
+    under ``prikup_premium`` the fast tricks' premium (:func:`apply_more.prikup_premium`)."""
+    if r.prikup_tricks and ctx.table.options["prikup_premium"] and r.prikup_whists:
+        prikup_premium(state, r, ctx)
+        return
     if not r.prikup_tricks or r.dealer_out is None:
         return
     d, c = r.declarer, r.contract
@@ -365,6 +387,9 @@ def apply_misere(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, 
     if got == 0:
         earned(state, r, ctx, exclude=[])
         return text, _("made (no trick)"), True
+    if opts["failed_game"] == "direct-whists":
+        direct_whists(state, r, ctx, got)
+        return text, pgettext("misère", "caught ({tricks})").format(tricks=got), False
     ctx.step(ngettext("{declarer}'s misère caught with {n} trick(s): {n} × {price} to the mountain; no "
                       "whists",
                       "{declarer}'s misère caught with {n} trick(s): {n} × {price} to the mountain; no "

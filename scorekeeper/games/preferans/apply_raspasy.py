@@ -44,51 +44,18 @@ def apply_raspasy(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str,
         ctx.step(_("a dark raspas (PAS V TEMNUYU): every trick doubled, {price} a trick").format(price=step),
                  f"{C.MGU_HIGH} (\"vse shtrafnye ochki za vzyatki udvaivayutsya\"); R-P4")
     if opts["raspasy_scoring"] == "whists":
-        active = {p: n for p, n in r.raspasy.items() if p != r.dealer_out}
-        ratio = step // first if first else 1
-        ties = sum(1 for n in active.values() if n == min(active.values()))
-        shared = ties > 1 and opts["raspasy_tie"] == "split"
-        for writer, on, amount in S.rostov_raspasy(active, ratio, opts):
-            said = ngettext("{writer} took fewest tricks: writes {amount} whists on {on} ({n} trick(s) × "
-                            "{per} × {ratio} ÷ {ties}, shared by the tied)",
-                            "{writer} took fewest tricks: writes {amount} whists on {on} ({n} trick(s) × "
-                            "{per} × {ratio} ÷ {ties}, shared by the tied)", active[on]) if shared else \
-                ngettext("{writer} took fewest tricks: writes {amount} whists on {on} ({n} trick(s) × "
-                         "{per} × {ratio})",
-                         "{writer} took fewest tricks: writes {amount} whists on {on} ({n} trick(s) × "
-                         "{per} × {ratio})", active[on])
-            ctx.step(said.format(writer=writer, amount=txt(amount), on=on, n=active[on],
-                                 per=opts["raspasy_whists"], ratio=ratio, ties=ties),
-                     f"{T.R_RASPAS_ROSTOV}; R-P-M7" + (f"; R-P12; raspasy_tie = {opts['raspasy_tie']}"
-                                                      if ties > 1 else ""),
-                     writer, f"whists:{on}", num(amount))
-            state.whists[writer][on] += amount
-        if r.dealer_out is not None and r.raspasy.get(r.dealer_out):
-            n = r.raspasy[r.dealer_out]
-            ctx.step(ngettext("{dealer} (dealer) pays the prikup's {n} trick(s): {n} × {price} to the "
-                              "mountain",
-                              "{dealer} (dealer) pays the prikup's {n} trick(s): {n} × {price} to the "
-                              "mountain", n).format(dealer=r.dealer_out, n=n, price=step), "R-P4", r.dealer_out, "mountain", n * step)
-            add_mountain(state, r.dealer_out, exact(n * step))
+        rostov_whists(state, r, ctx, step, first)
     else:
-        for p, n in r.raspasy.items():
-            if n:
-                prik = p == r.dealer_out
-                said = ngettext("{name} took {n} trick(s) on raspasy (the prikup's, uncovered: the "
-                                "dealer's): {n} × {price} to the mountain",
-                                "{name} took {n} trick(s) on raspasy (the prikup's, uncovered: the "
-                                "dealer's): {n} × {price} to the mountain", n) if prik else \
-                    ngettext("{name} took {n} trick(s) on raspasy: {n} × {price} to the mountain",
-                             "{name} took {n} trick(s) on raspasy: {n} × {price} to the mountain", n)
-                ctx.step(said.format(name=p, n=n, price=step),
-                         T.R_RASPAS + (f"; {C.MGU_RASPAS}" if prik else ""), p, "mountain", n * step)
-                add_mountain(state, p, exact(n * step))
-    for p, n in r.raspasy.items():
-        if n or p == r.dealer_out:
-            continue
+        mountain_raspasy(state, r, ctx, step)
+    for p in clean_players(r, ctx):
         where, amount = S.zero_trick_reward(step, opts)
         rule = f"{T.R_ZERO}; raspas_zero = {opts['raspas_zero']}"
-        if where == "pool":
+        if where == "below":
+            ctx.step(_("{name} took no trick: {points} off {name}'s mountain, below zero too").format(
+                name=p, points=amount), f"{T.R_ZERO_MOUNTAIN_2}; raspas_zero = mountain-2", p,
+                     "mountain", -amount)
+            add_mountain(state, p, -amount)
+        elif where == "pool":
             ctx.step(_("{name} took no trick: {points} to the pool").format(name=p, points=amount), rule)
             into_pool(state, p, exact(amount), ctx, exclude=[], chosen=[],
                           dealer_out=r.dealer_out, rule=rule)
@@ -116,6 +83,89 @@ def apply_raspasy(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str,
     result = (_("next raspas at {price}; exit {exit}") if low > T.LOWEST_LEVEL else
               _("next raspas at {price}")).format(price=S.raspas_step(state.streak, opts), exit=low)
     return text, result
+
+
+def rostov_whists(state: PrefState, r: Resolved, ctx: DealContext, step: int, first: int) -> None:
+    """Rostov raspasy in whists (R-P-M0; R-P-M7, R-P12): the fewest tricks write on the others,
+    the step's ratio to the first (``first``) times ``raspasy_whists`` a trick; the dealer's prikup
+    tricks to his mountain (R-P4)."""
+    opts = ctx.table.options
+    active = {p: n for p, n in r.raspasy.items() if p != r.dealer_out}
+    ratio = step // first if first else 1
+    ties = sum(1 for n in active.values() if n == min(active.values()))
+    shared = ties > 1 and opts["raspasy_tie"] == "split"
+    for writer, on, amount in S.rostov_raspasy(active, ratio, opts):
+        said = ngettext("{writer} took fewest tricks: writes {amount} whists on {on} ({n} trick(s) × "
+                        "{per} × {ratio} ÷ {ties}, shared by the tied)",
+                        "{writer} took fewest tricks: writes {amount} whists on {on} ({n} trick(s) × "
+                        "{per} × {ratio} ÷ {ties}, shared by the tied)", active[on]) if shared else \
+            ngettext("{writer} took fewest tricks: writes {amount} whists on {on} ({n} trick(s) × "
+                     "{per} × {ratio})",
+                     "{writer} took fewest tricks: writes {amount} whists on {on} ({n} trick(s) × "
+                     "{per} × {ratio})", active[on])
+        ctx.step(said.format(writer=writer, amount=txt(amount), on=on, n=active[on],
+                             per=opts["raspasy_whists"], ratio=ratio, ties=ties),
+                 f"{T.R_RASPAS_ROSTOV}; R-P-M7" + (f"; R-P12; raspasy_tie = {opts['raspasy_tie']}"
+                                                  if ties > 1 else ""),
+                 writer, f"whists:{on}", num(amount))
+        state.whists[writer][on] += amount
+    if r.dealer_out is not None and r.raspasy.get(r.dealer_out):
+        n = r.raspasy[r.dealer_out]
+        ctx.step(ngettext("{dealer} (dealer) pays the prikup's {n} trick(s): {n} × {price} to the "
+                          "mountain",
+                          "{dealer} (dealer) pays the prikup's {n} trick(s): {n} × {price} to the "
+                          "mountain", n).format(dealer=r.dealer_out, n=n, price=step), "R-P4", r.dealer_out, "mountain", n * step)
+        add_mountain(state, r.dealer_out, exact(n * step))
+
+
+def mountain_raspasy(state: PrefState, r: Resolved, ctx: DealContext, step: int) -> None:
+    """Raspas tricks on the mountain, each at the raspas's price (R-P4), or under ``raspasy_amnesty``
+    only those beyond the fewest anyone took (pulka src/engine/calc.ts calcRaspas); the dealer's
+    prikup tricks where they count (R-P4)."""
+    opts = ctx.table.options
+    charged = S.raspas_charged(r.raspasy, opts)
+    fewest = min(r.raspasy.values())
+    if opts["raspasy_amnesty"] and fewest:
+        ctx.step(ngettext("amnesty of the minimum: every player pays for the tricks beyond the "
+                          "fewest taken, {n}",
+                          "amnesty of the minimum: every player pays for the tricks beyond the "
+                          "fewest taken, {n}", fewest).format(n=fewest),
+                 f"{T.pulka('calc.ts', 'calcRaspas')}; raspasy_amnesty = true")
+    for p, n in charged.items():
+        if n:
+            prik = p == r.dealer_out
+            said = ngettext("{name} took {n} trick(s) on raspasy (the prikup's, uncovered: the "
+                            "dealer's): {n} × {price} to the mountain",
+                            "{name} took {n} trick(s) on raspasy (the prikup's, uncovered: the "
+                            "dealer's): {n} × {price} to the mountain", n) if prik else \
+                ngettext("{name} took {n} trick(s) on raspasy: {n} × {price} to the mountain",
+                         "{name} took {n} trick(s) on raspasy: {n} × {price} to the mountain", n)
+            if charged[p] != r.raspasy[p]:
+                said = ngettext("{name} took {taken} trick(s) on raspasy, {n} beyond the fewest: "
+                                "{n} × {price} to the mountain",
+                                "{name} took {taken} trick(s) on raspasy, {n} beyond the fewest: "
+                                "{n} × {price} to the mountain", n)
+            ctx.step(said.format(name=p, n=n, price=step, taken=r.raspasy[p]),
+                     T.R_RASPAS + (f"; {C.MGU_RASPAS}" if prik else ""), p, "mountain", n * step)
+            add_mountain(state, p, exact(n * step))
+
+
+def clean_players(r: Resolved, ctx: DealContext) -> list[str]:
+    """Who earns the clean raspas's reward: each player who took no trick, the dealer only as
+    ``raspas_zero_dealer`` has it (:func:`scoring.zero_reward_to_dealer`)."""
+    opts = ctx.table.options
+    out = []
+    for p in ctx.table.players:
+        if r.raspasy.get(p, 0) or (p not in r.raspasy and p != r.dealer_out):
+            continue
+        if p == ctx.dealer and not S.zero_reward_to_dealer(p, r.dealer_out, opts):
+            if r.dealer_out is None or opts["raspas_zero_dealer"] != "playing":
+                ctx.step(_("{name} took no trick but deals: no reward for the dealer").format(name=p),
+                         f"{T.pulka('calc.ts', 'calcRaspas')}; raspas_zero_dealer = "
+                         f"{opts['raspas_zero_dealer']}")
+            continue
+        out.append(p)
+    return out
 
 
 def draw_bombs(state: PrefState, r: Resolved, ctx: DealContext) -> None:

@@ -17,12 +17,15 @@ from scorekeeper.games.preferans.labels import bomb_name, bomb_on, bomb_spent, g
 from scorekeeper.games.preferans.ledger import add_mountain
 from scorekeeper.games.preferans.settlement import exact, num, txt
 from scorekeeper.games.preferans.state import PrefState, Resolved
+from scorekeeper.games.preferans.words import n_of
 from scorekeeper.i18n import _, ngettext, pgettext
 
 
 def dealer_again(state: PrefState, r: Resolved, ctx: DealContext, main_stage: bool,
-                  made: bool) -> None:
-    """Whether the next deal stays with this dealer (``Preferans.deals_again`` reads it)."""
+                  made: bool, streak: int = 0) -> None:
+    """Whether the next deal stays with this dealer (``Preferans.deals_again`` reads it): the
+    classic's (``dealer_deals_again``) or, at the top of a series, pulka's (``dealer_stays``;
+    ``streak``: the raspasy in a row before the deal)."""
     again = False
     if state.options["dealer_deals_again"] and main_stage:
         if r.kind == "raspasy":
@@ -31,7 +34,52 @@ def dealer_again(state: PrefState, r: Resolved, ctx: DealContext, main_stage: bo
             again = True
     if again:
         ctx.step(_("{dealer} deals again").format(dealer=ctx.dealer), f"{T.MGU_DEALER_AGAIN}; R-P-C38")
+    level = int(r.contract.level or 0) if r.contract is not None and not r.contract.is_misere else 0
+    if not again and S.dealer_stays(r.kind, level, made, streak, state.options):
+        again = True
+        ctx.step(ngettext("an unfulfilled contract after {n} raspasy in a row: {dealer} deals again",
+                          "an unfulfilled contract after {n} raspasy in a row: {dealer} deals again",
+                          streak).format(n=streak, dealer=ctx.dealer),
+                 f"{T.R_DEALER_STAYS}; dealer_stays = true")
     state.dealer_again = again
+
+
+def series_after_game(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> None:
+    """Whether a game ends the raspasy series, where ``raspasy_end`` waits for the result (R-P-M5
+    ends it before the game is scored, in the engine's commit)."""
+    if not state.streak:
+        return
+    whisted = bool(r.whisters or r.half_whist)
+    if S.series_ends(r.kind, made, whisted, state.options):
+        ctx.step(ngettext("a made game after {n} raspasy in a row: the raspasy series ends",
+                          "a made game after {n} raspasy in a row: the raspasy series ends",
+                          n_of(state.streak)).format(n=state.streak),
+                 f"{T.R_SERIES_END}; raspasy_end = {state.options['raspasy_end']}")
+        state.streak = 0
+        return
+    ctx.step(ngettext("the series of {n} raspasy goes on: the deal did not end it",
+                      "the series of {n} raspasy goes on: the deal did not end it",
+                      n_of(state.streak)).format(n=state.streak),
+             f"{T.R_SERIES_END}; raspasy_end = {state.options['raspasy_end']}")
+
+
+def full_circle(state: PrefState, ctx: DealContext, streak: int) -> bool:
+    """``raspasy_circle`` (pulka src/engine/index.ts applyDeal, «полный круг»): each deal played at
+    the top of a series (``streak``, the raspasy in a row before it, two or more) that leaves the
+    series standing counts its dealer; once every player has dealt one, the series ends."""
+    if not state.options["raspasy_circle"]:
+        return False
+    if streak < T.SERIES_TOP or state.streak < T.SERIES_TOP:
+        state.circle = set()
+        return False
+    state.circle.add(ctx.dealer)
+    if set(state.players) <= state.circle:
+        ctx.step(_("every player has dealt at the top of the series: the raspasy series ends"),
+                 f"{T.R_CIRCLE}; raspasy_circle = true")
+        state.streak = 0
+        state.circle = set()
+        return True
+    return False
 
 
 def after_game(state: PrefState, r: Resolved, ctx: DealContext, made: bool) -> None:
@@ -199,13 +247,15 @@ def premiums(state: PrefState, before: Mapping[str, Fraction], ctx: DealContext)
 
 
 def after_deal(state: PrefState, r: Resolved, ctx: DealContext, *, main_stage: bool, made: bool,
-               before_pool: Mapping[str, Fraction]) -> None:
+               before_pool: Mapping[str, Fraction], streak: int = 0) -> str | None:
     """What every deal leaves behind once scored: the deal counted, who deals next (MGU 1971 §3; R-P-C38),
     the last circle (MGU 1971 §7 field 3; R-P-C24, R-P-C41), the book's premiums (R-P-C31) and the
     razboynik's next stage (MGU 1971 §7)."""
     state.deals += 1
     opts = state.options
-    dealer_again(state, r, ctx, main_stage, made)
+    dealer_again(state, r, ctx, main_stage, made, streak)
+    said = _("the series ends: every player has dealt at its top") \
+        if full_circle(state, ctx, streak) else None
     if r.last_circle:
         state.last_circle_left = len(state.players)
         ctx.step(ngettext("the control time has come: the last circle begins ({n} deals)",
@@ -220,3 +270,4 @@ def after_deal(state: PrefState, r: Resolved, ctx: DealContext, *, main_stage: b
         premiums(state, before_pool, ctx)
     if state.stage != "main":
         advance_stage(state, ctx)
+    return said

@@ -49,7 +49,8 @@ def help_order(helper: str, seating: Sequence[str], pools: Mapping[str, Number],
 def distribute_help(points: Number, helper: str, seating: Sequence[str], pools: Mapping[str, Number],
                     mountains: Mapping[str, Number], pool_size: Number, *,
                     excluded: Sequence[str] = (), named: Sequence[str] = (), by: str = "largest-pool",
-                    whists_per_point: Number = WHISTS_PER_POINT, partners_mountains: bool = True) -> Help:
+                    whists_per_point: Number = WHISTS_PER_POINT, partners_mountains: bool = True,
+                    write_offs: bool = True) -> Help:
     """Points over a closed pool (R-P7; MGU 1971 §7; R-P-M8).  The engine's one implementation.
 
     They close partners' pools, the helper writing ``whists_per_point`` whists per point on the
@@ -58,7 +59,8 @@ def distribute_help(points: Number, helper: str, seating: Sequence[str], pools: 
     by the entry first, then by :func:`help_order`.  What no pool can take writes off the helper's
     own mountain, then partners' mountains, the largest first, for the same whists (R-P-M8; the
     glossary's "Amerikanskaya pomoshch'"); what is left is lost.  ``Help.skipped`` lists named
-    partners who could not be helped.
+    partners who could not be helped.  ``write_offs = False``: no mountain is written off, what no
+    pool takes is left (``Help.lost``) for the caller (``overflow_rest = own-double``).
     """
     seat = list(seating).index(helper)
     clockwise = [seating[(seat + i) % len(seating)] for i in range(1, len(seating))]
@@ -79,11 +81,11 @@ def distribute_help(points: Number, helper: str, seating: Sequence[str], pools: 
         help_.pool[q] = give
         help_.whists[q] = give * whists_per_point
         left -= give
-    own = write_off(left, mountains.get(helper, 0)) if left > 0 else 0
+    own = write_off(left, mountains.get(helper, 0)) if left > 0 and write_offs else 0
     if own > 0:
         help_.mountain[helper] = -own
         left -= own
-    if partners_mountains:
+    if partners_mountains and write_offs:
         for q in sorted(clockwise, key=lambda q: (-mountains.get(q, 0), clockwise.index(q))):
             if left <= 0:
                 break

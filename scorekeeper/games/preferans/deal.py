@@ -49,5 +49,6 @@ class PreferansDeal(BaseModel):
     without_prikup: bool | None = Field(default=None, description=N_("a 9, 10 or misère without the prikup"))
     mode: str | None = Field(default=None, description=N_("the book's «один», «помоги», «откроем» (R-S4)"))
     excess_to: str | None = Field(default=None, description=N_("the book: whose mountain takes the excess (R-S3)"))
+    without_three: bool | None = Field(default=None, description=N_("the declarer conceded «без трёх» (without_three)"))
     last_circle: bool | None = Field(default=None, description=N_("the control time has come: the last circle"))
     conditions: Conditions | None = Field(default=None, description=N_("the mountain owner's conditions (MGU 1971 §7)"))

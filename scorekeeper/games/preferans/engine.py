@@ -37,6 +37,7 @@ from scorekeeper.games.preferans import settlement as settle_mod
 from scorekeeper.games.preferans import sheet as sheet_mod
 from scorekeeper.games.preferans import seating
 from scorekeeper.games.preferans.apply_game import apply_game, apply_misere, apply_passed
+from scorekeeper.games.preferans.apply_more import apply_without_three
 from scorekeeper.games.preferans.apply_raspasy import apply_raspasy
 from scorekeeper.games.preferans.apply_stages import (
     after_deal,
@@ -44,6 +45,7 @@ from scorekeeper.games.preferans.apply_stages import (
     apply_conditions,
     apply_returned,
     apply_totus,
+    series_after_game,
 )
 from scorekeeper.games.preferans.keys import DEAL_KEYS_DOC
 from scorekeeper.games.preferans.ledger import add_mountain, mark, record_history, whole
@@ -119,30 +121,44 @@ class Preferans(Game):
             return
         main_stage = state.stage == "main"
         made = True
+        streak = state.streak  # the raspasy in a row before this deal
         if r.kind == "raspasy":
             text, result = apply_raspasy(state, r, ctx)
         elif r.kind == "returned":
             text, result = apply_returned(state, r, ctx)
         else:
-            if state.streak:
+            at_once = state.options["raspasy_end"] == "any-game"
+            if state.streak and at_once:
                 ctx.step(ngettext("a game after {n} raspasy in a row: the raspasy streak ends",
                                   "a game after {n} raspasy in a row: the raspasy streak ends",
                                   n_of(state.streak)).format(n=state.streak), "R-P-M5")
-            state.streak = 0
+            if at_once:
+                state.streak = 0
             state.dark_streak = 0
-            if r.kind == "totus":
-                text, result, made = apply_totus(state, r, ctx)
-            elif r.kind == "misere" and not r.whisters:
-                text, result, made = apply_misere(state, r, ctx)
-            elif r.kind == "passed":
-                text, result, made = apply_passed(state, r, ctx)
-            else:
-                text, result, made = apply_game(state, r, ctx)
+            text, result, made = self._scored(state, r, ctx)
             after_game(state, r, ctx, made)
-        after_deal(state, r, ctx, main_stage=main_stage, made=made, before_pool=before_pool)
+            if not at_once:
+                series_after_game(state, r, ctx, made)
+        ended = after_deal(state, r, ctx, main_stage=main_stage, made=made, before_pool=before_pool,
+                           streak=streak)
+        if ended:  # the full circle (raspasy_circle) ended the series after the deal's own result
+            result = f"{result}; {ended}"
         whole(state)
         mark(state, before_pool, before_mnt)
         record_history(state, ctx, text, result)
+
+    @staticmethod
+    def _scored(state: PrefState, r: Resolved, ctx: DealContext) -> tuple[str, str, bool]:
+        """A game of any kind scored by its paragraph: (the sheet's text, its result, made)."""
+        if r.kind == "totus":
+            return apply_totus(state, r, ctx)
+        if r.kind == "misere" and not r.whisters:
+            return apply_misere(state, r, ctx)
+        if r.kind == "passed":
+            return apply_passed(state, r, ctx)
+        if r.kind == "without_three":
+            return apply_without_three(state, r, ctx)
+        return apply_game(state, r, ctx)
 
     def apply_penalty(self, state: PrefState, penalty: Mapping[str, float], ctx: DealContext) -> None:
         before_pool, before_mnt = dict(state.pool), dict(state.mountain)

@@ -44,6 +44,9 @@ DEAL_KEYS_DOC = {
                "(open); also odin, pomogi, otkroem"),
     "excess_to": N_("the book (R-S3): the opponent whose mountain takes what exceeds the own mountain "
                     "(default the largest)"),
+    "without_three": N_("true, beside declarer and contract alone: the declarer concedes the game «без "
+                        "трёх», three undertricks on the mountain, no play and no whists "
+                        "(options.without_three)"),
     "last_circle": N_("true on the first deal of the last circle, when the control time has come "
                       "(end = control-time; R-P-C24)"),
     "conditions": N_("not a deal: the mountain owner's conditions after the razboynik, { by = \"Boris\", "

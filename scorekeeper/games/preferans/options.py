@@ -18,6 +18,7 @@ from scorekeeper.i18n import N_, _
 from scorekeeper.names import shown
 from scorekeeper.games.preferans import classic_tables as C
 from scorekeeper.games.preferans import tables as T
+from scorekeeper.games.preferans.options_more import MORE_OPTIONS, MORE_PRESETS
 
 
 
@@ -148,8 +149,10 @@ OPTIONS: dict[str, Option] = OptionTable({
                             "none": N_("nothing (irresponsible whist)")}),
         Option("whist_minimum", "mgu",
                N_("which table of whist minimums applies"),
-               f"R-P2; {C.MGU_TORG}; R-S2", choices=("mgu", "book"),
+               f"R-P2; {C.MGU_TORG}; R-S2; {T.R_TEN_ONE}", choices=("mgu", "book", "ten-one"),
                choice_help={"mgu": N_("the pair takes 6 → 4, 7 → 2, 8 → 1, 9 → 1 (MGU 1971 §4; R-P2)"),
+                            "ten-one": N_("the same, and one trick on a ten, both whisters answering "
+                                          "for it (the FSPR set of the peer pulka)"),
                             "book": N_("the 1991 book: «вдвоём» 6: 4, 7: 2, 8: 2, 9/misère/10: 1; «в "
                                        "одиночку» 6: 2, 7: 1, 8: 1, 9/misère/10: 1; a short whister "
                                        "writes the «штраф за недобор» column (R-S2, R-P-C20)")}),
@@ -185,10 +188,15 @@ OPTIONS: dict[str, Option] = OptionTable({
                kind="bool"),
         Option("whist_responsibility", "split",
                N_("with two whisters, who answers for the pair's shortfall"),
-               "R-P2", choices=("split", "second", "both"),
+               f"R-P2; {T.pulka('calc.ts', 'calcGame (ШТРАФ ЗА НЕДОБОР)')}",
+               choices=("split", "second", "both", "pair"),
                choice_help={"split": N_("each whister half, the odd trick the second whister's"),
                             "second": N_("the second whister in speaking order answers for all of it"),
-                            "both": N_("each whister answers for all of it")}),
+                            "both": N_("each whister answers for all of it"),
+                            "pair": N_("the pair's shortfall, shared by who is short of half in "
+                                       "proportion (a partner's surplus covers it); where the minimum "
+                                       "is one trick, each whister who took none answers for it "
+                                       "(the peer pulka)")}),
         Option("lone_whist", "greedy",
                N_("one defender whists, the other passes: whose are the defence tricks"),
                f"{T.MODERN}; R-P11; R-P-M2; R-P-M17", choices=tuple(T.LONE_WHIST_SPLIT),
@@ -245,12 +253,15 @@ OPTIONS: dict[str, Option] = OptionTable({
                f"R-P4; {T.MODERN}", choices=tuple(T.RASPASY_PROGRESSION)),
         Option("raspasy_exit", "6-7-7",
                N_("lowest game allowed after 1, 2, 3+ raspasy in a row (the exit rule)"),
-               f"{T.MODERN}; R-P-M6", choices=tuple(T.RASPASY_EXIT)),
+               f"{T.MODERN}; R-P-M6; {T.R_EXIT_HOME}", choices=tuple(T.RASPASY_EXIT)),
         Option("raspas_zero", "pool", N_("reward of a player who took no trick on raspasy"),
-               f"R-P4; {T.MODERN}", choices=("pool", "pool-1", "mountain", "none"),
+               f"R-P4; {T.MODERN}; {T.R_ZERO_MOUNTAIN_2}",
+               choices=("pool", "pool-1", "mountain", "none", "mountain-2"),
                choice_help={"pool": N_("one trick price of that raspas in the pool (Sochi)"),
                             "pool-1": N_("one point in the pool (Rostov)"),
                             "mountain": N_("one trick price off the own mountain (classic R-P4)"),
+                            "mountain-2": N_("two trick prices off the own mountain, below zero too "
+                                             "(the peer pulka)"),
                             "none": N_("nothing")}),
         Option("raspasy_whists", 5,
                N_("Rostov: whists per trick the player with fewest tricks writes on each other player "
@@ -304,6 +315,7 @@ OPTIONS: dict[str, Option] = OptionTable({
                choice_help={"mean": N_("the mean of the pools and of the mountains of those at the "
                                        "table, rounded against the newcomer (the 1996 Code)"),
                             "zero": N_("nothing: the newcomer starts a clean sheet")}),
+        *MORE_OPTIONS,
     )
 }, WITHDRAWN)
 
@@ -398,5 +410,7 @@ PRESETS["book-1991"] = Preset(
                    "trick with the book's minimums; «Один / Помоги / Откроем»; half to the pool, half "
                    "off the mountain, the excess off an opponent's; over when one pool reaches 60; "
                    "each mountain shared among the others at settlement (R-S5)."))
+
+PRESETS.update(MORE_PRESETS)  # the peers' rule sets (options_more)
 
 DEFAULT_PRESET = "sochi"

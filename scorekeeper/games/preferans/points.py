@@ -141,10 +141,11 @@ def into_pool(state: PrefState, p: str, points: Fraction, ctx: DealContext, *,
                       "{name}'s pool is closed: {points} point(s) overflow", n_of(rest)).format(
         name=p, points=txt(rest)), T.R_HELP)
     per = opts["help_whists"]
+    double = opts["overflow_rest"] == "own-double"
     h = classic.distribute_help(
         rest, p, at_table(state), state.pool, state.mountain, target,
-        excluded=[q for q in (dealer_out, *exclude) if q is not None], named=chosen,
-        by=opts["help_order"], whists_per_point=per)
+        excluded=help_excluded(dealer_out, exclude, opts), named=chosen,
+        by=opts["help_order"], whists_per_point=per, write_offs=not double)
     for q in h.skipped:
         ctx.step(_("{name} cannot be helped now (pool closed, dealer or failed whister): help goes by "
                    "help_order").format(name=q), T.R_HELP)
@@ -171,7 +172,31 @@ def into_pool(state: PrefState, p: str, points: Fraction, ctx: DealContext, *,
                 name=p, amount=txt(-off * per), other=q), "R-P7; R-P-M8", p,
                      f"whists:{q}", num(-off * per))
             state.whists[p][q] += -off * per
-    if h.lost > 0:
+    if h.lost > 0 and double:
+        overflow_off_own(state, p, h.lost, ctx)
+    elif h.lost > 0:
         ctx.step(ngettext("{points} point(s) have nowhere to go and are lost",
                           "{points} point(s) have nowhere to go and are lost", n_of(h.lost)).format(
             points=txt(h.lost)), "R-P-M8")
+
+
+def help_excluded(dealer_out: str | None, exclude: Sequence[str], opts) -> list[str]:
+    """Whom overflowing points never help (``help_excludes``): the dealer sitting out and a whister
+    short on this deal (R-P7), or nobody — every open pool clockwise (pulka src/engine/index.ts
+    calcDealFull)."""
+    if opts["help_excludes"] == "nobody":
+        return []
+    return [q for q in (dealer_out, *exclude) if q is not None]
+
+
+def overflow_off_own(state: PrefState, p: str, points: Fraction, ctx: DealContext) -> None:
+    """``overflow_rest = own-double``: points no partner's pool can take write two points each off
+    the own mountain, below zero too (pulka src/engine/index.ts calcDealFull: «1 очко пули = 2
+    очка списанной горы … остаток * 2 в минус горы»)."""
+    off = points * T.OVERFLOW_MOUNTAIN_PER_POINT
+    ctx.step(ngettext("every pool is closed: {points} point(s) × {per} = {off} off {name}'s mountain",
+                      "every pool is closed: {points} point(s) × {per} = {off} off {name}'s mountain",
+                      n_of(points)).format(points=txt(points), per=T.OVERFLOW_MOUNTAIN_PER_POINT,
+                                           off=txt(off), name=p),
+             f"{T.R_OVERFLOW_DOUBLE}; overflow_rest = own-double", p, "mountain", num(-off))
+    add_mountain(state, p, -off)

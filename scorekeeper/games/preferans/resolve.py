@@ -109,6 +109,9 @@ def resolve_game(state: PrefState, deal: PreferansDeal, ctx: DealContext,
         raise ctx.illegal(_("totus_help stands only beside contract = \"totus\""), key="totus_help",
                           value=deal.totus_help, expected=_("no totus_help on this game"))
     resolve_dark(state, deal, ctx, r)
+    if deal.without_three:
+        r.prices = S.prices(contract, opts, dark=r.dark, bomb=r.bomb)
+        return resolve_without_three(r, deal, ctx)
     resolve_help_and_excess(deal, ctx, r)
     r.prices = S.prices(contract, opts, dark=r.dark, bomb=r.bomb)
     if contract.is_misere:
@@ -176,6 +179,9 @@ def resolve_half_whist(r: Resolved, deal: PreferansDeal, ctx: DealContext, level
     contract, defenders = r.contract, r.defenders
     if deal.half_whist is not None:
         hw = ctx.player(deal.half_whist, "half_whist")
+        if r.whisters and returned_whist(r, hw, opts, level):
+            r.half_whist, r.whist_returned = hw, True
+            return
         if r.whisters:
             raise ctx.illegal(_("a half-whist stands only when nobody whisted (whist = [])"),
                               key="half_whist", value=hw,
@@ -191,6 +197,37 @@ def resolve_half_whist(r: Resolved, deal: PreferansDeal, ctx: DealContext, level
         r.half_whist = hw
     elif not r.whisters and S.half_whist_allowed(level, opts) and ctx.asks("half_whist"):
         raise ctx.missing(_("did a defender say half-whist?"), Q.half_whist(r))
+
+
+def returned_whist(r: Resolved, hw: str, opts, level: int) -> bool:
+    """A whist said after ``hw``'s half-whist («пас — полвиста — вист»), recorded with both keys
+    under ``half_whist_return`` (pulka src/engine/calc.ts calcGame ``vistReturned``): one whister,
+    the other defender the half-whister, on a contract the half-whist may be said on."""
+    return (bool(opts["half_whist_return"]) and len(r.whisters) == 1 and hw in r.defenders
+            and hw not in r.whisters and S.half_whist_allowed(level, opts))
+
+
+def resolve_without_three(r: Resolved, deal: PreferansDeal, ctx: DealContext) -> Resolved:
+    """«Без трёх» (``without_three``, pulka src/engine/calc.ts calcGiveup): the declarer concedes
+    the game before play, so the entry holds no whist, tricks, half-whist or open key."""
+    opts = ctx.table.options
+    if not opts["without_three"]:
+        raise ctx.illegal(_("«без трёх» is not played under these rules (without_three = false)"),
+                          key="without_three", value=True,
+                          expected=_("no without_three key, or options.without_three = true"))
+    assert r.contract is not None
+    if r.contract.is_misere or S.is_caught_ten(r.contract, opts):
+        raise ctx.illegal(_("«без трёх» concedes a game on tricks, not a misère or a caught ten"),
+                          key="without_three", value=True, expected=_("a game 6 … 10"))
+    for key in ("whist", "tricks", "half_whist", "open", "help", "prikup", "prikup_whists", "mode",
+                "excess_to"):
+        if getattr(deal, key) is not None:
+            raise ctx.illegal(_("«без трёх» is conceded without play: no '{key}'").format(key=key),
+                              key=key, value=getattr(deal, key),
+                              expected="declarer, contract, without_three")
+    r.kind = "without_three"
+    r.declarer_tricks = int(r.contract.level or 0) - T.WITHOUT_THREE_UNDERTRICKS
+    return r
 
 
 def check_exit(state: PrefState, contract: Contract, ctx: DealContext) -> None:
@@ -214,7 +251,7 @@ def resolve_raspasy(state: PrefState, deal: PreferansDeal, ctx: DealContext,
     opts = ctx.table.options
     for key in ("declarer", "contract", "whist", "tricks", "half_whist", "open", "help", "word",
                 "totus_help", "prikup", "prikup_whists", "prikup_returned", "without_prikup", "mode",
-                "excess_to"):
+                "excess_to", "without_three"):
         if getattr(deal, key) is not None:
             raise InvalidError(_("a raspasy deal holds only 'raspasy' (all passed: nobody declared)"),
                                entry=ctx.number, key=key, value=getattr(deal, key),

@@ -143,7 +143,7 @@ def resolve_prikup(deal: PreferansDeal, ctx: DealContext, r: Resolved) -> None:
             raise ctx.illegal(_("prikup_whists stands beside the prikup's cards"), key="prikup_whists",
                               value=deal.prikup_whists, expected=_('prikup = ["A♠", "K♠"] beside it'))
         return
-    if r.dealer_out is None:
+    if r.dealer_out is None and not ctx.table.options["prikup_premium"]:
         raise ctx.illegal(_("with three players the dealer holds cards: there are no dealer's prikup "
                             "whists (R-P6)"), key="prikup", value=deal.prikup,
                           expected=_("no prikup key with three players"))

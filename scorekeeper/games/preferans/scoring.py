@@ -95,10 +95,10 @@ def game_value(contract: Contract, opts: Options, **kw: Any) -> int:
     return prices(contract, opts, **kw).value
 
 
-def whist_minimum(level: int) -> int:
+def whist_minimum(level: int, opts: Options) -> int:
     """Tricks the whisters must take between them (R-P2; MGU 1971 §4): 6 → 4, 7 → 2, 8 → 1, 9 → 1;
-    none on 10 (R-P-M3)."""
-    return T.WHIST_MINIMUM[level]
+    none on 10 (R-P-M3), or one under ``whist_minimum = ten-one`` (pulka's FSPR set)."""
+    return T.WHIST_MINIMUMS[opts["whist_minimum"]][level]
 
 
 def whisters_credit(defenders_tricks: Mapping[str, int], whisters: Sequence[str], opts: Options, *,
@@ -136,8 +136,9 @@ def whister_shortfalls(level: int, credit: Mapping[str, Fraction], whisters: Seq
     Nobody answers while the pair took its minimum.  One whister answers for the whole minimum.
     Two whisters (``whisters`` in speaking order): ``split`` — each for his share (half; the odd
     trick is the second's), one's surplus not covering the other's shortfall; ``second`` — the
-    second whister for the pair's whole shortfall; ``both`` — each for the pair's whole shortfall."""
-    minimum = whist_minimum(level)
+    second whister for the pair's whole shortfall; ``both`` — each for the pair's whole shortfall;
+    ``pair`` — :func:`pair_shortfalls`."""
+    minimum = whist_minimum(level, opts)
     got = sum(credit.values(), Fraction(0))
     if got >= minimum or not whisters:
         return {}
@@ -150,6 +151,8 @@ def whister_shortfalls(level: int, credit: Mapping[str, Fraction], whisters: Seq
         return {second: missing}
     if mode == "both":
         return {first: missing, second: missing}
+    if mode == "pair":
+        return pair_shortfalls(minimum, credit, whisters)
     shares = T.whist_minimum_shares(minimum)
     out = {}
     for who, share in zip(whisters, shares):
@@ -157,6 +160,23 @@ def whister_shortfalls(level: int, credit: Mapping[str, Fraction], whisters: Seq
         if short > 0:
             out[who] = short
     return out
+
+
+def pair_shortfalls(minimum: int, credit: Mapping[str, Fraction],
+                    whisters: Sequence[str]) -> dict[str, Fraction]:
+    """Two whisters who fell short of the pair's minimum (pulka src/engine/calc.ts calcGame, «ШТРАФ
+    ЗА НЕДОБОР», ``whist_responsibility = pair``): the pair's shortfall is what is missing from the
+    pair's tricks, and it is laid on those short of half the minimum in proportion to what each is
+    short — so a partner's surplus covers it («взявший больше своей нормы покрывает часть недобора
+    партнёра»).  Where the minimum is one trick (8, 9; a ten under ``ten-one``) each whister who
+    took none answers for the whole trick («на 8-9-10 … отвечают оба»)."""
+    if minimum == 1:
+        return {w: Fraction(1) for w in whisters if credit[w] == 0}
+    half = Fraction(minimum, 2)
+    missing = minimum - sum((credit[w] for w in whisters), Fraction(0))
+    short = {w: max(Fraction(0), half - credit[w]) for w in whisters}
+    total = sum(short.values(), Fraction(0))
+    return {w: s * missing / total for w, s in short.items() if s > 0}
 
 
 def consolation_writers(defenders: Sequence[str], whisters: Sequence[str], dealer_out: str | None,
@@ -217,7 +237,8 @@ def exit_minimum(streak: int, opts: Options) -> int:
 
 def zero_trick_reward(step: int, opts: Options) -> tuple[str, int]:
     """What a player with no trick on raspasy earns: ``("pool", n)``, ``("mountain", n)`` (written
-    off) or ``("none", 0)`` (R-P-M0, the modern conventions; R-P4 for ``mountain``)."""
+    off, to zero at most), ``("below", n)`` (written off, below zero too) or ``("none", 0)`` (R-P-M0,
+    the modern conventions; R-P4 for ``mountain``; pulka for ``mountain-2``)."""
     mode = opts["raspas_zero"]
     if mode == "pool":
         return "pool", step
@@ -225,7 +246,55 @@ def zero_trick_reward(step: int, opts: Options) -> tuple[str, int]:
         return "pool", T.ZERO_TRICK_POOL_POINT
     if mode == "mountain":
         return "mountain", step
+    if mode == "mountain-2":  # pulka's «минус цена 2 взяток с горы», below zero too
+        return "below", T.ZERO_TRICK_MOUNTAIN_STEPS * step
     return "none", 0
+
+
+def zero_reward_to_dealer(dealer: str | None, dealer_out: str | None, opts: Options) -> bool:
+    """Whether the deal's dealer earns a clean raspas's reward (``raspas_zero_dealer``): ``playing``
+    — only holding cards, with three players (R-P-M15: the dealer sitting out takes no trick of
+    his own); ``never`` — not even then (pulka's FSPR set, «кроме СДАЮЩЕГО»); ``always`` — the
+    dealer sitting out with four too, who took none (the Swift engine's Rostov, ScoringEngine.swift
+    scoreDirectWhistAllPass)."""
+    mode = opts["raspas_zero_dealer"]
+    if mode == "never":
+        return False
+    return mode == "always" or dealer_out is None
+
+
+def raspas_charged(tricks: Mapping[str, int], opts: Options) -> dict[str, int]:
+    """The raspas tricks each player pays for on the mountain (R-P4): every trick, or under
+    ``raspasy_amnesty`` the tricks beyond the fewest anyone took (pulka src/engine/calc.ts
+    calcRaspas: «взявший меньше всех не пишет ничего»)."""
+    if not opts["raspasy_amnesty"] or not tricks:
+        return dict(tricks)
+    fewest = min(tricks.values())
+    return {p: n - fewest for p, n in tricks.items()}
+
+
+def series_ends(kind: str, made: bool, whisted: bool, opts: Options) -> bool:
+    """Whether a deal that is not a raspas ends the raspasy series (``raspasy_end``): ``any-game``
+    — any game or misère (R-P-M5); ``made`` — a made game or made misère («подсадом из распасов не
+    выходят», pulka src/engine/raspas.ts nextRaspasState); ``whisted-made`` — a made game somebody
+    whisted, a half-whist too, never a misère (pulka's FSPR set: ``exitRequiresVisted``, «8 пик —
+    пас — пас» not an exit; ``misereBreaksRaspas`` false)."""
+    mode = opts["raspasy_end"]
+    if mode == "any-game":
+        return True
+    if mode == "made":
+        return made
+    return made and whisted and kind in ("game", "passed")
+
+
+def dealer_stays(kind: str, level: int, made: bool, streak: int, opts: Options) -> bool:
+    """Whether the deal stays with its dealer under ``dealer_stays`` (pulka src/engine/raspas.ts
+    nextFirstHand): at the top of a series (``streak`` raspasy in a row before the deal, two or more)
+    a failed game of eight or more, a caught misère or «без трёх» («несыгранная игра — это любой
+    невыполненный заказ»)."""
+    if not opts["dealer_stays"] or streak < T.SERIES_TOP or made:
+        return False
+    return kind in ("misere", "without_three") or (kind == "game" and level >= T.DEALER_STAYS_LEVEL)
 
 
 def rostov_raspasy(tricks: Mapping[str, int], step_ratio: int, opts: Options) -> list[tuple[str, str, Fraction]]:
@@ -328,9 +397,9 @@ def _book_whist_facts(pr: Prices, level: int) -> list[Fact]:
 def _whist_facts(pr: Prices, level: int, opts: Options) -> list[Fact]:
     """Whists, the whist minimum and its shares, undertricks, shortfalls and the consolation
     (R-P2, R-P3; MGU 1971 §7 examples 1 and 2)."""
-    minimum = whist_minimum(level)
+    minimum = whist_minimum(level, opts)
     first, second = T.whist_minimum_shares(minimum)
-    return [
+    facts = [
         Fact(_("whists per trick taken by a whister"), pr.whist,
              C.MGU_WHIST_SOURCE if opts["values"] == "mgu" else T.R_WHIST),
         Fact(_("whisters' minimum (tricks between them)"), minimum, T.WHIST_MINIMUM_SOURCE),
@@ -343,6 +412,11 @@ def _whist_facts(pr: Prices, level: int, opts: Options) -> list[Fact]:
              + ("; whist_doubling: the doubled whist price (R-P11)" if opts["whist_doubling"] else "")
              + ("; consolation_to = table: the dealer too" if opts["consolation_to"] == "table" else "")),
     ]
+    if opts["failed_game"] == "direct-whists":  # the Swift engine's Rostov: no mountain, 10 each
+        facts[3] = Fact(_("mountain per undertrick (declarer)"), 0, f"{T.R_DIRECT_WHISTS}; failed_game = direct-whists")
+        facts[5] = Fact(_("failed: each defender writes per undertrick"), T.DIRECT_WHISTS_PER_UNDERTRICK,
+                        f"{T.R_DIRECT_WHISTS}; failed_game = direct-whists")
+    return facts
 
 
 def _more_facts(contract: Contract, pr: Prices, level: int, opts: Options, dark: bool) -> list[Fact]:

@@ -38,6 +38,7 @@ class PrefState:
     last_circle_left: int | None = None  # deals left of the last circle (R-P-C24)
     premiums: dict[str, set[str]] = field(default_factory=dict)
     dealer_again: bool = False  # the last deal leaves the deck with its dealer (deals_again)
+    circle: set[str] = field(default_factory=set)  # who dealt at the top of the series (raspasy_circle)
     seated: tuple[str, ...] | None = None  # who sits now, once someone has left (R-P-E2)
 
 
@@ -74,7 +75,8 @@ class HistoryRow(NamedTuple):
 class Resolved:
     """A deal checked against the state, with everything inferred filled in."""
 
-    kind: str  # "game" | "passed" | "misere" | "raspasy" | "totus" | "returned" | "conditions"
+    kind: str  # "game" | "passed" | "misere" | "raspasy" | "totus" | "returned" | "conditions" |
+    # "without_three"
     dealer_out: str | None
     defenders: list[str] = field(default_factory=list)  # speaking order from the declarer
     declarer: str | None = None
@@ -84,6 +86,7 @@ class Resolved:
     declarer_tricks: int = 0
     defenders_total: int = 0
     half_whist: str | None = None
+    whist_returned: bool = False  # a whist said after the half_whist («пас — полвиста — вист»)
     open: bool = False
     help: list[str] = field(default_factory=list)
     raspasy: dict[str, int] = field(default_factory=dict)

@@ -122,6 +122,11 @@ RASPASY_EXIT: dict[str, tuple[int, int, int]] = {
     "6-7-7": (6, 7, 7),
     "6-7-8": (6, 7, 8),
     "7-7-7": (7, 7, 7),
+    # pulka's house rules: after one raspas a seven, after two or more an eight — pulka
+    # src/engine/conventions.ts HOME_RULES ``minBidLadder: [6, 7, 8]``, read by src/engine/raspas.ts
+    # ``minBidFor`` (index 0 the ordinary game, 1 after the first raspas, 3 on the «восьмерные» the
+    # second raspas reaches)
+    "7-8-8": (7, 8, 8),
 }
 
 # ------------------------------------------------------------------------------ settlement
@@ -138,3 +143,70 @@ def whist_minimum_shares(minimum: int) -> tuple[Fraction, Fraction]:
 #: Leningrad doubles the whists (``whist_doubling``) and the undertricks (``remiz_doubling``):
 #: "undertricks and whists doubled (4/8/12/16/20)" (R-P-M0, the modern conventions).
 DOUBLING_FACTOR = 2
+
+# ------------------------------------------------------------------------------------ peers
+#: The peer scorers cited by project and file (``data/sources/pulka.toml``,
+#: ``data/sources/preferans-engine.toml``) and the federation's recording document
+#: (``data/sources/fspr-2006.toml``).
+FSPR_2006 = "FSPR 2006"
+
+
+def pulka(file: str, where: str) -> str:
+    """A citation of the peer pulka's engine: ``pulka §src/engine/calc.ts calcRaspas``."""
+    return f"pulka §src/engine/{file} {where}"
+
+
+def swift(file: str, where: str) -> str:
+    """A citation of the Swift peer's engine: ``PreferansEngine §Sources/…/Rules.swift rostov``."""
+    return f"PreferansEngine §Sources/PreferansEngine/{file} {where}"
+
+
+#: Whists the pair must take between them, keyed by the ``whist_minimum`` option (the book's own
+#: table is :data:`classic_tables.BOOK_WHIST_TABLE`).  ``ten-one``: the same and one trick on a
+#: ten, «десятерная вистуется, отвечают оба» (pulka src/engine/conventions.ts FSPR_RULES
+#: ``vistersDuty: { 6: 4, 7: 2, 8: 1, 9: 1, 10: 1 }``; PreferansEngine Rules.swift
+#: ``whistRequirement``: 10 → 1 under ``requireWhistOnTenTrickContracts``).
+WHIST_MINIMUMS: dict[str, dict[int, int]] = {
+    "mgu": WHIST_MINIMUM,
+    "book": WHIST_MINIMUM,
+    "ten-one": {**WHIST_MINIMUM, 10: 1},
+}
+R_TEN_ONE = pulka("conventions.ts", "FSPR_RULES (vistersDuty 10: 1)")
+
+R_EXIT_HOME = pulka("raspas.ts", "minBidFor (HOME_RULES minBidLadder [6, 7, 8])")
+
+#: ``raspas_zero = mountain-2``: a clean raspas writes two trick prices off the own mountain, below
+#: zero too (pulka src/engine/calc.ts calcRaspas ``mountMinus2``: «минус цена 2 взяток с горы»;
+#: src/engine/index.ts applyDeal «гора может уходить в минус — не ограничиваем»).
+ZERO_TRICK_MOUNTAIN_STEPS = 2
+R_ZERO_MOUNTAIN_2 = pulka("calc.ts", "calcRaspas (raspasZeroBonus mountMinus2)")
+
+#: ``failed_game = direct-whists``: each defender writes 10 whists per undertrick on the declarer,
+#: nothing goes to the mountain and no other consolation is written (PreferansEngine Rules.swift
+#: ``rostov``: ``declarerRemisePolicy: .directWhistsPerDefender(whistsPerUndertrick: 10)``;
+#: ScoringEngine.swift scoreGame, and scoreMisere for a caught misère's tricks).
+DIRECT_WHISTS_PER_UNDERTRICK = 10
+R_DIRECT_WHISTS = swift("Rules.swift", "rostov (directWhistsPerDefender 10)")
+
+#: ``overflow_rest = own-double``: pool points that no partner's pool can take write two points
+#: each off the own mountain, below zero too (pulka src/engine/index.ts calcDealFull «1 очко пули =
+#: 2 очка списанной горы … остаток * 2 в минус горы»).
+OVERFLOW_MOUNTAIN_PER_POINT = 2
+R_OVERFLOW_DOUBLE = pulka("index.ts", "calcDealFull (excess * 2 off the mountain)")
+
+#: «Уход без трёх»: the declarer concedes the game for three undertricks without play, no whists
+#: (pulka src/engine/calc.ts calcGiveup «гора за 3 недобранные взятки, висты не пишутся»;
+#: PreferansEngine ScoringEngine.swift withoutThree).
+WITHOUT_THREE_UNDERTRICKS = 3
+R_WITHOUT_THREE = f"{pulka('calc.ts', 'calcGiveup')}; {swift('ScoringEngine.swift', 'withoutThree')}"
+
+#: The step of a raspasy series from which pulka's house rules count the full circle and keep the
+#: deal with its dealer: the «восьмерные», which the second raspas in a row reaches (pulka
+#: src/engine/raspas.ts nextRaspasState «второй распас сразу выводит на 8-мерные»).
+SERIES_TOP = 2
+#: The lowest failed game that keeps the deal at the top of a series (pulka src/engine/raspas.ts
+#: nextFirstHand «заказал восьмерную и выше, но не взял свои взятки»).
+DEALER_STAYS_LEVEL = 8
+R_SERIES_END = pulka("raspas.ts", "nextRaspasState")
+R_CIRCLE = pulka("index.ts", "applyDeal (полный круг)")
+R_DEALER_STAYS = pulka("raspas.ts", "nextFirstHand")
