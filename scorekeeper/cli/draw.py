@@ -24,6 +24,9 @@ ForceOpt = Annotated[bool, typer.Option(
 ShapeOpt = Annotated[str, typer.Option(
     "--shape", help="Three players' пулька: triangle, or rectangle (a page cut into three sectors). "
     "Four players always share a square.")]
+ChartOpt = Annotated[bool, typer.Option(
+    "--chart", help="Preferans: draw each player's balance after every deal as a chart instead "
+    "of the пулька (point games are always drawn as a chart).")]
 UptoOpt = Annotated[Optional[int], typer.Option("--upto", help="Draw the sheet as it stood after entry N.")]
 
 
@@ -34,7 +37,7 @@ def register(app: typer.Typer) -> None:
 
 
 def draw(file: FileArg, output: OutputOpt = None, force: ForceOpt = False, upto: UptoOpt = None,
-         shape: ShapeOpt = "triangle", json_out: JsonOpt = False) -> None:
+         shape: ShapeOpt = "triangle", chart: ChartOpt = False, json_out: JsonOpt = False) -> None:
     """Draw the score sheet as SVG: the пулька for preferans, running totals for point games."""
     with guard(json_out):
         from scorekeeper.draw import history, sheet_data, sheet_svg
@@ -47,9 +50,9 @@ def draw(file: FileArg, output: OutputOpt = None, force: ForceOpt = False, upto:
                                expected=_(" or ").join(SHAPES))
         h = history(load(file), upto=upto)
         if json_out:  # what the drawing shows, as data
-            print_json(sheet_data(h))
+            print_json(sheet_data(h, chart=chart))
             return
-        picture = sheet_svg(h, shape=shape)
+        picture = sheet_svg(h, shape=shape, chart=chart)
         if output is None:
             sys.stdout.write(picture)
             return
