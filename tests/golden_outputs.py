@@ -1,5 +1,6 @@
 """The outputs the golden test pins: every sample session's ``show``, ``settle``, ``explain``,
-``log``, ``check``, ``export`` (each format) and ``draw``, plain and ``--json``, at 80 columns.
+``log``, ``check``, ``export`` (each format) and ``draw``, plain and ``--json`` (a preferans
+sample's also ``--chart``), at 80 columns.
 
 ``python3 tests/golden_outputs.py --write`` writes them to ``tests/golden/``; the test
 (``tests/foundation/test_golden_outputs.py``) runs the same commands and compares byte for byte.
@@ -45,6 +46,9 @@ def commands(sample: Path) -> dict[str, list[str]]:
     head = tomllib.loads(sample.read_text(encoding="utf-8"))
     if head.get("game") == "preferans" and len(head.get("players", ())) == 3:
         out["draw-rectangle.svg"] = ["draw", f, "--shape", "rectangle"]
+    if head.get("game") == "preferans":  # the balances after each deal, as a chart
+        out["draw-chart.svg"] = ["draw", f, "--chart"]
+        out["draw-chart.json"] = ["draw", f, "--chart", "--json"]
     return out
 
 

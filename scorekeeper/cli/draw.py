@@ -24,6 +24,9 @@ ForceOpt = Annotated[bool, typer.Option(
 ShapeOpt = Annotated[Optional[str], typer.Option(
     "--shape", help="Three players' пулька: triangle (the default), or rectangle (a page cut into "
     "three sectors). Four players always share a square; a chart takes no shape.")]
+ChartOpt = Annotated[bool, typer.Option(
+    "--chart", help="Preferans: draw each player's balance after every deal as a chart instead "
+    "of the пулька (point games are always drawn as a chart).")]
 UptoOpt = Annotated[Optional[int], typer.Option("--upto", help="Draw the sheet as it stood after entry N.")]
 
 
@@ -34,7 +37,7 @@ def register(app: typer.Typer) -> None:
 
 
 def draw(file: FileArg, output: OutputOpt = None, force: ForceOpt = False, upto: UptoOpt = None,
-         shape: ShapeOpt = None, json_out: JsonOpt = False) -> None:
+         shape: ShapeOpt = None, chart: ChartOpt = False, json_out: JsonOpt = False) -> None:
     """Draw the score sheet as SVG: the пулька for preferans, running totals for point games."""
     with guard(json_out):
         from scorekeeper.draw import history, kind_of, said, sheet_data, sheet_svg
@@ -51,14 +54,14 @@ def draw(file: FileArg, output: OutputOpt = None, force: ForceOpt = False, upto:
                                value=upto, expected=_("1 to {last}").format(last=len(session.entries))
                                if session.entries else _("no entries yet"))
         h = history(session, upto=upto)
-        if shape is not None and kind_of(h.snapshot) != "pulya":
+        if shape is not None and (chart or kind_of(h.snapshot) != "pulya"):
             raise InvalidError(_("a shape is for the пулька of preferans; {game} is drawn as a "
                                  "chart").format(game=said(h.replay.game.title)), key="--shape",
                                value=shape, expected=_("no --shape"))
         if json_out:  # what the drawing shows, as data
-            print_json(sheet_data(h))
+            print_json(sheet_data(h, chart=chart))
             return
-        picture = sheet_svg(h, shape=shape or "triangle")
+        picture = sheet_svg(h, shape=shape or "triangle", chart=chart)
         if output is None:
             sys.stdout.write(picture)
             return

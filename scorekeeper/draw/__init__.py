@@ -6,8 +6,10 @@ A pure library like the engines: no terminal, no files.  :func:`history` (in
 
 * a game whose snapshot has ``pool``, ``mountain`` and ``whists`` (preferans) as the paper пулька
   (:mod:`.pulya`);
-* any game whose snapshot has ``score`` (Five Hundred, and the point games to come) as a chart of
-  running totals with the game's limits and the deal table (:mod:`.chart`).
+* any game whose snapshot has ``score`` (Five Hundred, Thousand, Pari, order poker) as a chart of
+  running totals with the game's limits and the deal table (:mod:`.chart`);
+* on request (``chart=True``) a game whose snapshot has ``balance`` (preferans) as the same chart
+  of each player's balance after every entry, the engine's figure as ``settle`` would give it.
 
 :func:`scorekeeper.draw.page.html_page` wraps the drawing, the history, the settlement and the
 rules in force into one HTML page (``export --to html``, ``serve``).
@@ -21,7 +23,8 @@ from scorekeeper.draw.running import History, Moment, history, written, written_
 from scorekeeper.errors import IllegalError
 from scorekeeper.i18n import _
 
-__all__ = ["History", "Moment", "history", "sheet_svg", "sheet_data", "kind_of", "title_of", "said"]
+__all__ = ["History", "Moment", "history", "sheet_svg", "sheet_data", "kind_of", "title_of", "said",
+           "charted"]
 
 
 def said(text: str) -> str:
@@ -51,14 +54,35 @@ def title_of(h: History) -> tuple[str, str]:
     return head, " · ".join(b for b in bits if b)
 
 
-def sheet_data(h: History) -> dict[str, Any]:
+def charted(h: History, chart: bool) -> str | None:
+    """The snapshot's key a chart draws: ``score`` for a point game, ``balance`` for a game drawn
+    as a sheet when a chart is asked for (``draw --chart``); ``None``: not drawn as a chart."""
+    snap = h.snapshot
+    if kind_of(snap) == "chart":
+        return "score"
+    if chart:
+        if not isinstance(snap.get("balance"), dict):
+            raise IllegalError(_("{game} has no running balance to chart").format(
+                game=said(h.replay.game.title)), key="--chart", value=True,
+                expected=_("a game whose figures after each deal include a balance"))
+        return "balance"
+    return None
+
+
+def sheet_data(h: History, *, chart: bool = False) -> dict[str, Any]:
     """What the drawing shows, as data (``draw --json``): the running sequences of a пулька, or
-    the totals after each entry of a race."""
+    the totals after each entry of a race; with ``chart``, a пулька's game as the balance after
+    each entry."""
     snap = h.snapshot
     kind = kind_of(snap)
     t = h.replay.table
     out: dict[str, Any] = {"game": t.game, "rules": t.preset, "players": list(t.players), "drawn": kind}
-    if kind == "pulya":
+    if kind == "pulya" and charted(h, chart) == "balance":
+        out["drawn"] = "chart"
+        out["deals"] = [{"entry": m.entry, "dealer": m.dealer, "summary": m.summary,
+                         "balance": dict(m.snapshot["balance"])} for m in h.moments]
+        out["limits"] = []
+    elif kind == "pulya":
         out["pool"] = written(h.moments, "pool")
         out["mountain"] = written(h.moments, "mountain")
         out["whists"] = written_whists(h.moments)
@@ -76,14 +100,28 @@ def sheet_data(h: History) -> dict[str, Any]:
     return out
 
 
-def sheet_svg(h: History, *, shape: str = "triangle") -> str:
+def sheet_svg(h: History, *, shape: str = "triangle", chart: bool = False) -> str:
     """The game's drawn sheet as an SVG document (a string).  ``shape``: how three players'
-    пулька is ruled, ``triangle`` or ``rectangle`` (:mod:`scorekeeper.draw.shapes`)."""
+    пулька is ruled, ``triangle`` or ``rectangle`` (:mod:`scorekeeper.draw.shapes`); ``chart``:
+    a пулька's game drawn instead as the chart of each player's balance after every entry."""
     snap = h.snapshot
     kind = kind_of(snap)
     game = h.replay.game
     settlement = h.replay.settlement()
     head, sub = title_of(h)
+    key = charted(h, chart)
+    if key is not None:
+        from scorekeeper.draw.chart import chart_svg
+
+        note = None
+        if key == "balance":
+            from scorekeeper.draw.ledger import unit_word
+
+            note = _("each player's balance ({unit}) after every entry, were the game settled "
+                     "then").format(unit=unit_word(settlement.unit))
+        return chart_svg(title=head, subtitle=sub, game=game.name, options=h.replay.table.options,
+                         moments=h.moments, settlement=settlement, key=key,
+                         standing=list(snap.get(key) or ()), caption=note)
     if kind == "pulya":
         from scorekeeper.draw.pulya import pulya_svg
 
@@ -96,16 +134,11 @@ def sheet_svg(h: History, *, shape: str = "triangle") -> str:
             raise IllegalError(_("the drawn пулька has three or four sectors, and this evening "
                                  "has {n} accounts (players joined and left)").format(
                                      n=len(players)), key="players", value=list(players),
-                               expected=_("`show` or `export` for this evening"))
+                               expected=_("`draw --chart`, `show` or `export` for this evening"))
         return pulya_svg(title=head, subtitle=sub, players=players, snapshot=snap,
                          pool=written(h.moments, "pool"), mountain=written(h.moments, "mountain"),
                          whists=written_whists(h.moments), settlement=settlement, first_dealer=first,
                          shape=shape)
-    if kind == "chart":
-        from scorekeeper.draw.chart import chart_svg
-
-        return chart_svg(title=head, subtitle=sub, game=game.name, options=h.replay.table.options,
-                         snapshot=snap, moments=h.moments, settlement=settlement)
     raise IllegalError(_("{game} has no drawn sheet yet").format(game=said(game.title)), key="game",
                        value=game.name,
                        expected=_("a game whose sheet has a pool and mountain, or a running score"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from scorekeeper.core.engine import Settlement
 from scorekeeper.core.figures import payments
@@ -45,45 +46,99 @@ def pays(payer: str, payee: str, amount: str) -> str:
     return _("{payer} pays {payee} {amount}").format(payer=payer, payee=payee, amount=amount)
 
 
-def _lines(s: Settlement) -> list[tuple[str, str, int | float]]:
-    """The pairs drawn: the game's own pair by pair (preferans), in settling cents."""
-    return (payments(s).pairs or []) if s.pairs else []
+NAME_LINE = 16  # a further line of a long name
+NOTE_LINE = 14  # a further line of the heading, a pair, the adjustment
 
 
-def _adjustment(s: Settlement) -> str | None:
-    return payments(s).adjustment if s.pairs else None
+@dataclass
+class _Layout:
+    """Where the settlement's words stand, from the block's top left: the heading's lines, each
+    name's lines and the baseline of its first, the balances' right edge, the lines under them,
+    the winner's place, the block's height."""
+
+    heads: list[str]
+    names: list[tuple[str, list[str], float]]
+    at: float
+    notes: list[tuple[str, dict, list[str], float]]  # (class, attributes, lines, first baseline)
+    winner: tuple[list[str], float, float] | None  # (lines, x, first baseline)
+    height: float
 
 
-def height(names: Sequence[str], s: Settlement) -> float:
-    return 56 + 20 * len(names) + 18 * (len(_lines(s)) + (1 if _adjustment(s) else 0))
+def _layout(names: Sequence[str], s: Settlement, width: float | None) -> _Layout:
+    """The block's layout.  ``width``: the most it may take (a chart's canvas); a heading, a
+    name, a pair or the winner too long for it is written over further lines, never cut.
+    Without a width (the пулька) every line is written whole, as it always was."""
 
+    def lines_of(text: str, room: float, size: float, bold: bool = False) -> list[str]:
+        if width is None or S.text_width(text, size, bold=bold) <= room:
+            return [text]
+        return S.wrapped(text, room, size, bold=bold)
 
-def settlement_block(root: ET.Element, x: float, y: float, names: Sequence[str], s: Settlement) -> None:
-    g = S.sub(root, "g", class_="settlement")
+    shown = payments(s)
     head = heading(s.unit)
     if not s.finished:
         head = _("{heading} — the game is not finished: as it stands").format(heading=head)
-    S.text(g, x, y + 14, head, size=13, font_weight="bold", class_="caption")
-    shown = payments(s)
-    figures = {p: ("+" if shown.balance.get(p, 0) > 0 else "") + S.number(shown.balance.get(p, 0))
-               for p in names}
-    # the balances' right edge: BALANCE_AT, or further right when a long name needs the room
+    heads = lines_of(head, width or 0, 13, True)
+    figures = {p: _figure(shown.balance.get(p, 0)) for p in names}
     at = max([BALANCE_AT] + [S.text_width(p, 13) + 14 + S.text_width(figures[p], 13, bold=True)
                              for p in names])
-    for k, p in enumerate(names):
+    at = min(at, width) if width is not None else at
+    y = 36.0 + NOTE_LINE * (len(heads) - 1)
+    first, rows = y, []
+    for p in names:
+        lines = lines_of(p, at - 14 - S.text_width(figures[p], 13, bold=True), 13)
+        rows.append((p, lines, y))
+        y += 20 + NAME_LINE * (len(lines) - 1)
+    notes = []
+    for payer, payee, amount in (shown.pairs or []) if s.pairs else []:
+        lines = lines_of(pays(payer, payee, S.number(amount)), width or 0, 11)
+        notes.append(("pair", {"data_payer": payer, "data_payee": payee}, lines, y))
+        y += 18 + NOTE_LINE * (len(lines) - 1)
+    if s.pairs and shown.adjustment:
+        notes.append(("adjustment", {"fill": S.FAINT}, lines_of(shown.adjustment, width or 0, 11), y))
+        y += 18 + NOTE_LINE * (len(notes[-1][2]) - 1)
+    winner = None
+    if s.winner:
+        line = _("winner: {name}").format(name=s.winner)
+        if width is None or at + 70 + S.text_width(line, 13) <= width:
+            winner = ([line], at + 70, first)
+        else:  # no room beside the balances: on lines of its own under them
+            winner = (S.wrapped(line, width, 13), 0.0, y + 4)
+            y += 24 + NAME_LINE * (len(winner[0]) - 1)
+    return _Layout(heads, rows, at, notes, winner, y + 20)
+
+
+def _figure(v: float) -> str:
+    return ("+" if v > 0 else "") + S.number(v)
+
+
+def height(names: Sequence[str], s: Settlement, *, width: float | None = None) -> float:
+    return _layout(names, s, width).height
+
+
+def settlement_block(root: ET.Element, x: float, y: float, names: Sequence[str], s: Settlement,
+                     *, width: float | None = None) -> None:
+    """The settlement at ``(x, y)``: its heading, each balance, who pays whom, the winner;
+    ``width``: the most it may take (:func:`_layout`)."""
+    g = S.sub(root, "g", class_="settlement")
+    lay = _layout(names, s, width)
+    for k, line in enumerate(lay.heads):
+        S.text(g, x, y + 14 + NOTE_LINE * k, line, size=13, font_weight="bold", class_="caption")
+    shown = payments(s)
+    for p, lines, dy in lay.names:
         v = shown.balance.get(p, 0)
-        yy = y + 36 + 20 * k
-        S.text(g, x, yy, p, size=13, class_="caption")
-        S.text(g, x + at, yy, figures[p], size=13, font_weight="bold",
+        for k, line in enumerate(lines):
+            S.text(g, x, y + dy + NAME_LINE * k, line, size=13, class_="caption")
+        S.text(g, x + lay.at, y + dy, _figure(v), size=13, font_weight="bold",
                text_anchor="end", class_="balance", data_player=p,
                fill="#2e7d32" if v > 0 else ("#b3261e" if v < 0 else S.INK))
-    yy = y + 36 + 20 * len(names)
-    pairs = (shown.pairs or []) if s.pairs else []
-    for k, (payer, payee, amount) in enumerate(pairs):
-        S.text(g, x, yy + 18 * k, pays(payer, payee, S.number(amount)), size=11,
-               class_="pair", data_payer=payer, data_payee=payee)
-    if s.pairs and shown.adjustment:
-        S.text(g, x, yy + 18 * len(pairs), shown.adjustment, size=11, fill=S.FAINT,
-               class_="adjustment")
-    if s.winner:
-        S.text(g, x + at + 70, y + 36, _("winner: {name}").format(name=s.winner), size=13, class_="winner")
+    for cls, attrs, lines, dy in lay.notes:
+        for k, line in enumerate(lines):
+            more = dict(attrs) if k == 0 else {"fill": attrs.get("fill", S.INK)}
+            S.text(g, x, y + dy + NOTE_LINE * k, line, size=11,
+                   class_=cls if k == 0 else f"{cls}-continued", **more)
+    if lay.winner:
+        lines, wx, dy = lay.winner
+        for k, line in enumerate(lines):
+            S.text(g, x + wx, y + dy + NAME_LINE * k, line, size=13,
+                   class_="winner" if k == 0 else "winner-continued")

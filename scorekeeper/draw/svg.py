@@ -7,6 +7,7 @@ tests); fonts are the reader's own sans-serif faces — nothing is fetched, noth
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from typing import Any
 
@@ -19,9 +20,14 @@ GRID = "#5b6b8c"  # the ruled lines of the sheet
 PAPER = "#fffdf6"
 FAINT = "#8a93a6"  # crossed-out figures and captions
 MINUS = "\u2212"  # the minus sign people write, not a hyphen
+_HYPHEN_MINUS = re.compile(r"(?<![\w\d])-(?=\d)")
 
 #: The width of a digit in DejaVu Sans, in ems (for fitting sequences into their bands).
 DIGIT_EM = 0.64
+#: How far DejaVu Sans's glyphs reach above and below the baseline, in ems (its ascender 1901
+#: and descender 483 of 2048 units): a line's box, for keeping one line's words off another's
+ASCENT = 1901 / 2048
+DESCENT = 483 / 2048
 
 
 def root(width: float, height: float, title: str) -> ET.Element:
@@ -81,6 +87,47 @@ def clipped(s: str, width: float, size: float, *, bold: bool = False) -> str:
     while s and text_width(s + "\u2026", size, bold=bold) > width:
         s = s[:-1]
     return s.rstrip() + "\u2026"
+
+
+def wrapped(s: str, width: float, size: float, *, bold: bool = False) -> list[str]:
+    """``s`` as lines that each fit ``width`` at ``size``, nothing left out: broken after a space,
+    a comma, a semicolon, a slash or a hyphen, and a word wider than the line broken where it runs out (a
+    long deal's description in its column, a long name in a heading)."""
+    lines: list[str] = []
+    line = ""
+    for word in pieces(s):
+        if text_width((line + word).rstrip(), size, bold=bold) <= width or not line.strip():
+            line += word
+        else:
+            lines.append(line.rstrip())
+            line = word.lstrip()
+        while len(line) > 1 and text_width(line.rstrip(), size, bold=bold) > width:
+            cut = len(line) - 1
+            while cut > 1 and text_width(line[:cut], size, bold=bold) > width:
+                cut -= 1
+            lines.append(line[:cut].rstrip())
+            line = line[cut:].lstrip()
+    if line.strip() or not lines:
+        lines.append(line.rstrip())
+    return lines
+
+
+def pieces(s: str) -> list[str]:
+    """``s`` cut after each space, comma, semicolon, slash and hyphen (each piece keeps its
+    separator)."""
+    out, word = [], ""
+    for ch in s:
+        word += ch
+        if ch in " ,;/-":
+            out.append(word)
+            word = ""
+    return out + ([word] if word else [])
+
+
+def true_minus(s: str) -> str:
+    """``s`` with a hyphen that stands for a minus (before a figure, not inside a word) written
+    as the true minus sign: ``penalty Boris -1`` → ``penalty Boris −1``."""
+    return _HYPHEN_MINUS.sub(MINUS, s)
 
 
 def fitting_size(parts: list[tuple[str, bool]], width: float, size: float, smallest: float) -> float:

@@ -30,7 +30,8 @@ def test_docs_pictures_hold_their_samples_figures(picture):
 
 #: every picture under docs/, and the sample it draws
 EVERY_PICTURE = {**PICTURES, "sheet-sochi-rectangle.svg": "preferans-sochi.toml",
-                 "sheet-five-hundred.svg": "five-hundred-3.toml"}
+                 "sheet-five-hundred.svg": "five-hundred-3.toml",
+                 "sheet-sochi-chart.svg": "preferans-sochi.toml"}
 
 
 def test_every_docs_picture_is_under_docs_and_listed():

@@ -110,6 +110,20 @@ def test_r_f5_the_race_chart_speaks_russian():
     assert "расчёт в очках" in words(finished, "caption")
 
 
+def test_r_p8_the_balance_chart_speaks_russian_and_keeps_its_figures():
+    """``draw --chart`` of a пулька: its caption, axis, deal table and settlement in Russian; the
+    figures the same in either language."""
+    sample = SAMPLES / "preferans-sochi.toml"
+    ru = ET.fromstring(sk("draw", sample, "--chart", lang="ru"))
+    en = ET.fromstring(sk("draw", sample, "--chart"))
+    assert words(ru, "note") == ["итог каждого игрока (висты) после каждой записи — если бы игру "
+                                 "рассчитали в тот момент"]
+    assert {"запись", "сдающий", "раздача", "расчёт в вистах — игра не окончена: по текущему счёту"} \
+        <= set(words(ru, "caption"))
+    for cls in ("cell", "final", "balance", "entry"):
+        assert words(ru, cls) == words(en, cls), cls
+
+
 def test_r_t3_the_barrel_and_the_target_are_labelled_in_russian():
     from scorekeeper.draw.limits import limits_for
 
