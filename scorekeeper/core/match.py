@@ -149,7 +149,7 @@ class Match(Game):
 
     def plan(self, state: MatchState, deal: Any, ctx: DealContext) -> MatchPlan:
         if deal.new_game and not state.finished:
-            message, expected = self.new_game_refused
+            message, expected = self._new_game_refused(state)
             raise ctx.illegal(_(message), key="new_game", value=True, expected=_(expected))
         if deal.kind == "new_game":
             return MatchPlan(True)
@@ -214,7 +214,7 @@ class Match(Game):
         return [_("game {number} over: drawn").format(number=state.game)]
 
     def settle(self, state: MatchState) -> Settlement:
-        text, rule = self.unfinished
+        text, rule = self._unfinished(state)
         text = _(text)
         lines = game_lines(state.games, state.game, state.finished, state.end_text, state.end_rule,
                            unfinished=text, unfinished_rule=rule)
@@ -223,6 +223,16 @@ class Match(Game):
         return Settlement(unit, state.finished, state.winner if state.finished else None,
                           {u: whole(float(v)) for u, v in balance.items()}, lines + more,
                           tables=tables, exact=dict(balance))
+
+    def _new_game_refused(self, state: Any) -> tuple[str, str]:
+        """The refusal of ``new_game`` in a game in play (:attr:`new_game_refused`, unless the
+        table's options change what it says)."""
+        return self.new_game_refused
+
+    def _unfinished(self, state: Any) -> tuple[str, str]:
+        """The settlement's line for a game in play and its rule (:attr:`unfinished`, unless
+        the table's options change what it says)."""
+        return self.unfinished
 
     def _balance(self, state: Any) -> tuple[str, Mapping[str, Any], list[Step]]:
         """The settlement's unit, each unit's exact balance, and the lines saying how."""

@@ -62,7 +62,7 @@ def prikup(cards: Sequence[str], options: Mapping[str, Any], key: str = "CARDS")
     ``prikup`` is (:func:`.contract.prikup_cards`)."""
     parsed = contract.prikup_cards(parse_prikup(_words(cards), key=key), T.SITTING_OUT_AT, key=key,
                                    card_key=key)
-    return Prikup(parsed, [scoring.prikup_card(c) for c in parsed], scoring.prikup_total(parsed),
+    return Prikup(parsed, scoring.prikup_lines(parsed, options), scoring.prikup_total(parsed, options),
                   scoring.prikup_score(parsed, options))
 
 
@@ -77,7 +77,7 @@ def bid(value: int, taken: int, marriages: Sequence[str], dark: bool,
         options: Mapping[str, Any]) -> Bid:
     """Whether a bid is made (R-T5, R-T6) and what the bidder writes (R-T4, R-T-M9), each figure
     checked as the entry's ``bid``, ``taken``, ``marriages`` and ``dark`` are."""
-    contract.bid_figure(value, "--bid")
+    contract.bid_figure(value, "--bid", options)
     contract.card_points(taken, "--taken")
     suits = parse_suits(_words(marriages), "--marriage")
     seen: dict[Suit, str] = {}
@@ -89,7 +89,7 @@ def bid(value: int, taken: int, marriages: Sequence[str], dark: bool,
     if dark:
         award = scoring.dark(award)
     return Bid(value, taken, suits, scoring.counted(taken, suits),
-               scoring.is_made(value, taken, suits), award)
+               scoring.is_made(value, taken, suits, options), award)
 
 
 # ------------------------------------------------------------------------------ the answers
