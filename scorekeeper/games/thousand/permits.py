@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core.engine import DealContext
+from scorekeeper.errors import IllegalError
 from scorekeeper.games.thousand import scoring
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.games.thousand.state import State
@@ -35,7 +36,9 @@ def opener(ctx: DealContext) -> str:
 def opener_rule(ctx: DealContext) -> str:
     if len(ctx.table.players) == 2:
         return T.TWO_OPENING_RULE
-    return scoring.in_force(T.OPENER_RULE, ctx.table.options, "opener_of_three")
+    if len(ctx.table.players) == THREE and ctx.table.options["opener_of_three"] == "dealer":
+        return f"{T.OPENER_DEALER_RULE}; R-T-M11; opener_of_three = dealer"
+    return T.OPENER_RULE
 
 
 def won_at(deal: ThousandDeal) -> tuple[str, int]:
@@ -154,6 +157,15 @@ def silence(state: State, deal: ThousandDeal, bidder: str, ctx: DealContext) -> 
                               opener=first, bid=T.OPENING_BID, rule=T.SILENCE_RULE))
 
 
+def ace_allowed(ace: Any, options: Any, key: str = "ace_marriage") -> None:
+    """R-T-M14: the ace marriage only where the table plays it (option ace_marriage)."""
+    if ace and not options["ace_marriage"]:
+        raise IllegalError(_("the ace marriage is a convention this table does not play"),
+                           key=key, value=ace,
+                           expected=_("no ace_marriage, unless the table plays the option "
+                                      "ace_marriage ({rule})").format(rule=T.ACE_MARRIAGE_RULE))
+
+
 def ace_marriage(deal: ThousandDeal, bidder: str, players: list[str], prikup: list[Card],
                  ctx: DealContext) -> str | None:
     """R-T-M14, option ``ace_marriage``: who declared the ace marriage — a player in play; with
@@ -161,11 +173,10 @@ def ace_marriage(deal: ThousandDeal, bidder: str, players: list[str], prikup: li
     if deal.ace_marriage is None:
         return None
     opts = ctx.table.options
-    if not opts["ace_marriage"]:
-        raise ctx.illegal(_("the ace marriage is a convention this table does not play"),
-                          key="ace_marriage", value=deal.ace_marriage,
-                          expected=_("no ace_marriage key, or option ace_marriage = true "
-                                     "({rule})").format(rule=T.ACE_MARRIAGE_RULE))
+    try:
+        ace_allowed(deal.ace_marriage, opts)
+    except IllegalError as err:
+        raise err.located(entry=ctx.number) from None
     name = ctx.player(deal.ace_marriage, "ace_marriage")
     if name not in players:
         raise ctx.illegal(_("{name} deals and sits out this deal: {name} declares nothing").format(

@@ -403,16 +403,17 @@ def end_of_game(totals: Mapping[str, int], bidder: str | None, made: bool,
     ``win_on_own_contract`` (R-T3, R-T-M7, not in the text): only a bidder who made his bid and
     stands at 1000 or more ends it.  Option ``win_at = 1005``: 1005 instead of 1000."""
     goal = target(options)
+    said = ("win_at", "barrel_overshoot") if options.get("barrel") else ("win_at",)
     if options.get("win_on_own_contract"):
         if bidder is not None and made and totals[bidder] >= goal:
             return End(True, bidder, _("{bidder} reaches {total} on {bidder}'s own contract").format(
-                bidder=bidder, total=totals[bidder]), in_force(T.OWN_CONTRACT_RULE, options, "win_at"))
+                bidder=bidder, total=totals[bidder]), in_force(T.OWN_CONTRACT_RULE, options, *said))
         return End(False)
     there = [p for p, v in totals.items() if v >= goal]
     if not there:
         return End(False)
     if bidder in there:
-        rule = in_force(T.BIDDER_FIRST_RULE if len(there) > 1 else T.END_RULE, options, "win_at")
+        rule = in_force(T.BIDDER_FIRST_RULE if len(there) > 1 else T.END_RULE, options, *said)
         text = (_("{player} reaches {total} and counts first as the bidder") if len(there) > 1 else
                 _("{player} reaches {total}"))
         return End(True, bidder, text.format(player=bidder, total=totals[bidder]), rule)
@@ -421,8 +422,8 @@ def end_of_game(totals: Mapping[str, int], bidder: str | None, made: bool,
     if len(best) > 1:
         return End(True, None, _("{players} reach {total}: a draw").format(
             players=pgettext("a list of players", " and ").join(best), total=top),
-            in_force(T.DRAW_RULE, options, "win_at"))
-    rule = in_force(T.BIDDER_FIRST_RULE if len(there) > 1 else T.END_RULE, options, "win_at")
+            in_force(T.DRAW_RULE, options, *said))
+    rule = in_force(T.BIDDER_FIRST_RULE if len(there) > 1 else T.END_RULE, options, *said)
     text = (_("{player} reaches {total}, the highest total") if len(there) > 1 else
             _("{player} reaches {total}"))
     return End(True, best[0], text.format(player=best[0], total=top), rule)
