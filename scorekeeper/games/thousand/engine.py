@@ -188,8 +188,8 @@ class Thousand(Match):
             preset=state.table.preset, rounding=opts["rounding"],
             declarer_scores=opts["declarer_scores"], give_up_cost=opts["give_up_cost"],
             house=", ".join(house) if house else _("none"), rule="R-T2; R-T4; R-T7; R-T3"))
-        other = [f"{k} {str(opts[k]).lower() if isinstance(opts[k], bool) else opts[k]}"
-                 for k, o in LEADAGE_OPTIONS.items() if opts[k] != o.default]
+        other = [f"{k} {scoring.shown_value(opts[k])}" for k, o in LEADAGE_OPTIONS.items()
+                 if opts[k] != o.default]
         if other:
             notes.append(_("conventions off the book's: {options} [{rule}]").format(
                 options=", ".join(other), rule=T.PEER_SETTINGS))

@@ -39,8 +39,14 @@ def in_force(rule: str, options: Mapping[str, Any], *names: str) -> str:
     default, so that a figure the option changed cites the option."""
     from scorekeeper.games.thousand.options import OPTIONS
 
-    changed = [f"{n} = {opt(options, n)}" for n in names if opt(options, n) != OPTIONS[n].default]
+    changed = [f"{n} = {shown_value(opt(options, n))}" for n in names
+               if opt(options, n) != OPTIONS[n].default]
     return "; ".join([rule, *changed])
+
+
+def shown_value(value: Any) -> str:
+    """An option's value as a file writes it (``false``, not ``False``)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def target(options: Mapping[str, Any]) -> int:
