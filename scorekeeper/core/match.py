@@ -149,7 +149,7 @@ class Match(Game):
 
     def plan(self, state: MatchState, deal: Any, ctx: DealContext) -> MatchPlan:
         if deal.new_game and not state.finished:
-            message, expected = self.new_game_refused
+            message, expected = self._new_game_refused(state)
             raise ctx.illegal(_(message), key="new_game", value=True, expected=_(expected))
         if deal.kind == "new_game":
             return MatchPlan(True)
@@ -228,6 +228,11 @@ class Match(Game):
         return Settlement(unit, state.finished, state.winner if state.finished else None,
                           {u: whole(float(v)) for u, v in balance.items()}, lines + more,
                           tables=tables, exact=dict(balance))
+
+    def _new_game_refused(self, state: Any) -> tuple[str, str]:
+        """The refusal of ``new_game`` in a game in play (:attr:`new_game_refused`, unless the
+        table's options change what it says)."""
+        return self.new_game_refused
 
     def _balance(self, state: Any) -> tuple[str, Mapping[str, Any], list[Step]]:
         """The settlement's unit, each unit's exact balance, and the lines saying how."""

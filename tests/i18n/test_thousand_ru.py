@@ -183,3 +183,65 @@ def test_english_is_unchanged_where_russian_is_not_chosen():
     assert scoring.opponent_score(21, [], {})[0].text == "21 in tricks, written 20"
     assert texts(replayed("thousand-4"), 1)[0] == ("Boris won the auction at 100 and raised to 120 "
                                                    "after the prikup")
+
+
+# ---- Leadage/tysyacha-1000's conventions (R-T-M14…R-T-M19) ------------------------------------------
+def test_R_T_M15_R_T_M17_the_peers_barrel_and_bolts_speak_russian(ru):
+    rep = replayed("thousand-leadage")
+    assert "набрано 925: на бочку, с 880" in texts(rep, 5)
+    assert "на бочке: 3 болта подряд: -120 — не записывается" in texts(rep, 7)
+    assert "заказ 120 сыгран (184): пишет заказ 120; втёмную ×2" in texts(rep, 4)
+    assert "ровно 555: самосвал, счёт снова 0" in texts(rep, 6)
+
+
+@pytest.mark.parametrize("n,word", [(3, "болта"), (5, "болтов"), (21, "болт")])
+def test_R_T_M15_bolts_in_a_row_take_their_three_russian_forms(ru, n, word):
+    from scorekeeper.games.thousand import scoring
+
+    award = scoring.bolt(n, n, {"bolts_counted": "in-a-row"})
+    assert award.text == f"{n} {word} подряд: -120"
+
+
+def test_R_T_M16_R_T_M18_the_give_up_and_the_dark_conditions_in_russian(ru):
+    from scorekeeper.games.thousand import scoring
+
+    assert scoring.give_up_opponent(125, {"give_up_pays": "half-bid"}).text == \
+        "разыгрывающий отказался от игры на 125: половина, 65"
+    with pytest.raises(IllegalError) as err:
+        session(["Anna", "Boris", "Vera"], 'bidder = "Boris"\nbid = 120\ndark = true\n'
+                'taken = { Boris = 120 }', options={"dark_bid": "true", "dark_at_least": 240})
+    assert err.value.message == "у Boris до кона 0: для игры втёмную нужно 240"
+
+
+@pytest.mark.parametrize("command, words", [(("show", "--all"), "заказы от 100 с шагом 5"),
+                                            (("explain",), "торг выигран на"),
+                                            (("settle", "--all"), "против среднего"),
+                                            (("log",), "взято")])
+def test_every_line_of_the_leadage_sample_fits_80_columns_in_russian(ru, command, words):
+    out = run(*command, "sample_sessions/thousand-leadage.toml")
+    assert max(len(line) for line in out.splitlines()) <= 80
+    assert words in out
+
+
+def test_the_peers_conventions_meanings_state_the_tables_numbers():
+    """As the house rules' meanings do: each convention's meaning states the figures of the
+    tables it describes, in English and in Russian (Leadage's defaults among them)."""
+    from scorekeeper.games.thousand import tables as T
+    from scorekeeper.games.thousand.options import OPTIONS
+
+    numbers = {"penalty": (T.PENALTY,), "barrel_at": T.BARREL_AT_CHOICES, "zero_at": (T.ZERO_AT,),
+               "ace_marriage": (T.ACE_MARRIAGE_POINTS,), "dark_at_least": (T.DARK_LEADAGE_AT_LEAST,),
+               "silence_below": (str(T.SILENCE_LEADAGE).replace("-", "−"),),
+               "give_up_pays": (T.GIVE_UP_PAYMENT, "125 → 65"), "win_at": T.WIN_AT,
+               "give_ups_per_game": (T.GIVE_UPS_LEADAGE,), "barrel_tries": (T.BARREL_TRIES,),
+               "bid_step": (T.BID_STEP, T.BID_STEP_FIVE)}
+    for name, figures in numbers.items():
+        meaning = OPTIONS[name].meaning
+        i18n.use("ru")
+        try:
+            russian = i18n._(meaning)
+        finally:
+            i18n.use("en")
+        assert russian != meaning
+        for figure in figures:
+            assert str(figure) in meaning and str(figure) in russian, (name, figure)

@@ -82,10 +82,10 @@ def test_bad_arbitration_input_is_an_error_not_a_traceback(args):
 
 
 # ---- recording ------------------------------------------------------------------------------------
-def _new(tmp_path, players="Anna,Boris,Vera,Gleb"):
+def _new(tmp_path, players="Anna,Boris,Vera,Gleb", *more):
     f = tmp_path / "night.toml"
     res = subprocess.run([sys.executable, "-m", "scorekeeper", "new", str(f), "--game", "тысяча",
-                          "--players", players], cwd=ROOT, capture_output=True, text=True,
+                          "--players", players, *more], cwd=ROOT, capture_output=True, text=True,
                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     assert res.returncode == 0, res.stderr
     return f
@@ -119,3 +119,21 @@ def test_generic_commands_read_a_thousand_file():
                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     out = json.loads(res.stdout)
     assert (out["winner"], out["balance"]["Boris"]) == ("Boris", 582.5)
+
+
+# ---- Leadage/tysyacha-1000's conventions ------------------------------------------------------------
+def test_r_t_m14_value_counts_the_ace_marriage_under_its_option():
+    # cards.ts ACE_MARRIAGE_VALUE = 200: 0 card points and the ace marriage make 200
+    out = js("value", "--bid", "200", "--taken", "0", "--ace-marriage", "-o", "ace_marriage=true")
+    assert (out["made"], out["counted"], out["written"]) == (True, 200, 200)
+    res = run("value", "--bid", "200", "--taken", "0", "--ace-marriage")
+    assert res.exit_code != 0 and "ace marriage" in res.output
+
+
+def test_r_t_m14_deal_records_the_ace_marriage_under_leadage(tmp_path):
+    f = _new(tmp_path, "Anna,Boris,Vera", "--rules", "leadage", "-o", "ace_marriage=true")
+    out = js("deal", f, "Anna", "200", "--taken", "Boris=60", "--taken", "Vera=60", "-m", "Anna=♥",
+             "--ace-marriage", "Anna")
+    assert {s["player"]: s["delta"] for s in out["steps"] if s["delta"] is not None} == \
+        {"Anna": 200, "Boris": 60, "Vera": 60}
+    assert 'ace_marriage = "Anna"' in f.read_text(encoding="utf-8")

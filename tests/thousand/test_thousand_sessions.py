@@ -5,6 +5,7 @@ engine; replay is deterministic; voiding an entry equals never recording it."""
 from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -96,9 +97,39 @@ def test_golden_house_rules():
     assert rep.game.settle(rep.state).balance == {"Anna": -140, "Boris": 360, "Vera": -220}
 
 
+def test_golden_leadage():
+    """sample_sessions/thousand-leadage.toml: three players under the preset leadage (the
+    conventions of Leadage/tysyacha-1000; Anna deals first, and each dealer holds the 100).
+
+    1. on paper                                                      A 600   B 560   V 535
+    2. Boris 100: 82 + ♣ 60 = 142 → 100; Anna 23 → 25; Vera 15        A 625   B 660   V 550
+    3. Vera 115 from 105: 97 + ♠ 40 → 115; Boris 23 → 25; Anna no trick: bolt (run 1)
+                                                                     A 625   B 685   V 665
+    4. Anna dark 120: 104 + ♦ 80 → 120 × 2; Boris 16 → 15; Vera no trick: bolt (run 1); Anna's
+       run starts again                                              A 865   B 700   V 665
+    5. Vera gives up 130: −130; Anna, Boris 60; nobody took a trick: Anna, Boris a bolt (Anna
+       run 1); Anna 925 sits on the barrel at 880                    A 880   B 760   V 535
+    6. Boris 105 short with 98: −105; Vera 22 → 20: 555 → 0; Anna no trick (run 2), on the
+       barrel: nothing written, try 1                                A 880   B 655   V 0
+    7. Vera 110: 100 + ♥ 100 → 110; Boris 20; Anna no trick (run 3): −120 not written on the
+       barrel, try 2                                                 A 880   B 675   V 110
+    8. Anna 120 from the barrel: 95 + ♣ 60 = 155 → 880 + 120 = 1000, she wins; Boris 15; Vera 10
+                                                                     A 1000  B 690   V 120
+    Against the average 603⅓: A +396⅔, B +86⅔, V −483⅓.
+    """
+    rep = load_replay(SAMPLES / "thousand-leadage.toml")
+    assert [tuple(r.totals.values()) for r in rep.state.history] == [
+        (600, 560, 535), (625, 660, 550), (625, 685, 665), (865, 700, 665), (880, 760, 535),
+        (880, 655, 0), (880, 675, 110), (1000, 690, 120)]
+    assert rep.state.winner == "Anna" and rep.state.barrel == {}
+    assert rep.state.bolts == {"Anna": 4, "Vera": 1, "Boris": 1}
+    assert rep.game.settle(rep.state).exact == {"Anna": Fraction(1190, 3), "Boris": Fraction(260, 3),
+                                                "Vera": Fraction(-1450, 3)}
+
+
 def test_every_thousand_sample_checks_clean():
     files = sorted(SAMPLES.glob("thousand*.toml"))
-    assert len(files) == 3
+    assert len(files) == 4
     for f in files:
         assert load_replay(f, collect=True).problems == [], f.name
 

@@ -82,6 +82,8 @@ def deal(
     prikup: PrikupOpt = None,
     raised_from: RaisedOpt = None,
     dark: Annotated[bool, typer.Option("--dark", help="A dark bid, made before seeing the prikup (house rule dark_bid).")] = False,
+    ace_marriage: Annotated[Optional[str], typer.Option(
+        "--ace-marriage", help="Who declared the ace marriage, all four aces, 200 (option ace_marriage).")] = None,
     new_game: NewGameOpt = False,
 ) -> Any:
     """Record a played deal: bidder, bid, the prikup, the points each took and the marriages.
@@ -95,7 +97,7 @@ def deal(
              "prikup": _prikup(prikup),
              "taken": parse_kv(taken, "taken") if taken else None,
              "marriages": _marriages(marriage), "dark": True if dark else None,
-             "new_game": True if new_game else None}
+             "ace_marriage": ace_marriage, "new_game": True if new_game else None}
     return entry, ("marriages",) if marriage else ()
 
 
@@ -158,10 +160,12 @@ def value(
     marriage: Annotated[Optional[list[str]], typer.Option(
         "--marriage", "-m", help="A marriage the bidder declared: its suit (repeat; each suit once).")] = None,
     dark: Annotated[bool, typer.Option("--dark", help="A dark bid (house rule dark_bid): the result counts double.")] = False,
+    ace_marriage: Annotated[bool, typer.Option(
+        "--ace-marriage", help="The bidder declared the ace marriage, 200 (option ace_marriage).")] = False,
     opts: Any = None,
 ) -> Any:
     """Whether a bid is made (compared before rounding, marriages counting, R-T5, R-T6) and what
     the bidder writes (R-T4)."""
     from scorekeeper.games.thousand.arbitration import bid_answer
 
-    return bid_answer(bid, taken, marriage or [], dark, *opts)
+    return bid_answer(bid, taken, marriage or [], dark, *opts, ace=ace_marriage)

@@ -17,7 +17,7 @@ from typing import Any
 
 from scorekeeper.core.answer import Answer, bad, cite, good, line, ref, strong
 from scorekeeper.core.figures import figure_text
-from scorekeeper.games.thousand import contract, scoring
+from scorekeeper.games.thousand import contract, permits, scoring
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.games.thousand.cards import parse_prikup, parse_suits
 from scorekeeper.i18n import _
@@ -62,7 +62,7 @@ def prikup(cards: Sequence[str], options: Mapping[str, Any], key: str = "CARDS")
     ``prikup`` is (:func:`.contract.prikup_cards`)."""
     parsed = contract.prikup_cards(parse_prikup(_words(cards), key=key), T.SITTING_OUT_AT, key=key,
                                    card_key=key)
-    return Prikup(parsed, [scoring.prikup_card(c) for c in parsed], scoring.prikup_total(parsed),
+    return Prikup(parsed, scoring.prikup_lines(parsed, options), scoring.prikup_total(parsed, options),
                   scoring.prikup_score(parsed, options))
 
 
@@ -74,10 +74,11 @@ def rounded(points: int, options: Mapping[str, Any], key: str = "POINTS") -> Rou
 
 
 def bid(value: int, taken: int, marriages: Sequence[str], dark: bool,
-        options: Mapping[str, Any]) -> Bid:
+        options: Mapping[str, Any], ace: bool = False) -> Bid:
     """Whether a bid is made (R-T5, R-T6) and what the bidder writes (R-T4, R-T-M9), each figure
-    checked as the entry's ``bid``, ``taken``, ``marriages`` and ``dark`` are."""
-    contract.bid_figure(value, "--bid")
+    checked as the entry's ``bid``, ``taken``, ``marriages``, ``dark`` and ``ace_marriage``
+    are (R-T-M14)."""
+    contract.bid_figure(value, "--bid", options)
     contract.card_points(taken, "--taken")
     suits = parse_suits(_words(marriages), "--marriage")
     seen: dict[Suit, str] = {}
@@ -85,11 +86,12 @@ def bid(value: int, taken: int, marriages: Sequence[str], dark: bool,
         contract.declared_once(s, _("the bidder"), seen, "--marriage")
         seen[s] = _("the bidder")
     contract.dark_allowed(dark, options, "--dark")
-    award = scoring.bidder_score(value, taken, suits, options)
+    permits.ace_allowed(ace, options, "--ace-marriage")
+    award = scoring.bidder_score(value, taken, suits, options, ace)
     if dark:
         award = scoring.dark(award)
-    return Bid(value, taken, suits, scoring.counted(taken, suits),
-               scoring.is_made(value, taken, suits), award)
+    return Bid(value, taken, suits, scoring.counted(taken, suits, ace),
+               scoring.is_made(value, taken, suits, options, ace), award)
 
 
 # ------------------------------------------------------------------------------ the answers
@@ -115,9 +117,9 @@ def rounded_answer(points: int, rules: str, options: Mapping[str, Any]) -> Answe
 
 
 def bid_answer(value: int, taken: int, marriages: Sequence[str], dark: bool, rules: str,
-               options: Mapping[str, Any]) -> Answer:
+               options: Mapping[str, Any], ace: bool = False) -> Answer:
     """``thousand value``: whether the bid is made and what the bidder writes."""
-    a = bid(value, taken, marriages, dark, options)
+    a = bid(value, taken, marriages, dark, options, ace)
     return Answer(
         {"bid": a.bid, "taken": a.taken, "marriages": [s.symbol for s in a.marriages],
          "counted": a.counted, "made": a.made, "written": a.award.points, "text": a.award.text,

@@ -3,7 +3,8 @@
 :func:`evaluate` refuses what cannot have happened at the table (R-T11 and the project's own
 R-T-M…, each refusal naming the key, the value and the rule), then works out what everyone writes:
 the bidder (R-T4…R-T7), the opponents (R-T2, R-T6), the sitting-out dealer's prikup (R-T8), and the
-house rules a table switched on (R-T3).  It never changes the state it is given.
+house rules a table switched on (R-T3, :mod:`.house`); the conditions a table's conventions put on a
+deal are in :mod:`.permits`.  It never changes the state it is given.
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core.engine import DealContext, Step
 from scorekeeper.errors import IllegalError, InvalidError
+from scorekeeper.games.thousand import house, permits, scoring
 from scorekeeper.games.thousand import questions as Q
-from scorekeeper.games.thousand import scoring
 from scorekeeper.games.thousand import tables as T
 from scorekeeper.games.thousand.state import Evaluation, Pending, State, in_play
 from scorekeeper.i18n import _, ngettext
@@ -41,109 +42,128 @@ def evaluate(state: State, deal: ThousandDeal, ctx: DealContext) -> Evaluation:
     info = [check_bid(deal, bidder, ctx)]
     prikup = check_prikup(deal, ctx)
     _at(ctx, dark_allowed, deal.dark, opts)
+    permits.check(state, deal, bidder, house.golden_now(state, opts, len(ctx.table.players)), ctx)
     steps: list[Pending] = []
     dealer_sits_out = ctx.dealer not in players
     if dealer_sits_out:
-        for c in prikup:
+        for a in scoring.prikup_lines(prikup, opts):
             info.append(Step(_("prikup for the dealer {dealer}: {card}").format(
-                dealer=ctx.dealer, card=scoring.prikup_card(c).text), scoring.prikup_card(c).rule))
+                dealer=ctx.dealer, card=a.text), a.rule))
         award = scoring.prikup_score(prikup, opts)
         steps.append(Pending(award.text, award.rule, ctx.dealer, award.points))
+    give_ups = dict(state.give_ups)
     if deal.gave_up:
-        made = False
-        for key in ("taken", "marriages"):
-            if getattr(deal, key) is not None:
-                raise ctx.illegal(_("the bidder gave up: nobody played, so no {key}").format(key=key),
-                                  key=key, value=_show(getattr(deal, key)),
-                                  expected=_("gave_up = true without {key} (R-T11; {rule})").format(
-                                      key=key, rule=T.GIVE_UP_RULE))
-        award = scoring.give_up_bidder(deal.bid, opts)
-        steps.append(Pending(award.text, award.rule, bidder, award.points))
-        for p in players:
-            if p != bidder:
-                award = scoring.give_up_opponent()
-                steps.append(Pending(award.text, award.rule, p, award.points))
+        made, trickless = False, frozenset(players)
+        steps += _given_up(state, deal, bidder, players, ctx)
+        give_ups[bidder] = give_ups.get(bidder, 0) + 1
         result = _("gave up")
     else:
         taken = check_taken(deal, bidder, players, ctx)
         marriages = check_marriages(deal, bidder, players, prikup, ctx)
-        made = scoring.is_made(deal.bid, taken[bidder], marriages[bidder])
-        award = scoring.bidder_score(deal.bid, taken[bidder], marriages[bidder], opts)
+        ace = permits.ace_marriage(deal, bidder, players, prikup, ctx)
+        made = scoring.is_made(deal.bid, taken[bidder], marriages[bidder], opts, ace == bidder)
+        award = scoring.bidder_score(deal.bid, taken[bidder], marriages[bidder], opts, ace == bidder)
         if deal.dark:
             award = scoring.dark(award)
         steps.append(Pending(award.text, award.rule, bidder, award.points))
         for p in players:
             if p != bidder:
-                for a in scoring.opponent_score(taken[p], marriages[p], opts):
+                for a in scoring.opponent_score(taken[p], marriages[p], opts, ace == p):
                     steps.append(Pending(a.text, a.rule, p, a.points))
         result = (_("made ({points})") if made else _("short ({points})")).format(
-            points=scoring.counted(taken[bidder], marriages[bidder]))
-    if opts["golden_round"] and state.deals_in_game < len(ctx.table.players):
-        steps = [_golden(s) for s in steps]
-    steps = _freeze_barrel(state, steps, bidder, opts)
-    after = dict(state.score)
-    for s in steps:
-        after[s.unit] += s.delta
-    bolts, barrel = dict(state.bolts), dict(state.barrel)
-    if opts["bolts"]:
-        steps += _bolts(steps, players, barrel, bolts, after)
-    if opts["barrel"]:
-        steps += _barrel(barrel, after)
-    if opts["zero_555"]:
-        for p in ctx.table.players:
-            hit = scoring.zero_555(after[p])
-            if hit:
-                steps.append(Pending(hit.text, hit.rule, p, hit.points))
-                after[p] += hit.points
+            points=scoring.counted(taken[bidder], marriages[bidder], ace == bidder))
+        trickless = frozenset(p for p in players if not taken[p] and not marriages[p] and ace != p)
+    played = house.Played(bidder, deal.bid, made, bool(deal.gave_up), players,
+                          ctx.dealer if dealer_sits_out else None, trickless)
+    steps, after, counts = house.apply(state, steps, played, opts, tuple(ctx.table.players))
     end = scoring.end_of_game(after, bidder, made, opts)
     label = (_("{bidder} {bid} dark").format(bidder=bidder, bid=deal.bid) if deal.dark else
              f"{bidder} {deal.bid}")
-    return Evaluation(label, result, steps, end, info, after=after, bolts=bolts, barrel=barrel)
+    return Evaluation(label, result, steps, end, info, after=after, bolts=counts.bolts,
+                      barrel=counts.barrel, more={**counts.written(), "give_ups": give_ups})
+
+
+def _given_up(state: State, deal: ThousandDeal, bidder: str, players: list[str],
+              ctx: DealContext) -> list[Pending]:
+    """R-T7: the bidder who gives up writes 0 (option ``give_up_cost``), each opponent in play
+    60 (option ``give_up_pays``); R-T-M16: the third give-up's penalty, a dark give-up doubled."""
+    opts = ctx.table.options
+    for key in ("taken", "marriages", "ace_marriage"):
+        if getattr(deal, key) is not None:
+            raise ctx.illegal(_("the bidder gave up: nobody played, so no {key}").format(key=key),
+                              key=key, value=_show(getattr(deal, key)),
+                              expected=_("gave_up = true without {key} (R-T11; {rule})").format(
+                                  key=key, rule=T.GIVE_UP_RULE))
+    lines = [scoring.give_up_bidder(deal.bid, opts)]
+    if opts["give_up_third_penalty"] and state.give_ups.get(bidder, 0) + 1 == T.GIVE_UP_THIRD:
+        lines.append(scoring.give_up_third(scoring.penalty(opts)))
+    if deal.dark and opts["give_up_in_dark"] == "doubled":
+        lines = [scoring.dark(a) for a in lines]
+    out = [Pending(a.text, a.rule, bidder, a.points) for a in lines]
+    for p in players:
+        if p != bidder:
+            award = scoring.give_up_opponent(deal.bid, opts)
+            out.append(Pending(award.text, award.rule, p, award.points))
+    return out
 
 
 # ------------------------------------------------------------------------------ refusals
-def bid_figure(value: int, key: str) -> None:
-    """R-T11: a bid is 100 or more (§ТЫСЯЧА: the auction opens at 100), in tens."""
+def bid_step(options: Any) -> int:
+    """§ТЫСЯЧА: bids rise by 10; option ``bid_step = 5`` (Leadage): by fives."""
+    return int(scoring.opt(options, "bid_step"))
+
+
+def step_rule(options: Any) -> str:
+    return T.BID_STEP_RULE if bid_step(options) != T.BID_STEP else T.STEP_RULE
+
+
+def bid_figure(value: int, key: str, options: Any = None) -> None:
+    """R-T11: a bid is 100 or more (§ТЫСЯЧА: the auction opens at 100), in tens (option
+    ``bid_step``: in fives)."""
+    options = options or {}
+    step = bid_step(options)
     if value < T.OPENING_BID:
         raise IllegalError(_("the auction opens at {bid}").format(bid=T.OPENING_BID), key=key,
                            value=value, expected=_("{bid} or more ({rule})").format(
                                bid=T.OPENING_BID, rule=T.OPENING_RULE))
-    if value % T.BID_STEP:
-        raise IllegalError(_("bids rise by {step}").format(step=T.BID_STEP), key=key, value=value,
-                           expected=_("a multiple of {step} ({rule})").format(step=T.BID_STEP,
-                                                                              rule=T.STEP_RULE))
+    if value % step:
+        raise IllegalError(_("bids rise by {step}").format(step=step), key=key, value=value,
+                           expected=_("a multiple of {step} ({rule})").format(
+                               step=step, rule=step_rule(options)))
 
 
 def check_bid(deal: ThousandDeal, bidder: str, ctx: DealContext) -> Step:
     """R-T11: a bid under 100 or not in tens is refused (:func:`bid_figure`); so is
     ``raised_from`` above ``bid``.  R-T-M11: a bid won at 100 is the opener's, the player after
     the dealer, who must say «Сто» (R-T9 with two); anyone else has raised by 10 at least."""
+    opts = ctx.table.options
     for key in ("bid", "raised_from"):
         value = getattr(deal, key)
         if value is not None:
-            _at(ctx, bid_figure, value, key)
+            _at(ctx, bid_figure, value, key, opts)
     if deal.raised_from is not None and deal.raised_from > deal.bid:
         raise ctx.illegal(_("the bidder may raise the bid after the prikup, never lower it"),
                           key="raised_from", value=deal.raised_from,
                           expected=_("at most the bid {bid} ({rule})").format(bid=deal.bid,
                                                                              rule=T.RAISE_RULE))
     won_at = deal.raised_from if deal.raised_from is not None else deal.bid
-    opener = ctx.table.next_after(ctx.dealer)
-    rule = T.TWO_OPENING_RULE if len(ctx.table.players) == 2 else T.OPENER_RULE
+    opener = permits.opener(ctx)
+    rule = permits.opener_rule(ctx)
+    step = bid_step(opts)
     if won_at == T.OPENING_BID and bidder != opener:
         key = "raised_from" if deal.raised_from is not None else "bid"
         raise ctx.illegal(_("only the opener {opener} can win the auction at {bid}: anyone else "
                             "must raise by {step}").format(opener=opener, bid=T.OPENING_BID,
-                                                           step=T.BID_STEP),
+                                                           step=step),
                           key=key, value=won_at,
                           expected=_("{bid} or more for {bidder}, or the bidder {opener} ({rule})").format(
-                              bid=T.OPENING_BID + T.BID_STEP, bidder=bidder, opener=opener, rule=rule))
+                              bid=T.OPENING_BID + step, bidder=bidder, opener=opener, rule=rule))
     if deal.raised_from is not None and deal.raised_from != deal.bid:
         text = _("{bidder} won the auction at {won} and raised to {bid} after the prikup").format(
             bidder=bidder, won=won_at, bid=deal.bid)
     else:
         text = _("{bidder} won the auction at {won}").format(bidder=bidder, won=won_at)
-    return Step(text, f"{rule}; {T.STEP_RULE}" + (f"; {T.RAISE_RULE}" if deal.raised_from else ""))
+    return Step(text, f"{rule}; {step_rule(opts)}" + (f"; {T.RAISE_RULE}" if deal.raised_from else ""))
 
 
 def prikup_cards(cards: list[Card], seats: int, key: str = "prikup",
@@ -291,7 +311,7 @@ def check_marriages(deal: ThousandDeal, bidder: str, players: list[str], prikup:
         for i, s in enumerate(suits):
             key = f"marriages.{name}.{i}"
             _at(ctx, declared_once, s, name, seen, key)
-            in_prikup = [c for c in prikup if c.suit == s and c.rank in T.MARRIAGE_CARDS]
+            in_prikup = [c for c in _kept(prikup, ctx) if c.suit == s and c.rank in T.MARRIAGE_CARDS]
             if in_prikup and name != bidder:
                 text = (_("{name} cannot hold the {suit} marriage: {card} went to the bidder "
                           "{bidder} with the prikup") if len(in_prikup) == 1 else
@@ -309,11 +329,17 @@ def check_marriages(deal: ThousandDeal, bidder: str, players: list[str], prikup:
             if p in given or not ctx.asks(f"marriages.{p}"):
                 continue
             open_ = [s for s in Suit if s not in seen and (p == bidder or not any(
-                c.suit == s and c.rank in T.MARRIAGE_CARDS for c in prikup))]
+                c.suit == s and c.rank in T.MARRIAGE_CARDS for c in _kept(prikup, ctx)))]
             if open_:
                 raise ctx.missing(_("the marriages {name} declared are not given").format(name=p),
                                   Q.marriages(p, open_))
     return out
+
+
+def _kept(prikup: list[Card], ctx: DealContext) -> list[Card]:
+    """The prikup's cards that stay with the bidder: all three with the book's discard; none
+    for certain when he hands one to each opponent (option ``discard = one-to-each``)."""
+    return prikup if ctx.table.options["discard"] == "three-to-bidder" else []
 
 
 def _at(ctx: DealContext, check: Callable[..., Any], *args: Any) -> Any:
@@ -322,73 +348,6 @@ def _at(ctx: DealContext, check: Callable[..., Any], *args: Any) -> Any:
         return check(*args)
     except IllegalError as err:
         raise err.located(entry=ctx.number) from None
-
-
-# ------------------------------------------------------------------------------ house rules
-def _golden(s: Pending) -> Pending:
-    a = scoring.golden(scoring.Award(s.delta, s.text, s.rule))
-    return Pending(a.text, a.rule, s.unit, a.points)
-
-
-def _freeze_barrel(state: State, steps: list[Pending], bidder: str, opts: Any) -> list[Pending]:
-    """R-T-M4: a player on the barrel stays at 880: he writes nothing as an opponent or as the
-    dealer, and his own made bid only if it takes him to 1000; a failed bid is written."""
-    if not opts["barrel"] or not state.barrel:
-        return steps
-    out = []
-    for s in steps:
-        on = s.unit in state.barrel and s.delta > 0
-        short = state.score[s.unit] + s.delta < T.TARGET
-        if on and (s.unit != bidder or short):
-            text = (_("on the barrel: {what} — not written") if s.unit != bidder else
-                    _("on the barrel: {what} — short of {target}, not written"))
-            out.append(Pending(text.format(what=s.text, target=T.TARGET), T.BARREL_RULE, s.unit, 0))
-        else:
-            out.append(s)
-    return out
-
-
-def _bolts(steps: list[Pending], players: list[str], barrel: dict[str, int],
-           bolts: dict[str, int], after: dict[str, int]) -> list[Pending]:
-    """R-T-M5: a player in play who writes nothing in a deal gets a bolt (not one sitting on the
-    barrel, whose points are frozen); every third costs −120."""
-    out = []
-    for p in players:
-        written = sum(s.delta for s in steps if s.unit == p)
-        if written != 0 or p in barrel:
-            continue
-        bolts[p] = bolts.get(p, 0) + 1
-        hit = scoring.bolt(bolts[p])
-        if hit:
-            out.append(Pending(hit.text, hit.rule, p, hit.points))
-            after[p] += hit.points
-    return out
-
-
-def _barrel(barrel: dict[str, int], after: dict[str, int]) -> list[Pending]:
-    """R-T-M4: each deal on the barrel uses one of three; below 880 (a failed bid, a bolt) he is off
-    it; the third deal without 1000 costs −120; a player newly at 880…999 sits on it at 880."""
-    out = []
-    for p in list(barrel):
-        if after[p] >= T.TARGET:
-            continue
-        if after[p] < T.BARREL_AT:
-            del barrel[p]
-            continue
-        barrel[p] += 1
-        if barrel[p] >= T.BARREL_TRIES:
-            fall = scoring.barrel_fall()
-            out.append(Pending(fall.text, fall.rule, p, fall.points))
-            after[p] += fall.points
-            del barrel[p]
-    for p, total in after.items():
-        if p not in barrel and T.BARREL_AT <= total < T.TARGET and not any(
-                s.unit == p and s.rule == T.BARREL_RULE for s in out):
-            seat = scoring.barrel_seat(total)
-            out.append(Pending(seat.text, seat.rule, p, seat.points))
-            after[p] = T.BARREL_AT
-            barrel[p] = 0
-    return out
 
 
 def _show(value: Any) -> Any:

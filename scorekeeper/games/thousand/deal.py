@@ -26,6 +26,7 @@ class ThousandDeal(BaseModel):
     taken: dict[str, int] | None = None
     marriages: dict[str, list[Suit]] | None = None
     dark: bool | None = None
+    ace_marriage: str | None = None
     points: dict[str, int] | None = None
     new_game: bool = False
 
@@ -49,6 +50,7 @@ class ThousandDeal(BaseModel):
         if self.points is not None:
             return "points"
         if any(getattr(self, k) is not None for k in ("bidder", "bid", "raised_from", "prikup",
-                                                        "gave_up", "taken", "marriages", "dark")):
+                                                        "gave_up", "taken", "marriages", "dark",
+                                                        "ace_marriage")):
             return "contract"
         return "new_game" if self.new_game else "empty"

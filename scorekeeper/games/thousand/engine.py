@@ -17,6 +17,7 @@ from scorekeeper.core.match import DealRecord, Match
 from scorekeeper.core.records import PointsByHand
 from scorekeeper.games.thousand import contract, scoring
 from scorekeeper.games.thousand import tables as T
+from scorekeeper.games.thousand.conventions import LEADAGE_OPTIONS
 from scorekeeper.games.thousand.options import OPTIONS, PRESETS
 from scorekeeper.games.thousand.state import Evaluation, State
 from scorekeeper.i18n import N_, _, ngettext
@@ -43,6 +44,8 @@ DEAL_KEYS_DOC: dict[str, str] = {
                     "suit once a deal, never one whose K or Q went to the bidder with the prikup"),
     "dark": N_("true: the bid was made before the prikup was seen (only with option dark_bid, "
                "R-T-M9)"),
+    "ace_marriage": N_("who declared the ace marriage, all four aces, 200 (only with option "
+                       "ace_marriage, R-T-M14); first written by 0.3.0"),
     "points": N_("a deal entered by its result, { Name = points }, with a note saying why (R-T-M2)"),
     "new_game": N_("true: start a new game after a finished one (R-T-M12)"),
 }
@@ -63,7 +66,7 @@ class Thousand(Match):
     deal_keys_doc = DEAL_KEYS_DOC
     points_by_hand = PointsByHand(T.POINTS_ENTRY_RULE, T.POINTS_ENTRY_RULE,
                                   ("bidder", "bid", "raised_from", "prikup", "gave_up", "taken",
-                                   "marriages", "dark"))
+                                   "marriages", "dark", "ace_marriage"))
     new_game_rule = T.NEW_GAME_RULE
     trims_history = True
 
@@ -90,6 +93,16 @@ class Thousand(Match):
         return (_("the totals as they stand (the game goes to {target})").format(target=T.TARGET),
                 T.TARGET_RULE)
 
+    def _new_game_refused(self, state: State) -> tuple[str, str]:
+        return (_("new_game starts a game after a finished one; this game is not over"),
+                _("no new_game key until someone reaches {target}").format(
+                    target=scoring.target(state.table.options)))
+
+    def unfinished_line(self, state: State) -> tuple[str, str]:  # type: ignore[override]
+        opts = state.table.options
+        return (_("the totals as they stand (the game goes to {target})").format(
+            target=scoring.target(opts)), scoring.target_rule(opts))
+
     @property
     def contract_column(self) -> str:  # type: ignore[override]
         return _("bid")
@@ -104,6 +117,8 @@ class Thousand(Match):
     # --- entries -------------------------------------------------------------------------
     def _written(self, state: State, ev: Evaluation) -> None:
         state.bolts, state.barrel = ev.bolts, ev.barrel
+        for name, value in ev.more.items():
+            setattr(state, name, value)
         state.deals_in_game += 1
 
     def apply_penalty(self, state: State, penalty: Mapping[str, float], ctx: DealContext) -> None:
@@ -144,8 +159,9 @@ class Thousand(Match):
         """R-T10: each total's distance to 1000."""
         if state.finished:
             return self.over(state)
+        goal = scoring.target(state.table.options)
         return [_("game {number}: {distances}").format(number=state.game, distances=", ".join(
-            _("{player} {left} to {target}").format(player=p, left=T.TARGET - v, target=T.TARGET)
+            _("{player} {left} to {target}").format(player=p, left=goal - v, target=goal)
             for p, v in state.score.items()))]
 
     def _balance(self, state: State) -> tuple[str, dict[str, Any], list[Step]]:
@@ -163,7 +179,8 @@ class Thousand(Match):
                           "{n} at the table: everyone plays [{rule}]", n))
         notes = [seats.format(n=n, rule=T.SEATS_RULE),
                  _("bids from {opening} by {step}; the game goes to {target} [{rule}]").format(
-                     opening=T.OPENING_BID, step=T.BID_STEP, target=T.TARGET, rule=T.TARGET_RULE)]
+                     opening=T.OPENING_BID, step=opts["bid_step"], target=scoring.target(opts),
+                     rule=scoring.target_rule(opts))]
         house = [k for k in ("barrel", "bolts", "zero_555", "win_on_own_contract", "golden_round",
                              "dark_bid") if opts[k]]
         notes.append(_("rules {preset}: rounding {rounding}, declarer scores {declarer_scores}, "
@@ -171,10 +188,15 @@ class Thousand(Match):
             preset=state.table.preset, rounding=opts["rounding"],
             declarer_scores=opts["declarer_scores"], give_up_cost=opts["give_up_cost"],
             house=", ".join(house) if house else _("none"), rule="R-T2; R-T4; R-T7; R-T3"))
+        other = [f"{k} {scoring.shown_value(opts[k])}" for k, o in LEADAGE_OPTIONS.items()
+                 if opts[k] != o.default]
+        if other:
+            notes.append(_("conventions off the book's: {options} [{rule}]").format(
+                options=", ".join(other), rule=T.PEER_SETTINGS))
         if state.barrel:
             notes.append(_("on the barrel: {players}").format(players=", ".join(
                 ngettext("{player} ({n} of {tries} deals used)", "{player} ({n} of {tries} deals used)",
-                         t).format(player=p, n=t, tries=T.BARREL_TRIES)
+                         t).format(player=p, n=t, tries=opts["barrel_tries"])
                 for p, t in state.barrel.items())))
         return notes
 

@@ -3,7 +3,9 @@
 ``book-1991`` is the text (``Fikhman 1991 §ТЫСЯЧА``) as the rulings R-T1…R-T11 complete it.  The
 house rules of R-T3 are not in the text, which breaks off before them; each is an option that is
 off by default, and its help says so.  A table switches any of them on in its session's
-``[options]``.
+``[options]``.  The conventions of a public scorer, Leadage/tysyacha-1000, are options too
+(:mod:`.conventions`), each the book's rule by default; the preset ``leadage`` sets that peer's
+own defaults.
 
 The words (meanings, the choices' help, the preset's title and description) are marked for the
 catalog and said in the player's language where they are shown; so they are written out whole,
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 from scorekeeper.core.options import Option, Preset
 from scorekeeper.games.thousand import tables as T
+from scorekeeper.games.thousand.conventions import LEADAGE_OPTIONS, LEADAGE_VALUES
 from scorekeeper.i18n import N_
 
 OPTIONS: dict[str, Option] = {
@@ -80,6 +83,7 @@ OPTIONS: dict[str, Option] = {
            "that bid then wins or loses ×2. Not in the text (a house rule, R-T3)."),
         T.DARK_RULE, kind="bool",
     ),
+    **LEADAGE_OPTIONS,
     "stake": Option(
         "stake", 0,
         N_("the settlement: 0 — each player's total against the table's average; a stake above 0 — "
@@ -97,5 +101,19 @@ PRESETS: dict[str, Preset] = {
                        "and two also); bids from 100 by tens; a made bid writes the bid, a failed "
                        "one minus the bid; giving up pays each opponent 60; the game ends at 1000. "
                        "No house rules."),
+    ),
+    "leadage": Preset(
+        "leadage", N_("Leadage's browser Thousand, as its rules window comes"), LEADAGE_VALUES,
+        f"{T.PEER_SETTINGS} (\"DEFAULT_RULES\"); R-T-M14–R-T-M19",
+        aliases=("tysyacha-1000", "лидедж"),
+        description=N_("Three at the table (four also, the dealer sitting out and scoring the "
+                       "prikup's cards alone); bids by fives, the dealer opening with three; "
+                       "points rounded to five; the bidder hands one prikup card to each "
+                       "opponent; giving up costs the bid and pays 60, at most three times a "
+                       "game, never in a dark game nor in the golden round; bolts "
+                       "for a deal without a trick, three in a row −120, not on one's own game; "
+                       "the barrel at 880, three tries, −120, won only from it on a bid that "
+                       "reaches 1000; 555 to zero; a dark 120 by the opener at 240 or more, ×2, "
+                       "never while someone sits on the barrel; silence below −120."),
     ),
 }

@@ -130,3 +130,79 @@ PENALTY_RULE = "format §Entries (penalty); R-T-M3 (a penalty ends the game like
 NEW_GAME_RULE = "R-T-M3 (a new game after a finished one)"
 TWO_PRIKUP_RULE = "R-T9; R-T-M10 (two players: the prikup is recorded, if at all, as three cards)"
 OPENER_RULE = f"{OPENING_RULE}; R-T-M11 (a bid won at 100 is the opener's)"
+
+# ------------------------------------------------------------------------------ Leadage's conventions
+# The conventions of a public scorer, Leadage/tysyacha-1000 (its rules window, src/game/settings.ts,
+# and the code that scores them).  None is in the text; each is an option value, the book's the
+# default, and the preset ``leadage`` sets the peer's own defaults.  Cited by file, with the peer's
+# words in quotes; where the project had to decide how a sheet reads them, a ruling R-T-M14…R-T-M19.
+PEER = "Leadage/tysyacha-1000"
+PEER_SETTINGS = f"{PEER} §src/game/settings.ts"
+
+# the auction and the deal
+BID_STEP_FIVE = 5  # bidding.ts: "BID_STEP = 5"
+BID_STEP_RULE = f'{PEER} §src/game/bidding.ts ("BID_STEP = 5")'
+OPENER_DEALER_RULE = f'{PEER} §src/game/gameEngine.ts ("mandatoryBidder = n === 3 ? dealer : participants[0]")'
+DISCARD_ONE_EACH_RULE = f'{PEER} §src/game/gameEngine.ts ("r.hands[to] = [...r.hands[to], card]"); R-T-M14'
+SILENCE_LEADAGE = -120  # settings.ts: "silenceThreshold: -120"
+SILENCE_RULE = f'{PEER} §src/game/bidding.ts ("player.total < rules.silenceThreshold"); R-T-M18'
+
+# the bidder's count and the target
+COMPARE_ROUNDED_RULE = f'{PEER} §src/game/barrel.ts ("rules.roundOwnGame ? roundToFive(pts) : pts")'
+WIN_AT = (1000, 1005)  # scoring.ts: "winMoreThan1000 ? 1005 : 1000"
+WIN_AT_RULE = f'{PEER} §src/game/scoring.ts ("winMoreThan1000 ? 1005 : 1000")'
+
+# the marriages and the sitting-out dealer's prikup
+ACE_MARRIAGE_POINTS = 200  # cards.ts: "ACE_MARRIAGE_VALUE = 200"
+ACE_MARRIAGE_RULE = f'{PEER} §src/game/cards.ts ("ACE_MARRIAGE_VALUE = 200"); R-T-M14'
+PRIKUP_PAIR_RULE = f'{PEER} §src/game/marriages.ts ("if (withMarriage)"); R-T-M14'
+PRIKUP_LONE_RULE = f'{PEER} §src/game/marriages.ts ("if (withHalfMarriage)"); R-T-M14'
+
+# the give-up («роспись»)
+GIVE_UP_HALF_TO = 5  # barrel.ts: "roundToFive(round.contract / 2)"
+GIVE_UP_HALF_RULE = f'{PEER} §src/game/barrel.ts ("roundToFive(round.contract / 2)"); R-T-M16'
+GIVE_UPS_LEADAGE = 3  # gameEngine.ts: "rospisCount >= 3"
+GIVE_UP_LIMIT_RULE = f'{PEER} §src/game/gameEngine.ts ("rospisCount >= 3"); R-T-M16'
+GIVE_UP_THIRD = 3  # barrel.ts: "rospisCount === 3"
+GIVE_UP_THIRD_RULE = f'{PEER} §src/game/barrel.ts ("players[cp].rospisCount === 3"); R-T-M16'
+GIVE_UP_WHEN_RULE = f'{PEER} §src/game/gameEngine.ts ("canRospis"); R-T-M16'
+GIVE_UP_DARK_RULE = f'{PEER} §src/game/barrel.ts ("else if (round.darkActive)"); R-T-M16'
+
+# the penalty the peer charges for bolts, a fall off the barrel and the third give-up
+PENALTY = 120  # settings.ts: "penaltyAmount: 120"
+PENALTY_RULE_LEADAGE = f'{PEER} §src/game/settings.ts ("penaltyAmount: 120")'
+
+# bolts
+BOLT_IN_A_ROW_RULE = f'{PEER} §src/game/barrel.ts ("p.boltsStreak >= 3")'
+BOLT_NO_TRICK_RULE = f'{PEER} §src/game/barrel.ts ("(round.tricksWon[idx] || 0) === 0"); R-T-M15'
+BOLT_BIDDER_RULE = f'{PEER} §src/game/barrel.ts ("if (isCp && rules.boltNoOwnGame)")'
+BOLT_GOLDEN_WEIGHT = 2  # barrel.ts: "round.golden && rules.boltGoldenDouble ? 2 : 1"
+BOLT_GOLDEN_RULE = f'{PEER} §src/game/barrel.ts ("round.golden && rules.boltGoldenDouble ? 2 : 1")'
+
+# the barrel
+BARREL_AT_CHOICES = (880, 900)  # settings.ts: "barrelScore: 880 | 900"
+BARREL_AT_RULE = f'{PEER} §src/game/settings.ts ("barrelScore: 880 | 900")'
+BARREL_TRIES_RULE = f'{PEER} §src/game/barrel.ts ("p.barrelAttemptsUsed >= rules.barrelAttempts")'
+BARREL_FINISH_RULE = f'{PEER} §src/game/barrel.ts ("rules.barrelScore + round.contract >= th"); R-T-M17'
+BARREL_OVERSHOOT_RULE = (f'{PEER} §src/game/barrel.ts ("if (p.total >= rules.barrelScore) '
+                         f'barrelCandidates.push"); R-T-M17')
+BARREL_SITTER_RULE = f'{PEER} §src/game/barrel.ts ("сидящий на прикупе (вчетвером) не тратит попытку")'
+BARREL_KNOCK_RULE = f'{PEER} §src/game/barrel.ts ("if (rules.barrelKnockOff)"); R-T-M17'
+BARREL_TOGETHER_RULE = (f'{PEER} §src/game/barrel.ts ("rules.noSimultaneousBarrel && '
+                        f'barrelCandidates.length >= 2"); R-T-M17')
+THREE_FALLS = 3  # barrel.ts: "p.barrelsFailed >= 3"
+THREE_FALLS_RULE = f'{PEER} §src/game/barrel.ts ("rules.resetAfter3Barrels && p.barrelsFailed >= 3")'
+
+# 555 («самосвал»)
+ZERO_AT_RULE = f'{PEER} §src/game/barrel.ts ("p.total === rules.dumpScore")'
+ZERO_NEGATIVE_RULE = f'{PEER} §src/game/barrel.ts ("rules.dumpNegative && p.total === -rules.dumpScore")'
+
+# the golden round and the dark bid
+GOLDEN_BID = 120  # gameEngine.ts: "round.contract = 120" in the golden round
+GOLDEN_BID_RULE = f'{PEER} §src/game/gameEngine.ts ("round.contract = 120"); R-T-M19'
+GOLDEN_RESET_RULE = f'{PEER} §src/game/gameEngine.ts ("!s.goldenAnyMade && s.rules.goldenResetIfNobody"); R-T-M19'
+DARK_BID_AT = 120  # gameEngine.ts: "value: 120, dark: true"
+DARK_BY_RULE = f'{PEER} §src/game/gameEngine.ts ("value: 120, dark: true"); R-T-M18'
+DARK_LEADAGE_AT_LEAST = 240  # settings.ts: "darkMinScore: 240"
+DARK_TOTAL_RULE = f'{PEER} §src/game/bidding.ts ("players[player].total < rules.darkMinScore"); R-T-M18'
+DARK_BARREL_RULE = f'{PEER} §src/game/bidding.ts ("!rules.darkWhenBarrel && players.some((p) => p.onBarrel)")'
