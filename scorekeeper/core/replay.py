@@ -25,18 +25,18 @@ A struck entry is skipped entirely, so voiding an entry equals never having reco
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.core import registry
+from scorekeeper.core.classify import EntryResult, classify
 from scorekeeper.core.entries import RawEntry, Session
 from scorekeeper.core.engine import DealContext, Game, Step, Table
-from scorekeeper.core.figures import figure_text
 from scorekeeper.core.options import resolve_options
-from scorekeeper.core.problems import pydantic_problems
+from scorekeeper.core.penalties import penalty_policies, penalty_text, read_penalty
 from scorekeeper.core import table_events
 from scorekeeper.core.table_events import Life
-from scorekeeper.core.voids import VoidIndex, sealed_refusal, void_problem
+from scorekeeper.core.voids import VoidIndex, sealed_refusal
 from scorekeeper.errors import (
     IllegalError,
     InvalidError,
@@ -44,7 +44,7 @@ from scorekeeper.errors import (
     ScorekeeperError,
     UnknownNameError,
 )
-from scorekeeper.i18n import N_, _, ngettext
+from scorekeeper.i18n import N_, _
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -52,44 +52,6 @@ if TYPE_CHECKING:
 GENERIC_KEYS = ("void", "penalty", "note", "dealer", "replaces", "seal", "unseal", "seats", "joins",
                 "leaves", "last_circle")
 RULE_VOID = "format §Entries (void)"
-
-
-@dataclass(slots=True)
-class EntryResult:
-    """What one entry did: its kind, who dealt, a summary and the steps it wrote."""
-
-    number: int
-    line: int | None
-    kind: str  # "deal" | "penalty" | "void" | "note" | "amend" | "seal" | "unseal" | "event"
-    data: dict[str, Any]
-    deal: BaseModel | None = None
-    voided_by: int | None = None
-    dealer: str | None = None
-    text: str = ""  # summary of a non-deal entry; a deal's is made on demand
-    note: str | None = None
-    steps: list[Step] = field(default_factory=list)
-    problem: ScorekeeperError | None = None
-    game: Game | None = None
-    replaces: int | None = None  # an amendment: the entry it replaces
-    replacement: EntryResult | None = None  # an amendment: the entry that stands in its place
-    amended_by: int | None = None  # an amended entry: the amendment that stands in its place
-    superseded_by: int | None = None  # an amendment a newer live amendment of its entry replaced
-
-    @property
-    def summary(self) -> str:
-        if self.kind == "amend":
-            inner = self.replacement.summary if self.replacement is not None else ""
-            if inner:
-                return _("replaces entry {number}: {summary}").format(number=self.replaces,
-                                                                      summary=inner)
-            return _("replaces entry {number}").format(number=self.replaces)
-        if self.kind == "deal" and self.deal is not None and self.game is not None:
-            return self.game.summarize(self.deal)
-        return self.text
-
-    @property
-    def live(self) -> bool:
-        return self.voided_by is None and self.problem is None
 
 
 @dataclass
@@ -224,7 +186,7 @@ def replay(session: Session, *, collect: bool = False, upto: int | None = None,
         state, dealer, deal_index = game.new_state(table), None, 0
     else:
         state, dealer, deal_index = resume.state, resume.dealer, resume.deal_index
-    entries = [_classify(game, raw) for raw in session.entries]
+    entries = [classify(game, raw) for raw in session.entries]
     problems: list[ScorekeeperError] = []
 
     def fail(res: EntryResult, err: ScorekeeperError) -> None:
@@ -361,11 +323,11 @@ def _fold(game: Game, life: Life, state: Any, res: EntryResult, owner: EntryResu
         return dealer, deal_index
     if src.kind == "penalty":
         ctx = DealContext(table, res.number, dealer or table.players[0], deal_index, src.note)
-        penalty = _penalty(src.data["penalty"], ctx)
-        _penalty_policies(game, state, penalty, ctx)
+        penalty = read_penalty(src.data["penalty"], ctx)
+        penalty_policies(game, state, penalty, ctx)
         game.verify_penalty(state, penalty, ctx)
         game.apply_penalty(state, penalty, ctx)
-        src.text = _penalty_text(penalty)
+        src.text = penalty_text(penalty)
         res.steps = owner.steps = ctx.steps
         return dealer, deal_index
     # a deal
@@ -446,7 +408,7 @@ def form_check(rep: Replay, number: int, *, shorthand: bool = False) -> Any:
     ``shorthand``: the entry is read as a file reads it (``DealContext.form`` stays None), so
     only a fact the file cannot leave out is asked, never a part its shorthand fills."""
     def check(entry: Mapping[str, Any], blank: frozenset[str]) -> Any:
-        res = _classify(rep.game, RawEntry(number, None, dict(entry)))
+        res = classify(rep.game, RawEntry(number, None, dict(entry)))
         if res.problem is not None:
             raise res.problem
         if res.kind != "deal" or res.deal is None:
@@ -475,134 +437,6 @@ def key_line(text: str, header: int | None, key: str | None) -> int | None:
         if "=" in stripped and name == first:
             return i + 1
     return None
-
-
-def _invalid() -> type[Exception]:
-    """pydantic's ValidationError, looked up only when a deal's check raised something (the
-    game's deal model has loaded pydantic by then): a read that checks no deal never imports it."""
-    from pydantic import ValidationError
-
-    return ValidationError
-
-
-def _classify(game: Game, raw: RawEntry) -> EntryResult:
-    data = raw.data
-    res = EntryResult(raw.number, raw.line, "deal", data, game=game)
-    if not ("void" in data or "penalty" in data or "note" in data or "dealer" in data
-            or "replaces" in data or "seal" in data or "unseal" in data
-            or table_events.is_event(data)):  # a plain deal
-        try:
-            res.deal = game.deal_model.model_validate(data)
-        except _invalid() as err:
-            probs = pydantic_problems(err, entry=raw.number)
-            res.problem = probs[0] if len(probs) == 1 else ProblemList(probs)
-        except ScorekeeperError as err:
-            res.problem = err
-        return res
-    note = data.get("note")
-    if note is not None and not isinstance(note, str):
-        res.problem = InvalidError(_("a note is text"), key="note", value=note,
-                                   expected=_("a string in quotes"))
-        return res
-    res.note = note
-    if "seal" in data or "unseal" in data:
-        return _classify_seal(data, res)
-    if "void" in data:
-        res.kind = "void"
-        res.problem = void_problem(data)
-        res.text = (_("void entry {number} (undo)") if data.get("undo") is True
-                    else _("void entry {number}")).format(number=data["void"])
-        return res
-    if "replaces" in data:
-        return _classify_amend(game, raw, res)
-    if table_events.is_event(data):
-        res.kind = "event"
-        res.text, res.problem = table_events.classify(data, raw.number)
-        return res
-    if "penalty" in data:
-        res.kind = "penalty"
-        extra = set(data) - {"penalty", "note"}
-        if extra:
-            k = sorted(extra)[0]
-            res.problem = InvalidError(_("a penalty entry holds only 'penalty' and 'note'"), key=k,
-                                       value=data[k], expected="penalty = { Name = points }, note = \"...\"")
-        res.text = _penalty_text(data["penalty"])
-        return res
-    rest = {k: v for k, v in data.items() if k not in ("note", "dealer")}
-    if not rest:
-        if "dealer" in data:
-            res.problem = InvalidError(_("a dealer without a deal"), key="dealer",
-                                       value=data["dealer"],
-                                       expected=_("the keys of a deal beside it"))
-            return res
-        res.kind = "note"
-        res.text = _("note")
-        return res
-    try:
-        res.deal = game.deal_model.model_validate(rest)
-    except _invalid() as err:
-        probs = pydantic_problems(err, entry=raw.number)
-        res.problem = probs[0] if len(probs) == 1 else ProblemList(probs)
-    except ScorekeeperError as err:  # a notation error raised by a validator
-        res.problem = err
-    return res
-
-
-def _classify_seal(data: Mapping[str, Any], res: EntryResult) -> EntryResult:
-    """``seal = { ... }`` (written by ``scorekeeper seal``) or ``unseal = true`` with its note."""
-    if "seal" in data:
-        res.kind = "seal"
-        seal = data["seal"]
-        res.text = _("seal")
-        extra = set(data) - {"seal", "note"}
-        if extra:
-            k = sorted(extra)[0]
-            res.problem = InvalidError(_("a seal entry holds only 'seal' and 'note'"), key=k,
-                                       value=data[k], expected=_("the seal as `scorekeeper seal` "
-                                                                 "writes it"))
-        elif not (isinstance(seal, Mapping) and isinstance(seal.get("digest"), str)
-                  and isinstance(seal.get("balance"), Mapping)):
-            res.problem = InvalidError(_("a seal is a table with its digest and balance"),
-                                       key="seal", value=seal,
-                                       expected=_("the seal as `scorekeeper seal` writes it"))
-        return res
-    res.kind = "unseal"
-    res.text = _("unseal")
-    extra = set(data) - {"unseal", "note"}
-    if extra:
-        k = sorted(extra)[0]
-        res.problem = InvalidError(_("an unseal entry holds only 'unseal' and 'note'"), key=k,
-                                   value=data[k], expected=_("{unseal} with its note").format(
-                                       unseal="unseal = true"))
-    elif data["unseal"] is not True or not res.note:
-        res.problem = InvalidError(_("an unseal is true and has a note saying why"), key="unseal",
-                                   value=data["unseal"],
-                                   expected=_("{unseal} with its note").format(
-                                       unseal="unseal = true"))
-    return res
-
-
-def _classify_amend(game: Game, raw: RawEntry, res: EntryResult) -> EntryResult:
-    """``replaces = N`` beside the keys of the entry that stands in N's place."""
-    data = raw.data
-    res.kind = "amend"
-    target = data["replaces"]
-    res.replaces = target if isinstance(target, int) and not isinstance(target, bool) else None
-    rest = {k: v for k, v in data.items() if k != "replaces"}
-    inner = _classify(game, RawEntry(raw.number, raw.line, rest))
-    res.replacement, res.note = inner, inner.note
-    if res.replaces is None:
-        res.problem = InvalidError(_("replaces names an entry number"), key="replaces",
-                                   value=target, expected=_("a whole number of an earlier entry"))
-    elif inner.kind not in ("deal", "penalty") or not set(rest) - {"note", "dealer"}:
-        res.problem = InvalidError(
-            _("an amendment holds the keys of the entry that replaces entry {number}: a deal or a "
-              "penalty").format(number=target), key="replaces", value=target,
-            expected=_("{replaces} beside a deal's keys (or a penalty), with an optional "
-                       "note").format(replaces="replaces = N"))
-    else:
-        res.problem = inner.problem
-    return res
 
 
 def _check_amend(res: EntryResult, entries: list[EntryResult], first: int, index: Any) -> None:
@@ -661,75 +495,3 @@ def _void_step(index: Any, number: int) -> Step:
 def strikes_words(target: int) -> str:
     """The step of a void: "strikes entry N"."""
     return _("strikes entry {number}").format(number=target)
-
-
-def _penalty_text(value: Any) -> str:
-    if not isinstance(value, Mapping):
-        return _("penalty")
-    return _("penalty {points}").format(points=", ".join(
-        f"{k} {figure_text(v, minus='-', sign=True)}"
-        if isinstance(v, (int, float)) and not isinstance(v, bool) else f"{k} {v}"
-        for k, v in value.items()))
-
-
-def _penalty(value: Any, ctx: DealContext) -> dict[str, float]:
-    if not isinstance(value, Mapping) or not value:
-        raise InvalidError(_("a penalty names players and points"), key="penalty", value=value,
-                           expected=_("a table like {example}").format(example="{ Anna = 10 }"))
-    out: dict[str, float] = {}
-    for name, pts in value.items():
-        try:
-            ctx.player(name, f"penalty.{name}")
-        except UnknownNameError as err:  # the key names the player; the value is the points
-            err.value = pts
-            raise
-        if isinstance(pts, bool) or not isinstance(pts, (int, float)):
-            raise InvalidError(_("penalty points are a number"), key=f"penalty.{name}", value=pts,
-                               expected=_("a number (negative allowed)"))
-        _penalty_in_range(name, pts)
-        out[name] = pts
-    return out
-
-
-def _penalty_policies(game: Game, state: Any, penalty: Mapping[str, float],
-                      ctx: DealContext) -> None:
-    """The game's declared policies for a penalty (:class:`scorekeeper.core.engine.Game`): none
-    after the end of a game, whole points."""
-    if game.penalty_after_end is not None and game.is_finished(state):
-        raise ctx.illegal(_("the game is over; a penalty belongs to a game in play"), key="penalty",
-                          value=dict(penalty), expected=_(game.penalty_after_end))
-    if game.whole_points is not None:
-        for name, pts in penalty.items():
-            if not float(pts).is_integer():
-                raise ctx.illegal(_(game.whole_points), key=f"penalty.{name}", value=pts,
-                                  expected=_(game.whole_points_expected))
-
-
-#: Penalty points a session may hold (docs/format.md "Limits"): every game keeps them exactly.
-PENALTY_LIMIT = 1_000_000
-PENALTY_DECIMALS = 2
-def _penalty_range() -> str:
-    return ngettext("a number from {low} to {high} with at most {n} decimal place",
-                    "a number from {low} to {high} with at most {n} decimal places",
-                    PENALTY_DECIMALS).format(low=f"-{PENALTY_LIMIT:,}", high=f"{PENALTY_LIMIT:,}",
-                                             n=PENALTY_DECIMALS)
-
-
-def _penalty_in_range(name: str, pts: int | float) -> None:
-    """Refuse what a game cannot keep exactly: not a number, too large, or finer than cents
-    (a float's digits beyond that would be rounded away silently)."""
-    import math
-    from decimal import Decimal
-
-    if isinstance(pts, float) and not math.isfinite(pts):
-        raise InvalidError(_("penalty points must be a finite number"), key=f"penalty.{name}",
-                           value=pts, expected=_penalty_range())
-    if abs(pts) > PENALTY_LIMIT:
-        raise InvalidError(_("penalty points out of range"), key=f"penalty.{name}", value=pts,
-                           expected=_penalty_range())
-    if isinstance(pts, float) and Decimal(repr(pts)).as_tuple().exponent < -PENALTY_DECIMALS:
-        raise InvalidError(ngettext("penalty points finer than {n} decimal place cannot be kept "
-                                    "exactly",
-                                    "penalty points finer than {n} decimal places cannot be kept "
-                                    "exactly", PENALTY_DECIMALS).format(n=PENALTY_DECIMALS),
-                           key=f"penalty.{name}", value=pts, expected=_penalty_range())
