@@ -223,6 +223,27 @@ def name_problem(name: str) -> str | None:
     return None
 
 
+def name_refusal(name: str, most: int) -> str | None:
+    """Why ``name`` is no player's name as the format reference allows one (format §Envelope),
+    None if it is: not blank, at most ``most`` characters, no line break or control character,
+    nothing invisible, no change of direction.  The envelope's players and a newcomer who joins
+    the table (format §Table events) are held to the same."""
+    if blank(name):
+        return _("a player's name may not be empty")
+    if len(name) > most:
+        return _("a player's name may have at most {most} characters ({n} given)").format(
+            most=most, n=len(name))
+    bad = next((c for c in name if _is_control(c)), None)
+    if bad is not None:
+        return _("a player's name may not hold a line break or control character ({char} in "
+                 "{name})").format(char=shown(bad), name=shown(name))
+    return name_problem(name)
+
+
+def _is_control(c: str) -> bool:
+    return c < " " or c == "\x7f" or c in "\x85\u2028\u2029" or "\x80" <= c < "\xa0"
+
+
 def blank(name: str) -> bool:
     """Nothing to see: empty, spaces only, or only what :func:`ignorable` leaves unseen."""
     return not "".join(c for c in name if not ignorable(c)).strip()

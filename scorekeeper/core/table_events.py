@@ -23,7 +23,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from scorekeeper import names
 from scorekeeper.core.engine import DealContext, Game, Step, Table
+from scorekeeper.core.entries import MAX_NAME
 from scorekeeper.errors import IllegalError, InvalidError, UnknownNameError
 from scorekeeper.i18n import _, ngettext
 
@@ -210,6 +212,12 @@ def _join_leave(game: Game, life: Life, state: Any, data: Mapping[str, Any], num
         raise IllegalError(_("{name} has sat at this table already").format(name=new),
                            entry=number, key="joins", value=new,
                            expected=_("a name new to the evening"))
+    if new is not None:  # a newcomer's name is held to the envelope's rules (format §Envelope)
+        problem = names.name_refusal(new, MAX_NAME) or names.alike_problem(
+            [*now, *life.left, new])
+        if problem:
+            raise InvalidError(problem, entry=number, key="joins", value=new,
+                               expected=_("a name new to the evening"))
     if old is not None and new is not None:  # a substitute: the newcomer takes the seat
         seats = [new if p == old else p for p in now]
         if dealer == old:

@@ -113,19 +113,6 @@ def _finite(v: dict[str, Any]) -> dict[str, Any]:
 def _check_name(name: str) -> None:
     """One name as the format reference allows it (format §Envelope), else ValueError saying why:
     not blank, not too long, no control character, nothing invisible, no change of direction."""
-    if names.blank(name):
-        raise ValueError(_("a player's name may not be empty"))
-    if len(name) > MAX_NAME:
-        raise ValueError(_("a player's name may have at most {most} characters "
-                           "({n} given)").format(most=MAX_NAME, n=len(name)))
-    bad = next((c for c in name if _is_control(c)), None)
-    if bad is not None:
-        raise ValueError(_("a player's name may not hold a line break or control character "
-                           "({char} in {name})").format(char=names.shown(bad), name=names.shown(name)))
-    problem = names.name_problem(name)
+    problem = names.name_refusal(name, MAX_NAME)
     if problem:
         raise ValueError(problem)
-
-
-def _is_control(c: str) -> bool:
-    return c < " " or c == "\x7f" or c in "\x85\u2028\u2029" or "\x80" <= c < "\xa0"

@@ -249,3 +249,21 @@ def test_r_p_e1_e2_every_evening_with_a_join_and_a_leave_settles_to_zero(entries
                         entries)
     assert_zero_sum(rep.settlement())
     assert_zero_sum(rep.settlement(), 2.5)
+
+
+@pytest.mark.parametrize("name, said", [
+    ("anna", "differ only in case"),
+    ("X" * 65, "at most 64 characters"),
+    ("Gle\nb", "line break or control character"),
+    ("Gl\u200beb", "invisible character"),
+    ("Gleb\u202e", "changes the direction"),
+    ("   ", "names a player"),
+])
+def test_a_newcomers_name_is_held_to_the_envelopes_rules(name, said):
+    """format §Envelope, «Names»: a name that joins is checked as the envelope's are — one that
+    cannot be told from a player's at the table, too long, or holding what cannot be seen is
+    refused, never seated."""
+    with pytest.raises(ScorekeeperError) as err:
+        play([A7, {"joins": name}])
+    assert err.value.key == "joins" and err.value.entry == 2
+    assert said in err.value.message, err.value.message
