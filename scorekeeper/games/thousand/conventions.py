@@ -20,10 +20,11 @@ from scorekeeper.i18n import N_
 LEADAGE_OPTIONS: dict[str, Option] = {
     # --- the auction and the deal
     "bid_step": Option(
-        "bid_step", 10,
+        "bid_step", T.BID_STEP,
         N_("how bids rise: 10 — by tens (the text); 5 — by fives, so 105, 115, … are bids too"),
-        f"{T.STEP_RULE}; {T.BID_STEP_RULE}", choices=(10, 5),
-        choice_help={10: N_("the text's «каждый раз на 10 очков»"), 5: N_("Leadage: by fives")}),
+        f"{T.STEP_RULE}; {T.BID_STEP_RULE}", choices=(T.BID_STEP, T.BID_STEP_FIVE),
+        choice_help={T.BID_STEP: N_("the text's «каждый раз на 10 очков»"),
+                     T.BID_STEP_FIVE: N_("Leadage: by fives")}),
     "opener_of_three": Option(
         "opener_of_three", "left-of-dealer",
         N_("who opens the auction with «Сто» when three play: left-of-dealer — the dealer's left "
@@ -64,15 +65,15 @@ LEADAGE_OPTIONS: dict[str, Option] = {
            "marriage, K♠ 4 + 20 = 24 (the text); false — its own points only"),
         f"{T.HALF_MARRIAGE_RULE}; {T.PRIKUP_LONE_RULE}", kind="bool"),
     "win_at": Option(
-        "win_at", 1000,
+        "win_at", T.TARGET,
         N_("the total that wins: 1000 (the text); 1005 — more than 1000"),
         f"{T.TARGET_RULE}; {T.WIN_AT_RULE}", choices=T.WIN_AT),
     # --- the give-up («роспись»)
     "give_up_pays": Option(
-        "give_up_pays", 60,
+        "give_up_pays", T.GIVE_UP_PAYMENT,
         N_("what each opponent in play gets when the bidder gives up: 60 (the text); half-bid — "
            "half the bid, to the nearest five (125 → 65)"),
-        f"{T.GIVE_UP_RULE}; {T.GIVE_UP_HALF_RULE}", choices=(60, "half-bid")),
+        f"{T.GIVE_UP_RULE}; {T.GIVE_UP_HALF_RULE}", choices=(T.GIVE_UP_PAYMENT, "half-bid")),
     "give_ups_per_game": Option(
         "give_ups_per_game", 0,
         N_("how many times a player may give up in a game; 0 — as often as he likes (the text; "
