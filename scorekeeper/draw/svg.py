@@ -25,8 +25,6 @@ FAINT = "#8a93a6"  # crossed-out figures and captions
 MINUS = "\u2212"  # the minus sign people write, not a hyphen
 _HYPHEN_MINUS = re.compile(r"(?<![\w\d])-(?=\d)")
 
-#: The width of a digit in DejaVu Sans, in ems (for fitting sequences into their bands).
-DIGIT_EM = 0.64
 #: How far DejaVu Sans's glyphs reach above and below the baseline, in ems (its ascender 1901
 #: and descender 483 of 2048 units): a line's box, for keeping one line's words off another's
 ASCENT = 1901 / 2048
@@ -121,6 +119,21 @@ def wrapped(s: str, width: float, size: float, *, bold: bool = False) -> list[st
     if line.strip() or not lines:
         lines.append(line.rstrip())
     return lines
+
+
+def fitted(s: str, width: float, size: float, smallest: float, *, bold: bool = False,
+           lines: int = 2) -> tuple[float, list[str]]:
+    """``s`` fitted to ``width``: the largest size from ``size`` down to ``smallest`` (in half
+    points) at which it fits one line; failing that, at ``smallest`` wrapped onto at most
+    ``lines`` lines; failing that, those lines with the last cut short with an ellipsis (a name of
+    64 characters on a sector's edge).  The size and the lines."""
+    at = fitting_size([(s, bold)], width, size, smallest)
+    if text_width(s, at, bold=bold) <= width:
+        return at, [s]
+    out = wrapped(s, width, at, bold=bold)
+    if len(out) > lines:
+        out = out[:lines - 1] + [clipped(" ".join(out[lines - 1:]), width, at, bold=bold)]
+    return at, out
 
 
 def pieces(s: str) -> list[str]:

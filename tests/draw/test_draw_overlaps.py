@@ -119,28 +119,31 @@ def test_names_of_every_length_and_script_hold_up(label, sample, tmp_path):
 
 
 # --- long evenings --------------------------------------------------------------------------------
-def four_long(path: Path, rounds: int = 3) -> Path:
-    """Four players' preferans (Leningrad): the sample's deals
-    played four times over (the dealer's seat comes round to where it started), that ``rounds``
-    times, with a pool too high to close, the full Russian names of the club sheet."""
+def four_long(path: Path, rounds: int = 12) -> Path:
+    """Four players' preferans (Leningrad): the sample's deals played ``rounds`` times over, the
+    names turned with the dealer's seat each time round (the dealer sits out), with a pool too
+    high to close and the full Russian names of the club sheet."""
     from drawkit import ROOT
 
     src = ROOT / "sample_sessions" / "preferans-leningrad.toml"
     data = tomllib.loads(src.read_text(encoding="utf-8"))
     names = evenings.LONG_NAMES[:4]
-    mapping = dict(zip(data["players"], names))
     deals = [d for d in data["deal"] if "contract" in d or "raspasy" in d]
+    out = []
+    for r in range(rounds):
+        turn = r * len(deals)
+        mapping = {p: names[(k + turn) % 4] for k, p in enumerate(data["players"])}
 
-    def swap(v):
-        if isinstance(v, dict):
-            return {mapping.get(k, k): swap(x) for k, x in v.items()}
-        if isinstance(v, list):
-            return [swap(x) for x in v]
-        return mapping.get(v, v) if isinstance(v, str) else v
+        def swap(v, mapping=mapping):
+            if isinstance(v, dict):
+                return {mapping.get(k, k): swap(x) for k, x in v.items()}
+            if isinstance(v, list):
+                return [swap(x) for x in v]
+            return mapping.get(v, v) if isinstance(v, str) else v
 
+        out += [swap(d) for d in deals]
     return evenings.write(path, {"game": "preferans", "rules": data["rules"], "players": names,
-                                 "title": "До утра вчетвером", "options": {"pool": 5000}},
-                          [swap(d) for d in deals] * 4 * rounds)
+                                 "title": "До утра вчетвером", "options": {"pool": 5000}}, out)
 
 
 LONG = ["preferans-240", "preferans-240-long-names", "four-long", "table-events-long-names"]
