@@ -43,6 +43,7 @@ PAD = 7  # between a ruled line and the writing
 FIGURE = 14  # the size of the figures
 SMALL_FIGURE = 12  # when a long sequence does not fit at FIGURE
 CAPTION = 9
+CAPTION_SMALLEST = 7  # a long caption («whists on» a long name) is written smaller, then cut short
 
 ELLIPSIS = "\u2026"
 
@@ -136,11 +137,12 @@ def _name(g: ET.Element, length: float, p: str, first: bool) -> None:
 
 def _write(g: ET.Element, x0: float, x1: float, top: float, bottom: float, values: Sequence[Any],
            caption: str, cls: str, player: str, *, on: str | None = None, closed: bool = False) -> None:
-    """A caption and a running sequence in the box [x0, x1] × [top, bottom] of a sector's frame:
+    """A caption and a running sequence in the box [x0, x1] × [top, bottom] of a sector's frame
+    (the caption on one line above the figures, smaller when long, cut short as the last resort):
     wrapped onto as many lines as fit, the earliest figures elided (``…``) when even the small
     size cannot hold them all; the last figure is the one that stands, the earlier are crossed."""
-    S.text(g, x0, top + CAPTION + 2, S.clipped(caption, x1 - x0, CAPTION), size=CAPTION, fill=S.FAINT,
-           class_="caption")
+    size, (line,) = S.fitted(caption, x1 - x0, CAPTION, CAPTION_SMALLEST, lines=1)
+    S.text(g, x0, top + CAPTION + 2, line, size=size, fill=S.FAINT, class_="caption")
     tokens = [S.number(v) for v in values] or [S.number(0)]
     room = x1 - x0 - (S.text_width(" \u00bb", FIGURE, bold=True) if closed else 0)  # the closed mark
     for size in (FIGURE, SMALL_FIGURE):
