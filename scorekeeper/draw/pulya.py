@@ -32,7 +32,9 @@ from scorekeeper.i18n import N_, _
 
 # --- the ruled sheet (pixels) -----------------------------------------------------------------
 MARGIN = 44  # around the sheet, where the names stand
-TITLE = 52  # the heading above it
+TITLE = 52  # the heading above it (its title and its subtitle on one line each)
+TITLE_LINE = 20  # a further line of a long title
+SUBTITLE_LINE = 14  # a further line of a long subtitle (five long names)
 WHIST_DEPTH = 70  # the outer band: whists (fields 7–9)
 POOL_DEPTH = 58  # the pool (field 6)
 MOUNTAIN_DEPTH = 58  # the mountain (field 5)
@@ -41,6 +43,7 @@ PAD = 7  # between a ruled line and the writing
 FIGURE = 14  # the size of the figures
 SMALL_FIGURE = 12  # when a long sequence does not fit at FIGURE
 CAPTION = 9
+CAPTION_SMALLEST = 7  # a long caption («whists on» a long name) is written smaller, then cut short
 
 ELLIPSIS = "\u2026"
 
@@ -58,19 +61,26 @@ def pulya_svg(*, title: str, subtitle: str, players: Sequence[str], snapshot: Ma
     edges = [sum(depths[:i + 1]) for i in range(len(depths))]  # depth of each band's inner line
     lay = layout(n, edges[-1], shape)
     w, h = lay.width, lay.height
-    settle_h = ledger_height(players, settlement)
-    root = S.root(w + 2 * MARGIN, TITLE + h + 2 * MARGIN + settle_h, title)
-    S.text(root, MARGIN, 24, title, size=17, font_weight="bold", class_="title")
-    S.text(root, MARGIN, 42, subtitle, size=11, fill=S.FAINT, class_="subtitle")
+    heads = S.wrapped(title, w, 17, bold=True)  # a heading wider than the sheet on more lines
+    subs = S.wrapped(subtitle, w, 11)
+    top = TITLE + TITLE_LINE * (len(heads) - 1) + SUBTITLE_LINE * (len(subs) - 1)
+    settle_h = ledger_height(players, settlement, width=w)
+    root = S.root(w + 2 * MARGIN, top + h + 2 * MARGIN + settle_h, title)
+    for k, line in enumerate(heads):
+        S.text(root, MARGIN, 24 + TITLE_LINE * k, line, size=17, font_weight="bold",
+               class_="title" if k == 0 else "title-continued")
+    for k, line in enumerate(subs):
+        S.text(root, MARGIN, top - 10 - SUBTITLE_LINE * (len(subs) - 1 - k), line, size=11,
+               fill=S.FAINT, class_="subtitle" if k == 0 else "subtitle-continued")
     sheet = S.sub(root, "g", class_="sheet", data_shape=lay.shape,
-                  transform=f"translate({MARGIN},{TITLE + MARGIN})")
+                  transform=f"translate({MARGIN},{top + MARGIN})")
     lay.rule(sheet, edges)
     for i, p in enumerate(players):
         others = [players[(i + k) % n] for k in range(1, n)]  # clockwise: his left first
         _sector(sheet, lay, lay.seats[i], p, others, edges, fields, snapshot, pool.get(p, ()),
                 mountain.get(p, ()), whists.get(p, {}), first=(p == first_dealer))
     _centre(sheet, lay, edges[-1], snapshot)
-    settlement_block(root, MARGIN, TITLE + h + 2 * MARGIN + 10, players, settlement)
+    settlement_block(root, MARGIN, top + h + 2 * MARGIN + 10, players, settlement, width=w)
     return S.to_string(root)
 
 
@@ -82,11 +92,7 @@ def _sector(sheet: ET.Element, lay: Layout, seat: str, p: str, others: Sequence[
     transform, length = lay.frames[seat]
     g = S.sub(sheet, "g", class_="sector", data_player=p, data_seat=seat, transform=transform)
     # the name, outside the edge, facing its player
-    name = S.text(g, length / 2, MARGIN * 0.62, p, size=16, font_weight="bold", text_anchor="middle",
-                  class_="name", data_player=p)
-    if first:
-        S.sub(name, "tspan", " " + _("\u2192 deals first"), font_size=10, font_weight="normal",
-              fill=S.FAINT, class_="caption")
+    _name(g, length, p, first)
     # whist columns: one per opponent, split along the edge
     wd = edges[0]
     lo, hi = lay.span(seat, wd)
@@ -107,20 +113,44 @@ def _sector(sheet: ET.Element, lay: Layout, seat: str, p: str, others: Sequence[
         _fields(g, lay.span(seat, edges[3]), edges[2], edges[3], fields, snap, p)
 
 
+NAME_SIZE = 16
+NAME_SMALLEST = 10  # the smallest a name is written before it is wrapped, then cut
+NAME_ROOM = 8  # kept clear at each end of the edge
+
+
+def _name(g: ET.Element, length: float, p: str, first: bool) -> None:
+    """The player's name outside his edge, facing him: as large as fits along the edge (the first
+    dealer's mark beside it), smaller down to :data:`NAME_SMALLEST`, then on two lines, then cut
+    short with an ellipsis — within the edge's length, so that it never meets a neighbour's."""
+    mark = " " + _("\u2192 deals first") if first else ""
+    room = length - 2 * NAME_ROOM - S.text_width(mark, 10)
+    size, lines = S.fitted(p, room, NAME_SIZE, NAME_SMALLEST, bold=True)
+    base = MARGIN * 0.62 if len(lines) == 1 else MARGIN * 0.62 - size * 0.55
+    for k, line in enumerate(lines):
+        name = S.text(g, length / 2, base + size * 1.2 * k, line, size=size, font_weight="bold",
+                      text_anchor="middle", class_="name" if k == 0 else "name-continued",
+                      data_player=p)
+        if mark and k == len(lines) - 1:
+            S.sub(name, "tspan", mark, font_size=10, font_weight="normal", fill=S.FAINT,
+                  class_="caption")
+
+
 def _write(g: ET.Element, x0: float, x1: float, top: float, bottom: float, values: Sequence[Any],
            caption: str, cls: str, player: str, *, on: str | None = None, closed: bool = False) -> None:
-    """A caption and a running sequence in the box [x0, x1] × [top, bottom] of a sector's frame:
+    """A caption and a running sequence in the box [x0, x1] × [top, bottom] of a sector's frame
+    (the caption on one line above the figures, smaller when long, cut short as the last resort):
     wrapped onto as many lines as fit, the earliest figures elided (``…``) when even the small
     size cannot hold them all; the last figure is the one that stands, the earlier are crossed."""
-    S.text(g, x0, top + CAPTION + 2, S.clipped(caption, x1 - x0, CAPTION), size=CAPTION, fill=S.FAINT,
-           class_="caption")
+    size, (line,) = S.fitted(caption, x1 - x0, CAPTION, CAPTION_SMALLEST, lines=1)
+    S.text(g, x0, top + CAPTION + 2, line, size=size, fill=S.FAINT, class_="caption")
     tokens = [S.number(v) for v in values] or [S.number(0)]
+    room = x1 - x0 - (S.text_width(" \u00bb", FIGURE, bold=True) if closed else 0)  # the closed mark
     for size in (FIGURE, SMALL_FIGURE):
-        lines = _wrap(tokens, (x1 - x0) / (S.DIGIT_EM * size), _rows(top, bottom, size))
+        lines = _wrap(tokens, room, size, _rows(top, bottom, size))
         if lines is not None:
             break
     else:
-        lines = _wrap(tokens, (x1 - x0) / (S.DIGIT_EM * size), _rows(top, bottom, size), elide=True)
+        lines = _wrap(tokens, room, size, _rows(top, bottom, size), elide=True)
     y = top + CAPTION + 4
     last = len(tokens) - 1
     i = len(tokens) - sum(1 for ln in lines for x in ln if x != ELLIPSIS)  # the first figure shown
@@ -162,17 +192,22 @@ def _rows(top: float, bottom: float, size: float) -> int:
     return max(1, int((bottom - top - CAPTION - 6) // (size * 1.25)))
 
 
-def _wrap(tokens: Sequence[str], width: float, rows: int, *, elide: bool = False) -> list[list[str]] | None:
-    """Greedy lines of ``tokens`` joined by ``·`` within ``width`` characters; ``None`` if more
-    than ``rows`` lines are needed (unless ``elide``: then the earliest tokens give way to ``…``)."""
+def _wrap(tokens: Sequence[str], width: float, size: float, rows: int, *,
+          elide: bool = False) -> list[list[str]] | None:
+    """Greedy lines of ``tokens`` joined by ``·`` within ``width`` at ``size``, each figure measured
+    as the bold one that stands (the widest it is written); ``None`` if more than ``rows`` lines
+    are needed (unless ``elide``: then the earliest tokens give way to ``…``)."""
+    dot = S.text_width("\u00b7", size)
+
     def lines_of(toks: Sequence[str]) -> list[list[str]]:
         out: list[list[str]] = [[]]
         used = 0.0
         for tok in toks:
-            need = len(tok) + (1 if out[-1] else 0)
+            w = S.text_width(tok, size, bold=True)
+            need = w + (dot if out[-1] else 0)
             if out[-1] and used + need > width:
                 out.append([])
-                used, need = 0.0, len(tok)
+                used, need = 0.0, w
             out[-1].append(tok)
             used += need
         return out
@@ -257,4 +292,4 @@ def _centre(g: ET.Element, lay: Layout, c: float, snap: Mapping[str, Any]) -> No
     if stage and stage != "main":
         lines.insert(0, _(STAGES[stage]) if stage in STAGES else stage.replace("-", " "))
     for k, s in enumerate(lines):
-        S.text(g, cx, cy + 24 + 10 * k, s, size=8.5, text_anchor="middle", class_="conditions")
+        S.text(g, cx, cy + 27 + 10 * k, s, size=8.5, text_anchor="middle", class_="conditions")

@@ -2,13 +2,16 @@
 ``chess.svg`` builds its board): elements, text, numbers as the sheet writes them.
 
 Every word and figure is a real ``<text>`` element (searchable, selectable, read back by the
-tests); fonts are the reader's own sans-serif faces — nothing is fetched, nothing is scripted.
+tests); the text is measured in DejaVu Sans, the face the drawing names first and the package
+ships, and drawn in the reader's copy of it (or the next sans-serif face) — nothing is fetched,
+nothing is scripted.
 """
 
 from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 from typing import Any
 
 from scorekeeper.core.figures import figure_text
@@ -22,8 +25,6 @@ FAINT = "#8a93a6"  # crossed-out figures and captions
 MINUS = "\u2212"  # the minus sign people write, not a hyphen
 _HYPHEN_MINUS = re.compile(r"(?<![\w\d])-(?=\d)")
 
-#: The width of a digit in DejaVu Sans, in ems (for fitting sequences into their bands).
-DIGIT_EM = 0.64
 #: How far DejaVu Sans's glyphs reach above and below the baseline, in ems (its ascender 1901
 #: and descender 483 of 2048 units): a line's box, for keeping one line's words off another's
 ASCENT = 1901 / 2048
@@ -72,11 +73,19 @@ def read_number(s: str) -> float:
 
 
 def text_width(s: str, size: float, *, bold: bool = False) -> float:
-    """The width of a line at ``size`` in DejaVu Sans (the first face :data:`FONT` names), from
-    its glyphs' advances: Cyrillic runs wider than Latin (ж, ш, щ, ю, ы; Ж, Ш, Щ, Ю), so a name
-    or a word is measured, not counted.  A character the table lacks counts as a whole em."""
-    table = _BOLD if bold else _BOOK
-    return sum(table.get(ch, _EM) for ch in s) * size / _EM
+    """The width of a line at ``size`` in DejaVu Sans (the first face :data:`FONT` names, shipped
+    in ``scorekeeper/data/fonts``), from its glyphs' advances as the font's own tables give them:
+    Cyrillic runs wider than Latin (ж, ш, щ, ю, ы), Greek, Hebrew and Arabic have their own
+    widths, so a name or a word is measured, not counted.  A character the font lacks (CJK: the
+    reader's fallback face draws it) counts as a whole em."""
+    table = _cache[bold]
+    width = 0
+    for ch in s:
+        w = table.get(ch)
+        if w is None:
+            w = table[ch] = _advance(bold, ch)
+        width += w
+    return width * size / _EM
 
 
 def clipped(s: str, width: float, size: float, *, bold: bool = False) -> str:
@@ -112,6 +121,21 @@ def wrapped(s: str, width: float, size: float, *, bold: bool = False) -> list[st
     return lines
 
 
+def fitted(s: str, width: float, size: float, smallest: float, *, bold: bool = False,
+           lines: int = 2) -> tuple[float, list[str]]:
+    """``s`` fitted to ``width``: the largest size from ``size`` down to ``smallest`` (in half
+    points) at which it fits one line; failing that, at ``smallest`` wrapped onto at most
+    ``lines`` lines; failing that, those lines with the last cut short with an ellipsis (a name of
+    64 characters on a sector's edge).  The size and the lines."""
+    at = fitting_size([(s, bold)], width, size, smallest)
+    if text_width(s, at, bold=bold) <= width:
+        return at, [s]
+    out = wrapped(s, width, at, bold=bold)
+    if len(out) > lines:
+        out = out[:lines - 1] + [clipped(" ".join(out[lines - 1:]), width, at, bold=bold)]
+    return at, out
+
+
 def pieces(s: str) -> list[str]:
     """``s`` cut after each space, comma, semicolon, slash and hyphen (each piece keeps its
     separator)."""
@@ -138,39 +162,28 @@ def fitting_size(parts: list[tuple[str, bool]], width: float, size: float, small
     return max(size, smallest)
 
 
-def _advances(groups: dict[int, str]) -> dict[str, int]:
-    return {ch: width for width, chars in groups.items() for ch in chars}
+#: the shipped faces (DejaVu Sans Book and Bold, their licence beside them)
+FONTS = Path(__file__).resolve().parent.parent / "data" / "fonts"
+_EM = 2048  # DejaVu Sans's units to the em (its ``head`` table)
+_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+_fonts: dict[bool, tuple[dict[int, str], dict[str, tuple[int, int]]]] = {}
+_cache: dict[bool, dict[str, float]] = {False: {}, True: {}}  # each face's advances measured so far
 
 
-#: DejaVu Sans's advance widths (units of 1/2048 em) of the characters the drawings write:
-#: ASCII, the Russian alphabet, and the sheet's signs (· × — → « » … − and the suits)
-_EM = 2048
-_BOOK = _advances({
-    563: "'", 569: 'ijl', 604: 'IJ', 651: ' ,.·', 690: '/:;\\|', 721: 'f', 739: '-', 799: '()[]',
-    803: 't', 821: '!', 842: 'r', 942: '"', 1024: '*_`–', 1067: 's', 1075: 'z', 1076: 'г',
-    1087: '?', 1089: 'з', 1124: 'э', 1126: 'cс', 1141: 'L', 1178: 'F', 1186: 'k', 1193: 'т',
-    1207: 'вь', 1210: 'ч', 1212: 'vxyух', 1232: 'я', 1235: 'PР', 1237: 'к', 1248: 'У', 1249: 'Г',
-    1251: 'TYТ', 1253: 'oо«»', 1255: 'aа', 1260: 'eеё', 1263: 'б', 1294: 'EЕЁ', 1298: 'hnu',
-    1300: 'Sbdgpqр', 1303: '$0123456789{}', 1309: 'л', 1313: 'З', 1331: 'ий', 1339: 'нп',
-    1343: 'K', 1394: 'ц', 1401: 'AVА', 1403: 'XZХ', 1404: 'Ч', 1405: 'BБВЬ', 1416: 'д', 1423: 'RЯ',
-    1430: 'CСЭ', 1447: 'ъ', 1454: 'К', 1499: 'U', 1532: 'NИЙ', 1540: 'HЛНП', 1545: 'м', 1577: 'D',
-    1587: 'G', 1590: 'Ц', 1597: '&', 1600: 'Д', 1612: 'OQО', 1617: 'ы', 1675: 'w', 1705: 'Ъ',
-    1716: '#+<=>^~×→−±÷', 1724: 'ю', 1751: 'ф', 1763: 'Ф', 1767: 'MМ', 1807: 'Ы', 1836: '♠♣♥♦',
-    1845: 'ж', 1874: 'ш', 1929: 'щ', 1946: '%', 1995: 'm', 2025: 'W', 2048: '@—…', 2130: '№',
-    2190: 'Ш', 2206: 'Ж', 2211: 'Ю', 2240: 'Щ'})
-_BOLD = _advances({
-    627: "'", 702: 'ijl', 713: ' ', 748: '/\\|', 762: 'IJ', 778: ',.·', 819: ':;', 850: '-',
-    891: 'f', 934: '!', 936: '()[]', 979: 't', 1010: 'r', 1024: '_`–', 1067: '"', 1070: 'г',
-    1071: '*', 1187: 'т', 1188: '?', 1190: 'з', 1192: 'z', 1214: 'cсэ', 1219: 's', 1295: 'ь',
-    1296: 'в', 1305: 'LГ', 1315: 'я', 1321: 'xх', 1323: '«»', 1335: 'vyу', 1362: 'k', 1382: 'aа',
-    1389: 'eеё', 1390: 'к', 1397: 'TТ', 1399: 'EFЕЁ', 1406: 'ч', 1407: 'oо', 1415: 'нп',
-    1425: '$0123456789', 1430: 'б', 1435: 'ий', 1455: 'З', 1458: 'hnu{}', 1466: 'bdgpqр',
-    1475: 'S', 1483: 'Y', 1485: 'Z', 1500: 'л', 1501: 'PР', 1503: 'CСЭ', 1518: 'ц', 1539: 'ъ',
-    1561: 'BБВЬ', 1577: 'RЯ', 1579: 'XУХ', 1585: 'AVА', 1587: 'K', 1654: 'д', 1655: 'Ч', 1663: 'U',
-    1674: 'Км', 1681: 'G', 1700: 'D', 1701: 'Л', 1714: 'HNИЙНП', 1716: '#+<=>^~×→−±÷', 1741: 'OQО',
-    1786: '&', 1824: 'Д', 1836: '♠♣♥♦', 1852: 'ы', 1892: 'w', 1900: 'Ц', 1924: 'Ъ', 1991: 'ю',
-    2031: 'Ф', 2032: 'ф', 2038: 'MМж', 2048: '@—…', 2052: '%', 2122: 'Ы', 2134: 'm', 2175: 'ш',
-    2259: 'W', 2264: 'щ', 2404: 'Ю', 2464: '№', 2507: 'Ж', 2530: 'Ш', 2715: 'Щ'})
+def _advance(bold: bool, ch: str) -> float:
+    """One character's advance in font units, read from the face's ``cmap`` and ``hmtx`` tables
+    (fontTools is imported here, the first time a drawing measures a word, never at start-up);
+    a character the face has no glyph for is a whole em."""
+    if bold not in _fonts:
+        from fontTools.ttLib import TTFont
+
+        with TTFont(FONTS / _FILES[bold], lazy=True) as font:
+            if font["head"].unitsPerEm != _EM:
+                raise ValueError(f"{_FILES[bold]}: {font['head'].unitsPerEm} units to the em")
+            _fonts[bold] = (dict(font.getBestCmap()), dict(font["hmtx"].metrics))
+    cmap, metrics = _fonts[bold]
+    glyph = cmap.get(ord(ch))
+    return float(metrics[glyph][0]) if glyph is not None else float(_EM)
 
 
 def _key(k: str) -> str:
