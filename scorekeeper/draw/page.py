@@ -1,7 +1,8 @@
 """One self-contained HTML page of a session: the drawn sheet, the settlement, the sheet's tables
 and history, and the rules in force.  Mailed as a file (``export --to html``) or served live
 (``serve``: the same page, plus a few lines of inline script that fetch the new content when the
-session file changes).  No external fonts, styles or scripts; pure text in, text out.
+session file changes).  No external fonts, styles or scripts; pure text in, text out.  On paper
+the page follows its own print rules (:data:`PRINT`).
 """
 
 from __future__ import annotations
@@ -66,6 +67,41 @@ td.n{text-align:right;font-variant-numeric:tabular-nums}
 .rule{color:#5b6b8c;font-size:.85em}.note{color:#5b6b8c;font-size:.9em;margin:.2em 0}
 .scroll{overflow-x:auto}
 #live-status{position:fixed;right:8px;top:6px;font-size:.8em;color:#5b6b8c}
+.print-only{display:none}
+"""
+
+#: the page on paper (A4): the drawn sheet and the settlement on the first page, the title once
+#: (the drawing carries it), nothing cut (running sequences wrap after each "·", tables take the
+#: page's width, no scrollbars), tables breaking between rows with their head repeated, the
+#: explanation open (a print-only copy: CSS cannot open a <details> in every browser), the rules
+#: in an appendix; a page number where the browser's own header and footer would go
+PRINT = """
+@page{size:A4;margin:12mm 11mm 13mm 11mm;
+  @top-left{content:" "}
+  @bottom-right{content:counter(page) " / " counter(pages);font-size:8pt;color:#5b6b8c}}
+@media print{
+  body{background:#fff;font-size:9pt;line-height:1.3}
+  main{max-width:none;margin:0;padding:0}
+  h1.title,h1.title+.sub,#live-status{display:none}
+  h2{font-size:1.15em;margin:.7em 0 .25em}h3,h4{font-size:1em;margin:.6em 0 .15em}
+  h2,h3,h4{break-after:avoid;break-inside:avoid}
+  .sheet svg{width:auto;max-width:100%;max-height:130mm;margin:0 auto;border:0;background:#fff}
+  .scroll{overflow:visible}
+  table{max-width:100%;background:#fff;margin:.2em 0 .5em}
+  th,td{padding:1px 5px;overflow-wrap:break-word}
+  thead{display:table-header-group}
+  tr{break-inside:avoid}
+  #settlement{break-inside:avoid;columns:2;column-gap:8mm}
+  #settlement>h2,#settlement>h2+.note,#settlement>.how{column-span:all}
+  #settlement table,#settlement ul{break-inside:avoid}
+  #settlement ul{margin:.2em 0}
+  details{display:none}
+  .print-only{display:block}
+  #rules{break-before:page}
+  #rules table{width:100%;table-layout:fixed;font-size:.85em}
+  #rules th:nth-child(1){width:20%}#rules th:nth-child(2){width:13%}#rules th:nth-child(3){width:32%}
+  #rules td{overflow-wrap:anywhere}
+}
 """
 
 LIVE_SCRIPT = """
@@ -100,7 +136,7 @@ def shell(body: str, title: str, *, live_stamp: str | None = None, interval_ms: 
     live = live_stamp is not None
     head = (f'<!DOCTYPE html>\n<html lang="{lang()}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f"<title>{_e(title)}</title><style>{STYLE}</style></head>\n")
+            f"<title>{_e(title)}</title><style>{STYLE}{PRINT}</style></head>\n")
     attrs = f' data-stamp="{_e(live_stamp)}"' if live else ""
     out = head + f"<body{attrs}>\n"
     if live:
@@ -121,7 +157,7 @@ def _script(text: str) -> str:
 
 def fragment(page: Page) -> str:
     """The page's content (what the live page replaces when the file changes)."""
-    parts = [f"<h1>{_e(page.title)}</h1>", f'<div class="sub">{_e(page.subtitle)}</div>',
+    parts = [f'<h1 class="title">{_e(page.title)}</h1>', f'<div class="sub">{_e(page.subtitle)}</div>',
              f'<section class="sheet" id="sheet">{page.svg}</section>',
              _settlement(page.settlement)]
     history = _("The sheet and its history")
@@ -156,8 +192,8 @@ def _settlement(s: Settlement) -> str:
     title, player = heading(s.unit), _("player")
     out = [f'<section id="settlement"><h2>{_e(title[:1].upper() + title[1:])}</h2>'
            f'<p class="note">{state}</p>',
-           f'<table class="balance"><tr><th>{_e(player)}</th><th>{_e(unit_word(s.unit))}</th></tr>'
-           f'{"".join(rows)}</table>']
+           f'<table class="balance"><thead><tr><th>{_e(player)}</th><th>{_e(unit_word(s.unit))}</th></tr>'
+           f'</thead><tbody>{"".join(rows)}</tbody></table>']
     if s.pairs and shown.pairs is not None:  # the game's own pair by pair (preferans)
         out.append("<ul>" + "".join(f'<li class="pair">{_e(pays(a, b, number(x)))}</li>'
                                     for a, b, x in shown.pairs) + "</ul>")
@@ -165,10 +201,11 @@ def _settlement(s: Settlement) -> str:
             out.append(f'<p class="note adjustment">{_e(shown.adjustment)}</p>')
     out += [_table(t) for t in s.tables]
     if s.lines:
-        how = _("how it was reached")
-        out.append(f"<details><summary>{_e(how)}</summary><ul>" + "".join(
-            f'<li>{_e(st.text)} <span class="rule">[{_e(cite(st.citation))}]</span></li>' for st in s.lines)
-            + "</ul></details>")
+        how = _e(_("how it was reached"))
+        steps = "<ul>" + "".join(f'<li>{_e(st.text)} <span class="rule">[{_e(cite(st.citation))}]</span></li>'
+                                 for st in s.lines) + "</ul>"
+        out.append(f"<details><summary>{how}</summary>{steps}</details>")
+        out.append(f'<div class="print-only how"><h4>{how}</h4>{steps}</div>')  # on paper: open
     return "\n".join(out) + "</section>"
 
 
@@ -176,13 +213,19 @@ def _table(t: SheetTable) -> str:
     head = "".join(f"<th>{_e(c)}</th>" for c in t.columns)
     rows = "".join("<tr>" + "".join(_cell(x) for x in r) + "</tr>" for r in t.rows)
     note = f'<p class="note">{_e(clean(t.note))}</p>' if t.note else ""
-    return f'<h3>{_e(t.title)}</h3><div class="scroll"><table><tr>{head}</tr>{rows}</table></div>{note}'
+    return (f'<h3>{_e(t.title)}</h3><div class="scroll"><table><thead><tr>{head}</tr></thead>'
+            f"<tbody>{rows}</tbody></table></div>{note}")
 
 
 def _cell(x: Any) -> str:
     if isinstance(x, (int, float)) and not isinstance(x, bool):
         return f'<td class="n">{_e(number(x))}</td>'
-    return f"<td>{_e('' if x is None else x)}</td>"
+    return f"<td>{_breakable(_e('' if x is None else x))}</td>"
+
+
+def _breakable(text: str) -> str:
+    """A running sequence (``4·6·16·…``) may wrap after each "·", never inside a figure."""
+    return text.replace("\u00b7", "\u00b7<wbr>")
 
 
 def _rules(page: Page) -> str:
@@ -194,7 +237,8 @@ def _rules(page: Page) -> str:
     title = _("The rules in force")
     return (f'<section id="rules"><h2>{_e(title)}</h2><p>{preset} '
             f'<span class="rule">[{_e(cite(page.preset_source))}]</span></p>'
-            f'<div class="scroll"><table><tr>{heads}</tr>{rows}</table></div></section>')
+            f'<div class="scroll"><table><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>'
+            f"</div></section>")
 
 
 def _value(v: Any) -> str:

@@ -145,6 +145,14 @@ class Browser:
                                                     "captureBeyondViewport": True}, session=sid)["data"]
         return base64.b64decode(data)
 
+    def pdf(self, sid: str, *, header_footer: bool = True) -> bytes:
+        """The page printed to PDF as the print dialog does it: the page's own @page size and
+        margins, and (``header_footer``) the browser's header and footer where the page leaves
+        room for them."""
+        data = self.send("Page.printToPDF", {"preferCSSPageSize": True, "displayHeaderFooter": header_footer,
+                                             "printBackground": True}, session=sid, timeout=60)["data"]
+        return base64.b64decode(data)
+
     def output(self) -> str:
         self._log.seek(0)
         return self._log.read().decode("utf-8", "replace")
@@ -217,3 +225,22 @@ def ink_share(data: bytes) -> tuple[float, int]:
     for p in px:
         counts[p] = counts.get(p, 0) + 1
     return 1 - max(counts.values()) / len(px), len(counts)
+
+
+# --- what a printed page holds ------------------------------------------------------------------
+#: the one line pytest's summary gives where poppler's pdftotext, which reads the printed pages,
+#: is missing (``.ci/run`` installs it; under REQUIRED its absence fails the print tests instead)
+NO_PDFTOTEXT = ("poppler's pdftotext is not installed, so the print tests are skipped "
+                "(.ci/run installs it; Debian: apt-get install poppler-utils)")
+
+
+def pdf_pages(data: bytes, *, layout: bool = False) -> list[str]:
+    """The text of each page of a PDF (poppler's ``pdftotext``; ``layout``: columns kept apart
+    as printed, else the text in the order it was drawn)."""
+    exe = shutil.which("pdftotext")
+    if exe is None:
+        raise FileNotFoundError(NO_PDFTOTEXT)
+    args = [exe, *(["-layout"] if layout else ["-raw"]), "-enc", "UTF-8", "-", "-"]
+    out = subprocess.run(args, input=data, capture_output=True, check=True, timeout=60).stdout
+    pages = out.decode("utf-8").split("\f")
+    return pages[:-1] if pages and not pages[-1].strip() else pages

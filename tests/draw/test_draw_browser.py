@@ -8,24 +8,9 @@ say why."""
 from __future__ import annotations
 
 import pytest
-from browser import MISSING, REQUIRED, Browser, BrowserError, chromium_path, ink_share
+from browser import ink_share
 from drawkit import NEXT_DEAL, ROOT, sk, sk_json
 from domtree import parse_html, standing
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if chromium_path() is None:
-        if REQUIRED:
-            pytest.fail("headless Chromium is not installed, and SCOREKEEPER_TEST_BROWSER=required "
-                        "says the browser tests must run")
-        pytest.skip(MISSING)
-    try:
-        b = Browser()
-    except BrowserError as err:
-        pytest.fail(f"headless Chromium cannot start: {err}")
-    yield b
-    b.close()
 
 
 def num(s: str) -> float:
